@@ -1,0 +1,390 @@
+// One pg-core schema for PGlite and PostgreSQL. Money is numeric(12,2) read as number (TK, two decimals).
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id'),
+  position: integer('position').notNull().default(0),
+  image: text('image'),
+})
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+})
+
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  banner: text('banner'),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** the category and all its ancestors, so a parent category lists its children's products */
+    categoryPath: integer('category_path').array().notNull(),
+    campaignIds: integer('campaign_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** lowest sku price and its discounted price: what a card shows and what sorting uses */
+    price: money('price').notNull(),
+    discountedPrice: money('discounted_price').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** comma-separated image paths relative to the media root (SPEC §3) */
+    thumbnail: text('thumbnail').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
+    inStock: boolean('in_stock').notNull().default(true),
+    soldCount: integer('sold_count').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** lower-cased name, brand and category: the text search and trigram matching run over it */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_category_path').using('gin', t.categoryPath),
+    index('products_campaign_ids').using('gin', t.campaignIds),
+    index('products_sizes').using('gin', t.sizes),
+    index('products_colours').using('gin', t.colours),
+    index('products_brand').on(t.brandId),
+    index('products_newest').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price').on(t.discountedPrice, t.id),
+    index('products_best_selling').on(t.soldCount.desc(), t.id.desc()),
+    index('products_top_rated').on(t.ratingAvg.desc(), t.id.desc()),
+  ],
+)
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    price: money('price').notNull(),
+    discountedPrice: money('discounted_price').notNull(),
+    /** TK taken off one unit: price - discountedPrice */
+    discountedValue: money('discounted_value').notNull().default(0),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** VAT percentage included in the price */
+    vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    size: text('size'),
+    colour: text('colour'),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+  },
+  (t) => [index('skus_product').on(t.productId), check('skus_stock_not_negative', sql`${t.stockQuantity} >= 0`)],
+)
+
+/** Menus and pages are served as static JSON documents under /storage/{shop}/… */
+export const menus = pgTable('menus', {
+  name: text('name').primaryKey(),
+  items: jsonb('items').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: jsonb('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** normalised 01XXXXXXXXX; null for an account made by social sign-in alone */
+  phone: text('phone').unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email'),
+  avatar: text('avatar'),
+  gender: text('gender'),
+  adminType: text('admin_type').notNull().default('customer'),
+  status: text('status').notNull().default('active'),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['GMAIL', 'FACEBOOK'] }).notNull(),
+    /** the verified `sub` of the identity token */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_subject').on(t.provider, t.subject)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 of the opaque token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otps_phone').on(t.phone, t.createdAt)],
+)
+
+/** Fixed-window counters for rate limits when no Redis is configured. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})
+
+/** What the console SMS provider "sent": readable through the dev outbox outside production. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+})
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    area: text('area').notNull(),
+    street: text('street').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    zone: text('zone', { enum: ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user').on(t.userId)],
+)
+
+// ---------------------------------------------------------------- orders
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+  value: money('value').notNull(),
+  minSubtotal: money('min_subtotal').notNull().default(0),
+  maxDiscount: money('max_discount'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+})
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** what the shopper reads and quotes: HT-YYMMDD-XXXXX */
+    number: text('number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: jsonb('address').notNull(),
+    zone: text('zone', { enum: ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponDiscount: money('coupon_discount').notNull().default(0),
+    vat: money('vat').notNull().default(0),
+    deliveryCharge: money('delivery_charge').notNull(),
+    total: money('total').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed'] })
+      .notNull()
+      .default('unpaid'),
+    status: text('status', {
+      enum: ['pending_payment', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    notes: text('notes').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha-256 of the canonical request body: the same key with another body is refused */
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user').on(t.userId, t.createdAt.desc()), index('orders_phone').on(t.phone)],
+)
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size'),
+    colour: text('colour'),
+    image: text('image'),
+    unitPrice: money('unit_price').notNull(),
+    unitDiscountedPrice: money('unit_discounted_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    vat: money('vat').notNull().default(0),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId)],
+)
+
+/** Server cart of SPEC §7 for logged-in shoppers: one row per sku. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_sku').on(t.userId, t.skuId)],
+)
+
+// ---------------------------------------------------------------- reviews
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'pending', 'rejected'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product').on(t.productId, t.status, t.createdAt.desc()),
+    uniqueIndex('reviews_one_per_user').on(t.productId, t.userId).where(sql`${t.userId} is not null`),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+export const uploads = pgTable('uploads', {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    path: text('path').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+})

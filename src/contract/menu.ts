@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+export const menuTypes = ['category', 'page', 'campaign', 'custom', 'brand'] as const
+
+export type MenuItem = {
+  name: string
+  type: (typeof menuTypes)[number]
+  /** the slug for category, brand, campaign and page items; the full url for custom items */
+  url: string
+  submenu: MenuItem[]
+}
+
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    type: z.enum(menuTypes),
+    url: z.string(),
+    submenu: z.array(menuItem),
+  }),
+)
+
+export const menuDocument = z.object({ menu: z.array(menuItem) })
+export type MenuDocument = z.infer<typeof menuDocument>
+
+export const pageBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+])
+export const pageDocument = z.object({
+  slug: z.string(),
+  title: z.string(),
+  blocks: z.array(pageBlock),
+})
+export type PageDocument = z.infer<typeof pageDocument>

@@ -10,7 +10,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   REDIS_URL: z.string().optional(),
   API_KEY: z.string().min(8).default('haat-demo-key'),
-  SHOP: z.string().regex(/^[a-z0-9-]+$/).default('haat'),
+  SHOP: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('haat'),
   /** where the built PWA is; not served when the folder is missing (API only) */
   STATIC_DIR: z.string().default('./dist'),
   FIREBASE_PROJECT_ID: z.string().default('demo-haat'),

@@ -116,7 +116,10 @@ export const skus = pgTable(
     colour: text('colour'),
     attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
   },
-  (t) => [index('skus_product').on(t.productId), check('skus_stock_not_negative', sql`${t.stockQuantity} >= 0`)],
+  (t) => [
+    index('skus_product').on(t.productId),
+    check('skus_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+  ],
 )
 
 /** Menus and pages are served as static JSON documents under /storage/{shop}/… */
@@ -381,10 +384,10 @@ export const reviews = pgTable(
 )
 
 export const uploads = pgTable('uploads', {
-    id: serial('id').primaryKey(),
-    purpose: text('purpose').notNull(),
-    path: text('path').notNull().unique(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    bytes: integer('bytes').notNull(),
-    createdAt: createdAt(),
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  path: text('path').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
 })

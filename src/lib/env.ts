@@ -1,0 +1,10 @@
+/** Build-time settings of the PWA. The api key is public by nature: it identifies the storefront, not a person. */
+export const env = {
+  apiKey: (import.meta.env.VITE_API_KEY as string | undefined) ?? 'haat-demo-key',
+  shop: (import.meta.env.VITE_SHOP as string | undefined) ?? 'haat',
+  firebaseProjectId: (import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-haat',
+  firebaseApiKey: (import.meta.env.VITE_FIREBASE_API_KEY as string | undefined) ?? 'demo-api-key',
+  /** set for tests and local demos: the Firebase Auth emulator's host:port */
+  firebaseAuthEmulator: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR as string | undefined,
+  buildId: __BUILD_ID__,
+}

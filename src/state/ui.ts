@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react'
+import { proxy } from 'valtio'
+
+/**
+ * The one proxy of short-lived UI flags (SPEC §3 "Global state" and "UI flags").
+ * Server data never lives here: it belongs to TanStack Query. Read with `useSnapshot(ui)`,
+ * change only through the actions below.
+ */
+export const ui = proxy({
+  /** the shared popup's content; null when no popup is shown */
+  popup: null as ReactNode | null,
+  mobileFilterOpen: false,
+  navbarOpen: false,
+  searchTerm: '',
+  searchOverlayOpen: false,
+  isMobile: false,
+  /** product slug -> whether the signed-in shopper has reviewed it */
+  isUserReviewed: {} as Record<string, boolean>,
+  /** product slug of the product shown in the quick view, null when closed */
+  quickView: null as string | null,
+  logInModal: false,
+  /** where a successful login goes */
+  backPath: '/user',
+  cartDrawerOpen: false,
+  wishlistDrawerOpen: false,
+  cartCount: 0,
+  wishlistCount: 0,
+  cartTotal: 0,
+})
+
+export const MOBILE_BREAKPOINT = 768
+
+export function setPopup(element: ReactNode | null) {
+  ui.popup = element
+}
+export function closePopup() {
+  ui.popup = null
+}
+export function setMobileFilter(open: boolean) {
+  ui.mobileFilterOpen = open
+}
+export function setNavbarOpen(open: boolean) {
+  ui.navbarOpen = open
+}
+export function setSearchTerm(term: string) {
+  ui.searchTerm = term
+}
+export function setSearchOverlay(open: boolean) {
+  ui.searchOverlayOpen = open
+}
+export function setIsMobile(isMobile: boolean) {
+  ui.isMobile = isMobile
+}
+export function setUserReviewed(slug: string, reviewed: boolean) {
+  ui.isUserReviewed[slug] = reviewed
+}
+export function openQuickView(slug: string) {
+  ui.quickView = slug
+}
+export function closeQuickView() {
+  ui.quickView = null
+}
+/** Opens the login modal; a successful login then navigates to `backPath`. */
+export function openLogInModal(backPath = '/user') {
+  ui.backPath = backPath
+  ui.logInModal = true
+}
+export function closeLogInModal() {
+  ui.logInModal = false
+}
+export function setCartDrawer(open: boolean) {
+  ui.cartDrawerOpen = open
+  if (open) ui.wishlistDrawerOpen = false
+}
+export function setWishlistDrawer(open: boolean) {
+  ui.wishlistDrawerOpen = open
+  if (open) ui.cartDrawerOpen = false
+}
+export function setCartSummary(count: number, total: number) {
+  ui.cartCount = count
+  ui.cartTotal = total
+}
+export function setWishlistCount(count: number) {
+  ui.wishlistCount = count
+}

@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       MEDIA_CACHE_DIR: '.tmp/media-cache',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import type { Config } from '../config'
+import * as schema from './schema'
+
+/** One database type for PGlite and PostgreSQL: write queries against this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DbKind = 'pglite' | 'postgres'
+
+export type Database = {
+  db: Db
+  kind: DbKind
+  close: () => Promise<void>
+}
+
+export type OpenOptions = {
+  /** PGlite only: keep the data in memory (tests) instead of DATA_DIR */
+  memory?: boolean
+  /** node-postgres pool size */
+  poolSize?: number
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${DATA_DIR}/pglite` (pg_trgm loaded). */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: options.poolSize ?? 10 })
+    // numeric and bigint arrive as strings from node-postgres; drizzle maps the typed columns itself
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  let dataDir: string | undefined
+  if (!options.memory) {
+    dataDir = join(config.DATA_DIR, 'pglite')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** Runs raw SQL and returns its rows, the same way on both drivers. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

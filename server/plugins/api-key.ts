@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { API_KEY_HEADER } from '../../src/contract/common'
+
+/** Paths under /api that answer without the api key. */
+const openPaths = new Set(['/api/health'])
+
+function isGuarded(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url
+  if (!path.startsWith('/api/')) return false
+  if (openPaths.has(path)) return false
+  return !path.startsWith('/api/docs')
+}
+
+/** Every /api/** request carries the shop's api key (`x-api-key`), SPEC §7. */
+export default fp(async function apiKey(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isGuarded(request.url)) return
+    const given = request.headers[API_KEY_HEADER]
+    if (given === app.config.API_KEY) return
+    const message = given ? 'The api key is not valid' : 'The api key is missing'
+    return reply.code(401).send({ error: { apiKey: [message] } })
+  })
+})

@@ -22,9 +22,16 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
+      // the icons are already in the precache through globPatterns
+      includeManifestIcons: false,
       injectManifest: {
+        // The whole app shell, every lazily loaded route chunk included, so any page opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webp}'],
+        // Install-dialog screenshots are only ever shown by the browser's install UI.
         globIgnores: ['**/screenshots/**'],
+        // Above the 2 MiB default: workbox skips a larger file with only a warning, and a chunk
+        // missing from the precache is a page that cannot open offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),

@@ -10,7 +10,10 @@ const logo = readFileSync(new URL('icons/logo.svg', root))
 const teal = '#0f766e'
 
 async function icon(size: number, file: string) {
-  await sharp(logo, { density: 384 }).resize(size, size).png().toFile(new URL(`icons/${file}`, root).pathname)
+  await sharp(logo, { density: 384 })
+    .resize(size, size)
+    .png()
+    .toFile(new URL(`icons/${file}`, root).pathname)
 }
 
 /** Maskable icons keep the mark inside the 80 % safe zone on a full-bleed background. */

@@ -1,8 +1,21 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { clientsClaim } from 'workbox-core'
+import { setUpMessages } from './messages'
+import { setUpNavigation } from './navigation'
+import { setUpPrecache } from './precache'
+import { setUpRuntimeCaches } from './runtime-caches'
 
 declare const self: ServiceWorkerGlobalScope
+declare const __BUILD_ID__: string
 
-// The precache manifest is injected at build time: hashed app-shell assets.
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
+// Order matters: workbox-routing tries routes in registration order, so the precache (exact URLs
+// of this build) answers first, then the navigation fallback, then the runtime caches.
+setUpPrecache(self.__WB_MANIFEST)
+setUpNavigation()
+setUpRuntimeCaches()
+setUpMessages(__BUILD_ID__)
+
+// The first worker takes control of the page that installed it, so a shopper who loses the
+// network right after the first visit still has the cached shell. Updates do not skip waiting:
+// they wait for the shopper's "Update" (SKIP_WAITING message).
+clientsClaim()

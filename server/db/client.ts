@@ -27,13 +27,21 @@ export type OpenOptions = {
   poolSize?: number
 }
 
+/** Typo-tolerant search (`<%`) accepts a word similarity of 0.3 and up (the default 0.6 misses swapped letters). */
+const SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold'
+const SIMILARITY_THRESHOLD = 0.3
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${DATA_DIR}/pglite` (pg_trgm loaded). */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   options: OpenOptions = {},
 ): Promise<Database> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: options.poolSize ?? 10,
+      options: `-c ${SIMILARITY_SETTING}=${SIMILARITY_THRESHOLD}`,
+    })
     // numeric and bigint arrive as strings from node-postgres; drizzle maps the typed columns itself
     const db = drizzleNodePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
@@ -44,6 +52,7 @@ export async function openDatabase(
     mkdirSync(dataDir, { recursive: true })
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  await client.exec(`set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
 }

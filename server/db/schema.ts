@@ -356,6 +356,19 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_sku').on(t.userId, t.skuId)],
 )
 
+/** Cart merges already applied: the same merge sent again (a retry, a second tab) changes nothing. */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mergeId: text('merge_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_merges_user_merge').on(t.userId, t.mergeId)],
+)
+
 // ---------------------------------------------------------------- reviews
 
 export const reviews = pgTable(

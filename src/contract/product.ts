@@ -76,6 +76,8 @@ export const listingQuery = z.object({
   search: z.string().trim().max(100).optional(),
   /** JSON text of `listingFilters` */
   filters: z.string().max(2000).optional(),
+  /** `false` skips the facet counts (answered empty): what a search-as-you-type dropdown wants */
+  facets: z.enum(['true', 'false']).optional(),
 })
 export type ListingQuery = z.infer<typeof listingQuery>
 

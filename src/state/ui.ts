@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 
 /**
  * The one proxy of short-lived UI flags (SPEC §3 "Global state" and "UI flags").
@@ -31,7 +31,8 @@ export const ui = proxy({
 export const MOBILE_BREAKPOINT = 768
 
 export function setPopup(element: ReactNode | null) {
-  ui.popup = element
+  // a React element must stay as it is: `ref` keeps the proxy from wrapping it
+  ui.popup = element !== null && typeof element === 'object' ? ref(element) : element
 }
 export function closePopup() {
   ui.popup = null

@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import devRoutes from './dev-routes'
+import otpRoutes from './otp-routes'
+import passwordRoutes from './password-routes'
+import sessionRoutes from './session-routes'
+import socialRoutes from './social-routes'
 
-/** auth routes: registered by app.ts under /api/v1 (seo: at the root). */
-export default async function authRoutes(_app: FastifyInstance) {}
+/** Accounts (SPEC §7 Authentication), registered by app.ts under /api/v1. */
+export default async function authRoutes(app: FastifyInstance) {
+  await app.register(passwordRoutes)
+  await app.register(otpRoutes)
+  await app.register(socialRoutes)
+  await app.register(sessionRoutes)
+  if (app.config.NODE_ENV !== 'production') await app.register(devRoutes)
+}

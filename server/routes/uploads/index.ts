@@ -1,4 +1,107 @@
-import type { FastifyInstance } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import sharp, { type Metadata } from 'sharp'
+import { z } from 'zod'
+import { uploadResponse } from '../../../src/contract/reviews'
+import { uploads } from '../../db/schema'
+import { HttpError, tooManyRequests } from '../../plugins/errors'
 
-/** uploads routes: registered by app.ts under /api/v1 (seo: at the root). */
-export default async function uploadsRoutes(_app: FastifyInstance) {}
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const MAX_UPLOAD_PIXELS = 25_000_000
+const acceptedFormats = new Set(['jpeg', 'png', 'webp'])
+const UPLOADS_PER_HOUR = 60
+
+export const uploadsDir = (dataDir: string) => resolve(dataDir, 'uploads')
+
+const tooLarge = (message: string) => new HttpError(413, { file: [message] })
+const unsupported = () => new HttpError(415, { file: ['Only JPEG, PNG or WebP photos can be uploaded'] })
+
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw unsupported()
+  let buffer: Buffer | undefined
+  try {
+    const file = await request.file()
+    if (!file) throw new HttpError(400, { file: ['Choose a photo to upload'] })
+    buffer = await file.toBuffer()
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
+      throw tooLarge('A photo can be at most 5 MB')
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unsupported()
+    throw new HttpError(400, { file: ['The upload could not be read'] })
+  }
+  return buffer
+}
+
+/**
+ * Re-encodes a photo to WebP: the format is judged from the bytes (never the file name), images
+ * above 25 megapixels are refused before decoding, and no metadata (EXIF, GPS) is carried over.
+ */
+export async function reencodePhoto(input: Buffer) {
+  let meta: Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata()
+  } catch {
+    throw unsupported()
+  }
+  if (!meta.format || !acceptedFormats.has(meta.format)) throw unsupported()
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_UPLOAD_PIXELS) {
+    throw tooLarge('A photo can be at most 25 megapixels')
+  }
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  } catch {
+    throw unsupported()
+  }
+}
+
+/** `POST file-uploader?for=review` (SPEC §7): one photo per request, multipart field `file`. */
+export default async function uploadRoutes(base: FastifyInstance) {
+  await base.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const dir = uploadsDir(app.config.DATA_DIR)
+
+  app.post(
+    '/file-uploader',
+    {
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: {
+        tags: ['uploads'],
+        querystring: z.object({ for: z.enum(['review']) }),
+        response: { 201: uploadResponse },
+      },
+    },
+    async (request, reply) => {
+      if (app.hasDecorator('rateLimiter')) {
+        const window = await app.rateLimiter.hit(`upload:${request.ip}`, 60 * 60 * 1000)
+        if (window.count > UPLOADS_PER_HOUR) {
+          throw tooManyRequests('file', 'Too many uploads, try again later', window.retryAfterMs / 1000)
+        }
+      }
+      const photo = await reencodePhoto(await readFile(request))
+      const name = `${randomUUID()}.webp`
+      await mkdir(dir, { recursive: true })
+      await writeFile(join(dir, name), photo.data, { flag: 'wx' })
+      const path = `uploads/${name}`
+      await app.db.insert(uploads).values({
+        purpose: request.query.for,
+        path,
+        userId: request.user?.id ?? null,
+        bytes: photo.data.length,
+      })
+      return reply.code(201).send({
+        data: { path, url: `/media/${path}`, width: photo.width, height: photo.height },
+      })
+    },
+  )
+}

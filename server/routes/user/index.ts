@@ -1,4 +1,71 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { messageAnswer, passwordChangeBody, profileBody, userAnswer } from '../../../src/contract/auth'
+import { users } from '../../db/schema'
+import { cleanName } from '../../domain/name'
+import { hashPassword, verifyPassword } from '../../domain/password'
+import { badRequest, unauthorized } from '../../plugins/errors'
+import { userById } from '../auth/accounts'
+import { assertLoginAllowed, recordLoginFailure } from '../auth/limits'
+import { assertPasswordAllowed } from '../auth/password-routes'
+import { publicUser, revokeOtherSessions } from '../auth/session-store'
 
-/** user routes: registered by app.ts under /api/v1 (seo: at the root). */
-export default async function userRoutes(_app: FastifyInstance) {}
+/** The signed-in shopper's own profile; every route here needs a session. */
+export default async function userRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  app.addHook('preHandler', app.requireUser)
+
+  const currentUser = async (id: number | undefined) => {
+    const user = id === undefined ? undefined : await userById(app, id)
+    if (!user) throw unauthorized()
+    return user
+  }
+
+  r.get(
+    '/user/customer/profile',
+    { schema: { tags: ['user'], response: { 200: userAnswer } } },
+    async (request) => {
+      return { data: publicUser(await currentUser(request.user?.id)) }
+    },
+  )
+
+  r.patch(
+    '/user/customer/profile',
+    { schema: { tags: ['user'], body: profileBody, response: { 200: userAnswer } } },
+    async (request) => {
+      const user = await currentUser(request.user?.id)
+      const body = request.body
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: app.clock.now() }
+      if (body.firstName !== undefined) changes.firstName = cleanName(body.firstName)
+      if (body.lastName !== undefined) changes.lastName = cleanName(body.lastName)
+      if (body.email !== undefined) changes.email = body.email?.toLowerCase() ?? null
+      if (body.gender !== undefined) changes.gender = body.gender
+      if (body.avatar !== undefined) changes.avatar = body.avatar
+      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning()
+      return { data: publicUser(updated ?? user) }
+    },
+  )
+
+  r.patch(
+    '/user/customer/profile/password',
+    { schema: { tags: ['user'], body: passwordChangeBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      const user = await currentUser(request.user?.id)
+      const phoneKey = user.phone ?? `user-${user.id}`
+      await assertLoginAllowed(app, phoneKey, request.ip)
+      const { currentPassword, password } = request.body
+      if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
+        await recordLoginFailure(app, phoneKey, request.ip)
+        throw badRequest('currentPassword', 'The current password is not correct')
+      }
+      assertPasswordAllowed(app, password)
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
+        .where(eq(users.id, user.id))
+      await revokeOtherSessions(app, user.id, request.user?.sessionId)
+      return { message: 'Your password has been changed' }
+    },
+  )
+}

@@ -1,15 +1,11 @@
-// Public face of the accounts feature for the rest of the app. (Accounts arrive with their own work;
-// until then everyone is a guest.)
-import type { ReactNode } from 'react'
+// Public face of the accounts feature for the rest of the app.
+import type { User } from '../../contract/auth'
 
-export type SessionUser = { id: number; firstName: string; lastName: string; phone: string | null }
-
-/** The signed-in shopper, or null for a guest. */
-export function useCurrentUser(): SessionUser | null {
-  return null
-}
-
-/** The login/register modal (SPEC §2), mounted once by the shell. */
-export function LoginModal(): ReactNode {
-  return null
-}
+export type SessionUser = User
+export { AccountPage } from './account-page'
+export { AuthPage } from './auth-page'
+export { authState } from './auth-state'
+export { splitFullName } from './full-name'
+export { LoginModal } from './login-modal'
+export { authKeys, sessionQuery, useCurrentUser, useSessionPending } from './session'
+export { useAuthActions } from './use-auth-actions'

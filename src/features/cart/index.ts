@@ -1,15 +1,35 @@
-// Public face of the cart feature. (Placeholders until the cart work lands.)
-import type { ReactNode } from 'react'
+// Public face of the cart feature: the local cart (SPEC §3), its drawer and the floating cart.
+import { useCart } from './use-cart-lines'
 
-/** Cart drawer (SPEC §2), mounted once by the shell; open state is `ui.cartDrawerOpen`. */
-export function CartDrawer(): ReactNode {
-  return null
-}
-/** Floating cart button for large screens (SPEC §2). */
-export function FloatingCart(): ReactNode {
-  return null
-}
-/** Number of items in the local cart, for badges. */
+export { setListOwner } from '../../lib/local-list'
+export { pushViewCart } from './analytics'
+export { CartDrawer } from './cart-drawer'
+export { CartLineItem, xsImage } from './cart-line-item'
+export {
+  buildCartLines,
+  type CartLine,
+  canDecrease,
+  canIncrease,
+  cartTotal,
+  clampQuantity,
+  maxQuantity,
+} from './cart-lines'
+export { cartKeys, cartProductsQuery } from './cart-queries'
+export {
+  addToCart,
+  CART_KEY,
+  clearCart,
+  removeFromCart,
+  setCartQuantity,
+  useCartDocument,
+} from './cart-store'
+export { FloatingCart } from './floating-cart'
+export { QuantityStepper } from './quantity-stepper'
+export { SideDrawer } from './side-drawer'
+export { type LinesState, useCart, useListLines } from './use-cart-lines'
+export { useViewCartEvent } from './use-view-cart'
+
+/** Number of items in the local cart, for badges (lines whose product is gone are not counted). */
 export function useCartCount(): number {
-  return 0
+  return useCart().count
 }

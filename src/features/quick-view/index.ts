@@ -1,7 +1,13 @@
-// Public face of the quick view. (Placeholder until the quick view work lands.)
-import type { ReactNode } from 'react'
+// Public face of the quick view: the modal for `ui.quickView` (a product slug).
 
-/** Quick view modal (SPEC §2), mounted once by the shell; shows `ui.quickView` (a product slug). */
-export function QuickViewModal(): ReactNode {
-  return null
-}
+export { ChoiceGroup } from './choice-group'
+export { quickViewKeys, quickViewProductQuery } from './product-query'
+export { QuickViewModal } from './quick-view-modal'
+export {
+  type ChoiceOption,
+  choiceOptions,
+  choose,
+  chosenSku,
+  initialChoice,
+  type SkuChoice,
+} from './sku-choice'

@@ -1,11 +1,19 @@
-// Public face of the wish list feature. (Placeholders until the wish list work lands.)
-import type { ReactNode } from 'react'
+// Public face of the wish list feature: the local wish list (SPEC §3) and its drawer.
+import { useListLines } from '../cart'
+import { useWishlistDocument } from './wishlist-store'
 
-/** Wish list drawer (SPEC §2), mounted once by the shell; open state is `ui.wishlistDrawerOpen`. */
-export function WishlistDrawer(): ReactNode {
-  return null
-}
-/** Number of items in the local wish list, for badges. */
+export { AddToWishlistButton } from './add-to-wishlist-button'
+export { WishlistDrawer } from './wishlist-drawer'
+export {
+  addToWishlist,
+  clearWishlist,
+  isWishlisted,
+  removeFromWishlist,
+  useWishlistDocument,
+  WISHLIST_KEY,
+} from './wishlist-store'
+
+/** Number of items in the local wish list, for badges (entries whose product is gone are not counted). */
 export function useWishlistCount(): number {
-  return 0
+  return useListLines(useWishlistDocument().items, { fallbackSku: true }).count
 }

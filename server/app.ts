@@ -1,0 +1,87 @@
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { API_V1 } from '../src/contract/common'
+import type { Config } from './config'
+import { type Database, openDatabase } from './db/client'
+import apiKey from './plugins/api-key'
+import auth from './plugins/auth'
+import context from './plugins/context'
+import docs from './plugins/docs'
+import errorHandler from './plugins/error-handler'
+import media from './plugins/media'
+import staticSite from './plugins/static-site'
+import addressRoutes from './routes/addresses/index'
+import authRoutes from './routes/auth/index'
+import cartRoutes from './routes/cart/index'
+import menuRoutes from './routes/menus/index'
+import orderRoutes from './routes/orders/index'
+import productRoutes from './routes/products/index'
+import { type Catalogue, createCatalogue } from './routes/products/repository'
+import reviewRoutes from './routes/reviews/index'
+import seoRoutes from './routes/seo/index'
+import uploadRoutes from './routes/uploads/index'
+import userRoutes from './routes/user/index'
+
+export type BuildOptions = {
+  /** an open database; when absent the app opens one from the config and closes it with the app */
+  database?: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+export type App = FastifyInstance
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** storefront catalogue reads (products, listing, search) */
+    catalogue: Catalogue
+  }
+}
+
+/** Builds the app: plugins, then repositories (decorators), then routes. Tests call this; main.ts listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const logger = options.logger ?? (config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL })
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database = options.database ?? (await openDatabase(config))
+  if (!options.database) app.addHook('onClose', () => database.close())
+
+  await app.register(errorHandler)
+  await app.register(context, { config, db: database.db, dbKind: database.kind })
+  await app.register(cookie)
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
+  await app.register(docs)
+  await app.register(apiKey)
+  await app.register(auth)
+
+  // repositories
+  app.decorate('catalogue', createCatalogue(database.db))
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }))
+
+  await app.register(productRoutes, { prefix: API_V1 })
+  await app.register(productRoutes, { prefix: '/api/v2' })
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    addressRoutes,
+    reviewRoutes,
+    cartRoutes,
+    orderRoutes,
+    uploadRoutes,
+  ]) {
+    await app.register(routes, { prefix: API_V1 })
+  }
+  await app.register(menuRoutes)
+  await app.register(seoRoutes)
+  await app.register(media)
+  await app.register(staticSite)
+  return app
+}

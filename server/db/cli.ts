@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config'
+import { mediaDir } from '../plugins/media'
+import { openDatabase } from './client'
+import { migrate } from './migrate'
+import { ensureImages } from './seed/images'
+import { seedCatalogue } from './seed/index'
+
+/** `npm run db:migrate` and `npm run db:seed [-- --products N]` against DATABASE_URL or the PGlite in DATA_DIR. */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { products: { type: 'string' } },
+})
+const command = positionals[0]
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('usage: tsx server/db/cli.ts migrate | seed [--products N]')
+  process.exit(2)
+}
+const config = loadConfig()
+const products = values.products === undefined ? config.SEED_PRODUCTS : Number(values.products)
+if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
+  console.error('--products must be a whole number between 1 and 1000000')
+  process.exit(2)
+}
+const database = await openDatabase(config)
+try {
+  const started = Date.now()
+  await migrate(database)
+  console.log(`Migrated (${database.kind}) in ${Date.now() - started} ms`)
+  if (command === 'seed') {
+    const seedStart = Date.now()
+    let last = 0
+    await seedCatalogue(database, {
+      products,
+      onProgress(done, total) {
+        if (done - last >= 10_000 || done === total) {
+          last = done
+          console.log(`  ${done} / ${total} products`)
+        }
+      },
+    })
+    const images = await ensureImages(mediaDir(config.DATA_DIR), config.MEDIA_CACHE_DIR)
+    console.log(
+      `Seeded ${products} products in ${Date.now() - seedStart} ms (images: ${images.rendered} rendered, ${images.copied} copied, ${images.kept} kept)`,
+    )
+  }
+} finally {
+  await database.close()
+}

@@ -1,0 +1,66 @@
+import { type ListingFilters, listingFilters } from '../../src/contract/product'
+
+export type ParsedFilters = { ok: true; filters: ListingFilters } | { ok: false; messages: string[] }
+
+/** The listing's `filters` parameter: JSON text of `listingFilters`; empty means no filters. */
+export function parseListingFilters(text: string | undefined): ParsedFilters {
+  if (text === undefined || text.trim() === '') return { ok: true, filters: {} }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { ok: false, messages: ['Filters must be a JSON object'] }
+  }
+  const parsed = listingFilters.safeParse(value)
+  if (parsed.success) return { ok: true, filters: parsed.data }
+  return {
+    ok: false,
+    messages: parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    ),
+  }
+}
+
+/** Escapes LIKE wildcards so a shopper's `%` or `_` matches literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Lower-cased, trimmed, inner whitespace collapsed: how search terms are compared. */
+export const normaliseSearch = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
+
+const sizeRank = [
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '2-3Y',
+  '4-5Y',
+  '6-7Y',
+  '8-9Y',
+  '10-11Y',
+  'Free Size',
+  'One Size',
+]
+
+/** Sizes in the order a size picker shows them: letters, kids' ages, numbers, then the rest. */
+export function compareSizes(a: string, b: string): number {
+  const ra = sizeRank.indexOf(a)
+  const rb = sizeRank.indexOf(b)
+  if (ra >= 0 && rb >= 0) return ra - rb
+  const na = Number(a)
+  const nb = Number(b)
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb
+  if (ra >= 0) return -1
+  if (rb >= 0) return 1
+  if (Number.isFinite(na)) return -1
+  if (Number.isFinite(nb)) return 1
+  return a.localeCompare(b)
+}
+
+/** A filters object without the given keys: facets count with every other filter applied. */
+export function withoutFilters(filters: ListingFilters, ...keys: (keyof ListingFilters)[]): ListingFilters {
+  const copy: ListingFilters = { ...filters }
+  for (const key of keys) delete copy[key]
+  return copy
+}

@@ -1,0 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+export const SESSION_DAYS = 365
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60
+
+/** 32 random bytes (256 bits), base64url: what the shopper's browser holds. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** What the database holds instead of the token. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** A token from `Authorization: Bearer <token>`, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header ?? '')
+  return match?.[1] ?? null
+}
+
+export function looksLikeSessionToken(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value)
+}

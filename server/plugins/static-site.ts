@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** Files that must be revalidated on every load so a new build reaches shoppers. */
+const freshFiles = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'manifest.json'])
+/** Paths owned by the server: never answered with the app shell. */
+const serverPrefixes = ['/api/', '/storage/', '/media/']
+
+export function isServerPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url
+  return path === '/api' || serverPrefixes.some((prefix) => path.startsWith(prefix))
+}
+
+function notFoundJson(reply: FastifyReply) {
+  return reply.code(404).send({ error: { route: ['Not found'] } })
+}
+
+/**
+ * The built PWA (STATIC_DIR) when it exists: hashed assets cached for a year, the shell and the
+ * service worker revalidated, and every other page navigation answered with index.html.
+ */
+export default fp(async function staticSite(app: FastifyInstance) {
+  const root = resolve(app.config.STATIC_DIR)
+  const hasSite = existsSync(resolve(root, 'index.html'))
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const name = basename(path)
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
+        else if (freshFiles.has(name)) reply.header('cache-control', 'no-cache')
+        else reply.header('cache-control', 'public, max-age=3600')
+      },
+    })
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      hasSite &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !(request.url.split('?', 1)[0] ?? '').startsWith('/assets/')
+    if (!wantsPage) return notFoundJson(reply)
+    reply.header('cache-control', 'no-cache')
+    return reply.sendFile('index.html', root)
+  })
+})

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { messageAnswer, userAnswer } from '../../../src/contract/auth'
+import { unauthorized } from '../../plugins/errors'
+import { userById } from './accounts'
+import { clearSessionCookie, publicUser, revokeSession } from './session-store'
+
+export default async function sessionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    '/auth/validate-token',
+    { schema: { tags: ['auth'], response: { 200: userAnswer } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = request.user ? await userById(app, request.user.id) : undefined
+      if (!user) {
+        clearSessionCookie(app, request, reply)
+        throw unauthorized()
+      }
+      reply.header('cache-control', 'no-store')
+      return { data: publicUser(user) }
+    },
+  )
+
+  r.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: messageAnswer } } },
+    async (request, reply) => {
+      if (request.user) await revokeSession(app, request.user.sessionId)
+      clearSessionCookie(app, request, reply)
+      return { message: 'Logged out' }
+    },
+  )
+}

@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_COOKIE, type User } from '../../../src/contract/auth'
+import { sessions, users } from '../../db/schema'
+import { hashSessionToken, newSessionToken, SESSION_MAX_AGE_SECONDS } from '../../domain/session'
+import { cookieIsSecure } from '../../plugins/auth'
+
+type UserRow = typeof users.$inferSelect
+
+/** What any answer may say about an account: never hashes, never internals. */
+export function publicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    avatar: row.avatar,
+    gender: row.gender,
+    adminType: row.adminType,
+    status: row.status,
+  }
+}
+
+export async function findSession(app: FastifyInstance, tokenHash: string) {
+  const [row] = await app.db
+    .select({ id: sessions.id, userId: sessions.userId, phone: users.phone })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, app.clock.now()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+/** A fresh session at every login: its token goes to the browser as an HttpOnly cookie and in the answer. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  /** false: the cookie ends with the browser session ("remember me" unticked); the session itself still expires */
+  persistent = true,
+): Promise<string> {
+  const token = newSessionToken()
+  const now = app.clock.now()
+  await app.db.insert(sessions).values({
+    userId,
+    tokenHash: hashSessionToken(token),
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+  })
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    secure: cookieIsSecure(app, request),
+    sameSite: 'lax',
+    ...(persistent ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
+  })
+  return token
+}
+
+export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    secure: cookieIsSecure(app, request),
+    sameSite: 'lax',
+  })
+}
+
+export async function revokeSession(app: FastifyInstance, sessionId: number) {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: app.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of the account except `keepSessionId` (the one that changed the password). */
+export async function revokeOtherSessions(app: FastifyInstance, userId: number, keepSessionId?: number) {
+  const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: app.clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+}

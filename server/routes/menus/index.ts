@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { apiError } from '../../../src/contract/common'
+import { menuDocument, pageDocument } from '../../../src/contract/menu'
+import { readMenu, readPage } from './repository'
+
+const tags = ['menus and pages']
+const shop = z
+  .string()
+  .regex(/^[a-z0-9-]+$/)
+  .max(60)
+const menuParams = z.object({ shop, name: z.string().regex(/^[a-z0-9_]+$/).max(60) })
+const pageParams = z.object({
+  shop,
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(100),
+})
+
+function documentHeaders(reply: FastifyReply) {
+  reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600')
+}
+
+const notFound = (field: string, message: string) => ({ error: { [field]: [message] } })
+
+/** Menus and pages as static JSON documents under /storage/{shop}/… (no api key: they are public files). */
+export default async function menuRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+
+  app.get(
+    '/storage/:shop/menus/:name.json',
+    {
+      schema: {
+        tags,
+        summary: 'A menu document (main_menu or footer_menu)',
+        params: menuParams,
+        response: { 200: menuDocument, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const menu =
+        request.params.shop === app.config.SHOP ? await readMenu(app.db, request.params.name) : null
+      if (!menu) return reply.code(404).send(notFound('menu', 'Menu not found'))
+      documentHeaders(reply)
+      return menu
+    },
+  )
+
+  app.get(
+    '/storage/:shop/pages/:name.json',
+    {
+      schema: {
+        tags,
+        summary: 'A content page document',
+        params: pageParams,
+        response: { 200: pageDocument, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      const page =
+        request.params.shop === app.config.SHOP ? await readPage(app.db, request.params.name) : null
+      if (!page) return reply.code(404).send(notFound('page', 'Page not found'))
+      documentHeaders(reply)
+      return page
+    },
+  )
+}

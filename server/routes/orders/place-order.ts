@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import type { orderCreateBody } from '../../../src/contract/orders'
+import { addresses, orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
+import { zoneOf } from '../../domain/bd-locations'
+import { combineLines, includedVat } from '../../domain/checkout'
+import { orderNumber } from '../../domain/order-number'
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
+import { orderView } from './order-view'
+import { paymentProvider } from './payment-providers'
+import { quote } from './pricing'
+
+type Body = z.output<typeof orderCreateBody>
+
+/** JSON with sorted keys: the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+export function requestHash(body: Body, userId: number | null): string {
+  return createHash('sha256').update(canonical({ body, userId })).digest('hex')
+}
+
+/** The unique constraint a failed insert ran into, when that was the reason. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
+    if (candidate.code === '23505') return candidate.constraint ?? candidate.message ?? 'unique'
+    e = candidate.cause
+  }
+  return null
+}
+
+async function replay(app: FastifyInstance, key: string, hash: string) {
+  const [existing] = await app.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1)
+  if (!existing) return null
+  if (existing.requestHash !== hash) {
+    throw unprocessable('idempotencyKey', 'This request key was already used for a different order')
+  }
+  return existing
+}
+
+async function resolveAddress(app: FastifyInstance, body: Body, userId: number | null) {
+  if (body.addressId !== undefined) {
+    if (userId === null) throw notFound('addressId', 'Address not found')
+    const [saved] = await app.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)))
+      .limit(1)
+    if (!saved) throw notFound('addressId', 'Address not found')
+    const { name, phone, division, district, area, street, landmark, zone } = saved
+    return { address: { name, phone, division, district, area, street, landmark }, zone }
+  }
+  const given = body.address
+  if (!given) throw badRequest('address', 'Enter the delivery address')
+  const zone = zoneOf(given.division, given.district, given.area)
+  if (!zone) throw badRequest('address.area', 'Choose the division, district and area from the lists')
+  return { address: given, zone }
+}
+
+export type PlacedOrder = { status: 200 | 201; order: Awaited<ReturnType<typeof orderView>> }
+
+/**
+ * Places an order: everything is priced again from the database, stock is taken in the same
+ * transaction with a guarded UPDATE, and the idempotency key (unique in the table) makes a
+ * repeated or racing request answer with the one order it created.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  body: Body,
+  key: string,
+  userId: number | null,
+): Promise<PlacedOrder> {
+  const hash = requestHash(body, userId)
+  const earlier = await replay(app, key, hash)
+  if (earlier) return { status: 200, order: await orderView(app.db, earlier) }
+
+  const provider = paymentProvider(body.paymentMethod)
+  if (!provider) throw badRequest('paymentMethod', 'This payment method is not available')
+  const { address, zone } = await resolveAddress(app, body, userId)
+
+  const combined = combineLines(body.lines)
+  const priced = await quote(app.db, combined, body.coupon, zone)
+  const lineProblems: Record<string, string[]> = {}
+  body.lines.forEach((line, index) => {
+    const problem = priced.priced.find((p) => p.skuId === line.skuId)?.problem
+    if (problem) lineProblems[`lines.${index}`] = [problem]
+  })
+  if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
+  if (priced.couponError) throw badRequest('coupon', priced.couponError)
+
+  const start = provider.initial()
+  const { totals } = priced
+  let created: typeof orders.$inferSelect
+  try {
+    created = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          number: orderNumber(),
+          userId,
+          customerName: body.customer.name,
+          phone: body.customer.phone,
+          email: body.customer.email || null,
+          address,
+          zone,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          couponCode: totals.couponCode,
+          couponDiscount: totals.couponDiscount,
+          vat: totals.vat,
+          deliveryCharge: totals.deliveryCharge,
+          total: totals.total,
+          paymentMethod: provider.method,
+          paymentStatus: start.paymentStatus,
+          status: start.status,
+          notes: body.notes,
+          idempotencyKey: key,
+          requestHash: hash,
+        })
+        .returning()
+      if (!row) throw new Error('order insert returned nothing')
+      await tx.insert(orderLines).values(
+        priced.priced.map((line) => ({
+          orderId: row.id,
+          productId: line.productId ?? 0,
+          skuId: line.skuId,
+          name: line.name ?? '',
+          slug: line.slug ?? '',
+          sku: line.sku ?? '',
+          size: line.size,
+          colour: line.colour,
+          image: line.image,
+          unitPrice: line.unitPrice,
+          unitDiscountedPrice: line.unitDiscountedPrice,
+          quantity: line.quantity,
+          vat: includedVat(line.lineTotal, line.vatRate),
+          lineTotal: line.lineTotal,
+        })),
+      )
+      await tx.insert(orderStatusHistory).values({
+        orderId: row.id,
+        status: start.status,
+        note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
+      })
+      // a fixed order of skus: two orders never wait on each other's rows in a cycle
+      for (const line of [...priced.priced].sort((a, b) => a.skuId - b.skuId)) {
+        const taken = await tx
+          .update(skus)
+          .set({ stockQuantity: sql`${skus.stockQuantity} - ${line.quantity}` })
+          .where(and(eq(skus.id, line.skuId), sql`${skus.stockQuantity} >= ${line.quantity}`))
+          .returning({ stock: skus.stockQuantity })
+        if (taken.length === 0) {
+          const [now] = await tx
+            .select({ stock: skus.stockQuantity })
+            .from(skus)
+            .where(eq(skus.id, line.skuId))
+          const left = now?.stock ?? 0
+          const message = left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} is out of stock`
+          const fields: Record<string, string[]> = {}
+          body.lines.forEach((l, index) => {
+            if (l.skuId === line.skuId) fields[`lines.${index}`] = [message]
+          })
+          throw conflict(fields)
+        }
+      }
+      const productIds = [...new Set(priced.priced.map((line) => line.productId ?? 0))].sort((a, b) => a - b)
+      for (const productId of productIds) {
+        const sold = priced.priced
+          .filter((l) => l.productId === productId)
+          .reduce((n, l) => n + l.quantity, 0)
+        await tx
+          .update(products)
+          .set({
+            soldCount: sql`${products.soldCount} + ${sold}`,
+            inStock: sql`exists (select 1 from ${skus} where ${skus.productId} = ${productId} and ${skus.stockQuantity} > 0)`,
+          })
+          .where(eq(products.id, productId))
+      }
+      return row
+    })
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const constraint = uniqueViolation(error)
+    if (constraint?.includes('idempotency')) {
+      const winner = await replay(app, key, hash)
+      if (winner) return { status: 200, order: await orderView(app.db, winner) }
+    }
+    throw error
+  }
+
+  const redirect = await provider.redirectUrl({
+    id: created.id,
+    number: created.number,
+    total: created.total,
+  })
+  await sendConfirmation(app, created)
+  return { status: 201, order: await orderView(app.db, created, redirect) }
+}
+
+async function sendConfirmation(app: FastifyInstance, order: typeof orders.$inferSelect) {
+  if (!app.hasDecorator('sms')) return
+  const text = `Haat: order ${order.number} received. Total TK ${order.total.toFixed(2)}, cash on delivery. We will call you to confirm.`
+  try {
+    await app.sms.send(order.phone, text)
+  } catch (error) {
+    app.log.warn({ err: error, order: order.number }, 'order confirmation SMS not sent')
+  }
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { DeliveryZone } from '../../../src/contract/addresses'
+import type { QuoteResponse } from '../../../src/contract/cart'
+import type { Db } from '../../db/client'
+import { coupons, products, skus } from '../../db/schema'
+import {
+  discountedSubtotal,
+  orderTotals,
+  type PricedLine,
+  type PricedSku,
+  priceLines,
+} from '../../domain/checkout'
+import { applyCoupon, type CouponResult, normalizeCouponCode } from '../../domain/coupon'
+import { activeDeliveryCharges, deliveryCharge, deliveryEstimate } from '../../domain/delivery'
+
+type Reader = Pick<Db, 'select'>
+
+/** The skus as the database has them now, with their products' fields. */
+export async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number, PricedSku>> {
+  if (skuIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      skuId: skus.id,
+      sku: skus.sku,
+      productId: skus.productId,
+      productStatus: products.status,
+      name: products.name,
+      slug: products.slug,
+      thumbnail: products.thumbnail,
+      size: skus.size,
+      colour: skus.colour,
+      price: skus.price,
+      discountedPrice: skus.discountedPrice,
+      stockQuantity: skus.stockQuantity,
+      vat: skus.vat,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inArray(skus.id, skuIds))
+  return new Map(rows.map((row) => [row.skuId, row]))
+}
+
+/** A coupon checked against a subtotal after product discounts. */
+export async function checkCoupon(db: Reader, code: string, subtotal: number, now = new Date()) {
+  const normalized = normalizeCouponCode(code)
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, normalized)))
+    .limit(1)
+  const result: CouponResult = applyCoupon(row, subtotal, now)
+  return { code: normalized, result }
+}
+
+/** Current prices, stock and totals of a list of lines: what the cart page and checkout show. */
+export async function quote(
+  db: Reader,
+  lines: { skuId: number; quantity: number }[],
+  couponCode: string | undefined,
+  zone: DeliveryZone = 'inside_dhaka',
+): Promise<QuoteResponse['data'] & { priced: PricedLine[] }> {
+  const priced = priceLines(lines, await loadPricedSkus(db, [...new Set(lines.map((l) => l.skuId))]))
+  const sellable = priced.filter((line) => line.quantity > 0)
+  let coupon: { code: string; discount: number } | null = null
+  let couponError: string | null = null
+  if (couponCode?.trim()) {
+    const checked = await checkCoupon(db, couponCode, discountedSubtotal(sellable))
+    if (checked.result.ok) coupon = { code: checked.code, discount: checked.result.discount }
+    else couponError = checked.result.message
+  }
+  const totals = orderTotals(sellable, coupon, deliveryCharge(zone, activeDeliveryCharges()))
+  return {
+    lines: priced.map(({ sku: _sku, vatRate: _vat, ...line }) => line),
+    totals,
+    couponError,
+    deliveryEstimate: deliveryEstimate(zone),
+    priced,
+  }
+}

@@ -1,0 +1,279 @@
+import { sql } from 'drizzle-orm'
+import type {
+  GetByLogicBody,
+  ListingFacets,
+  ListingFilters,
+  ListingResponse,
+  Product,
+  ProductSummary,
+} from '../../../src/contract/product'
+import { type Db, queryRows } from '../../db/client'
+import { normaliseSearch } from '../../domain/listing'
+import { correctTerm } from '../../domain/spelling'
+import { badRequest, notFound } from '../../plugins/errors'
+import { conditions, countAndFacets, orderBy, type SearchMode, searchTerm, searchTiers, tierSlices } from './listing'
+import { createRefsCache } from './refs'
+import {
+  type DetailRow,
+  detailColumns,
+  type SkuRow,
+  type SummaryRow,
+  summaryColumns,
+  toProduct,
+  toSummary,
+} from './rows'
+
+const FACET_TTL_MS = 30_000
+const FACET_CACHE_SIZE = 1000
+const summarySql = sql.raw(summaryColumns)
+const detailSql = sql.raw(detailColumns)
+
+/** Count and facets of a search; `text` is the term actually searched (a corrected spelling when the typed one found nothing). */
+type Counted = { total: number; tiers: number[]; facets: ListingFacets; mode: SearchMode; text: string }
+
+const VOCABULARY_TTL_MS = 5 * 60_000
+
+/** Catalogue reads for the storefront: listing with facets, search, single products and product groups. */
+export function createCatalogue(db: Db) {
+  const refsCache = createRefsCache(db)
+  const counted = new Map<string, { at: number; value: Promise<Counted> }>()
+  let vocabulary: { at: number; words: Promise<string[]> } | null = null
+
+  /** Every word of the active catalogue's search text: what misspelt search words are corrected to. */
+  function words(): Promise<string[]> {
+    if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
+      const loading = queryRows<{ word: string }>(
+        db,
+        sql`select distinct w as word from products p cross join lateral unnest(string_to_array(p.search_text, ' ')) w
+            where p.status = 'active' and length(w) >= 2`,
+      ).then((rows) => rows.map((r) => r.word))
+      vocabulary = { at: Date.now(), words: loading }
+      loading.catch(() => {
+        vocabulary = null
+      })
+    }
+    return vocabulary.words
+  }
+
+  function cachedCount(key: string, load: () => Promise<Counted>): Promise<Counted> {
+    const now = Date.now()
+    const hit = counted.get(key)
+    if (hit && now - hit.at < FACET_TTL_MS) return hit.value
+    if (counted.size >= FACET_CACHE_SIZE) counted.delete(counted.keys().next().value as string)
+    const value = load()
+    counted.set(key, { at: now, value })
+    value.catch(() => counted.delete(key))
+    return value
+  }
+
+  async function withSkus(rows: DetailRow[]): Promise<Product[]> {
+    if (rows.length === 0) return []
+    const refs = await refsCache.get()
+    const ids = rows.map((r) => r.id)
+    const skuRows = await queryRows<SkuRow & { product_id: number }>(
+      db,
+      sql`select id, product_id, sku, price, discounted_price, discounted_value, stock_quantity, vat, attributes
+          from skus where product_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by id`,
+    )
+    const byProduct = new Map<number, SkuRow[]>()
+    for (const row of skuRows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row])
+    const now = new Date()
+    return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? [], refs, now))
+  }
+
+  async function summaries(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit: number) {
+    const refs = await refsCache.get()
+    const rows = await queryRows<SummaryRow>(
+      db,
+      sql`select ${summarySql} from products p where p.status = 'active' and ${where} order by ${order} limit ${limit}`,
+    )
+    return rows.map((row) => toSummary(row, refs))
+  }
+
+  return {
+    refs: () => refsCache.get(),
+
+    async listing(input: {
+      currentPage: number
+      perPage: number
+      search?: string
+      filters: ListingFilters
+      facets?: 'true' | 'false'
+    }): Promise<ListingResponse> {
+      const refs = await refsCache.get()
+      const text = input.search ? normaliseSearch(input.search) : ''
+      const search = text ? searchTerm(text) : null
+      const { sort, ...filterOnly } = input.filters
+      const withFacets = input.facets !== 'false'
+      const key = JSON.stringify([text, filterOnly, withFacets])
+      const count = await cachedCount(key, async (): Promise<Counted> => {
+        const exact = await countAndFacets(db, refs, filterOnly, search, 'exact', withFacets)
+        if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact', text }
+        // nothing found: first the same search with misspelt words corrected, then trigram similarity
+        const corrected = correctTerm(text, await words())
+        if (corrected !== text) {
+          const fixed = await countAndFacets(db, refs, filterOnly, searchTerm(corrected), 'exact', withFacets)
+          if (fixed.total > 0) return { ...fixed, mode: 'exact', text: corrected }
+        }
+        const similar = await countAndFacets(db, refs, filterOnly, search, 'similar', withFacets)
+        return { ...similar, mode: 'similar', text }
+      })
+      const searched = count.text ? searchTerm(count.text) : null
+      const offset = (input.currentPage - 1) * input.perPage
+      const where = conditions(filterOnly, refs, searched, count.mode)
+      let rows: SummaryRow[] = []
+      if (count.total <= offset) rows = []
+      else if (searched && !sort && count.mode === 'exact') {
+        // ranked search: read only the ranks this page covers, each in popularity order
+        const tiers = searchTiers(searched)
+        for (const [tier, skip, take] of tierSlices(count.tiers, offset, input.perPage)) {
+          rows.push(
+            ...(await queryRows<SummaryRow>(
+              db,
+              sql`select ${summarySql} from products p where ${where} and ${tiers[tier] as ReturnType<typeof sql>}
+                  order by p.sold_count desc, p.id desc limit ${take} offset ${skip}`,
+            )),
+          )
+        }
+      } else {
+        rows = await queryRows<SummaryRow>(
+          db,
+          sql`select ${summarySql} from products p where ${where}
+              order by ${orderBy(sort, searched, count.mode)} limit ${input.perPage} offset ${offset}`,
+        )
+      }
+      return {
+        data: rows.map((row) => toSummary(row, refs)),
+        currentPage: input.currentPage,
+        perPage: input.perPage,
+        total: count.total,
+        hasNext: offset + rows.length < count.total,
+        facets: count.facets,
+      }
+    },
+
+    /** One active product by slug, or by id when the key is a number. */
+    async product(key: string): Promise<Product> {
+      const byId = /^\d{1,9}$/.test(key)
+      const rows = await queryRows<DetailRow>(
+        db,
+        byId
+          ? sql`select ${detailSql} from products p where p.id = ${Number(key)} and p.status = 'active'`
+          : sql`select ${detailSql} from products p where p.slug = ${key} and p.status = 'active'`,
+      )
+      const [product] = await withSkus(rows)
+      if (!product) throw notFound('product', 'Product not found')
+      return product
+    },
+
+    /** Active products with skus in the order of `ids`; unknown ids are skipped. */
+    async byIds(ids: number[], limit: number): Promise<Product[]> {
+      const unique = [...new Set(ids)].slice(0, limit)
+      if (unique.length === 0) return []
+      const rows = await queryRows<DetailRow>(
+        db,
+        sql`select ${detailSql} from products p where p.status = 'active' and p.id in (${sql.join(
+          unique.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      const position = new Map(unique.map((id, index) => [id, index]))
+      rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+      return withSkus(rows)
+    },
+
+    async byLogic(body: GetByLogicBody): Promise<ProductSummary[]> {
+      const refs = await refsCache.get()
+      const requireSlug = () => {
+        if (!body.slug) throw badRequest('slug', `A ${body.logic} slug is required`)
+        return body.slug
+      }
+      switch (body.logic) {
+        case 'new_arrivals':
+          return summaries(sql`true`, sql`p.created_at desc, p.id desc`, body.limit)
+        case 'best_sellers':
+          return summaries(sql`true`, sql`p.sold_count desc, p.id desc`, body.limit)
+        case 'top_rated':
+          return summaries(sql`p.rating_count > 0`, sql`p.rating_avg desc, p.id desc`, body.limit)
+        case 'discounted':
+          return summaries(
+            sql`p.discount_percent > 0`,
+            sql`p.discount_percent desc, p.sold_count desc, p.id desc`,
+            body.limit,
+          )
+        case 'category': {
+          const category = refs.categoryBySlug.get(requireSlug())
+          if (!category) throw notFound('slug', 'Category not found')
+          return summaries(
+            sql`p.category_path @> array[${category.id}]::integer[]`,
+            sql`p.sold_count desc, p.id desc`,
+            body.limit,
+          )
+        }
+        case 'brand': {
+          const brand = refs.brandBySlug.get(requireSlug())
+          if (!brand) throw notFound('slug', 'Brand not found')
+          return summaries(sql`p.brand_id = ${brand.id}`, sql`p.sold_count desc, p.id desc`, body.limit)
+        }
+        case 'campaign': {
+          const campaign = refs.campaignBySlug.get(requireSlug())
+          if (!campaign) throw notFound('slug', 'Campaign not found')
+          return summaries(
+            sql`p.campaign_ids @> array[${campaign.id}]::integer[]`,
+            sql`p.sold_count desc, p.id desc`,
+            body.limit,
+          )
+        }
+      }
+    },
+
+    async details(id: number): Promise<{ id: number; longDescription: string }> {
+      const rows = await queryRows<{ id: number; long_description: string }>(
+        db,
+        sql`select id, long_description from products where id = ${id} and status = 'active'`,
+      )
+      const row = rows[0]
+      if (!row) throw notFound('product', 'Product not found')
+      return { id: row.id, longDescription: row.long_description }
+    },
+
+    /** Products from the same category (then the same top category), best sellers first. */
+    async related(key: string, limit: number): Promise<ProductSummary[]> {
+      const byId = /^\d{1,9}$/.test(key)
+      const rows = await queryRows<{ id: number; category_path: number[] }>(
+        db,
+        byId
+          ? sql`select id, category_path from products where id = ${Number(key)} and status = 'active'`
+          : sql`select id, category_path from products where slug = ${key} and status = 'active'`,
+      )
+      const product = rows[0]
+      if (!product) throw notFound('product', 'Product not found')
+      const leaf = product.category_path[product.category_path.length - 1] ?? -1
+      const top = product.category_path[0] ?? -1
+      return summaries(
+        sql`p.id <> ${product.id} and p.category_path @> array[${top}]::integer[]`,
+        sql`(p.category_path @> array[${leaf}]::integer[]) desc, p.sold_count desc, p.id desc`,
+        limit,
+      )
+    },
+
+    /** Products sharing a category (or, without the category filter, a brand) with the given ones. */
+    async relatedTo(productIds: number[], byCategory: boolean, limit: number): Promise<ProductSummary[]> {
+      const ids = sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+      const column = byCategory ? sql`category_id` : sql`brand_id`
+      return summaries(
+        sql`p.id not in (${ids}) and p.${column} in (select ${column} from products where id in (${ids}))`,
+        sql`p.sold_count desc, p.id desc`,
+        limit,
+      )
+    },
+  }
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>

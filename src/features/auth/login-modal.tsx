@@ -1,0 +1,29 @@
+import { useSnapshot } from 'valtio'
+import { closeLogInModal, ui } from '../../state/ui'
+import { Popup } from '../../ui/popup'
+import { AuthPanel } from './auth-panel'
+import { clearAuthErrors } from './auth-state'
+import { OtpDialog } from './otp-dialog'
+import { useSessionCheckAtStart } from './session'
+import './auth.css'
+
+function close() {
+  closeLogInModal()
+  clearAuthErrors()
+}
+
+/** SPEC §2 login/register modal plus the OTP dialog that follows SEND CODE; mounted once by the shell. */
+export function LoginModal() {
+  const { logInModal } = useSnapshot(ui)
+  useSessionCheckAtStart()
+  return (
+    <>
+      {logInModal && (
+        <Popup title="Log in or register" onClose={close} width="min(440px, 94vw)" className="auth-popup">
+          <AuthPanel />
+        </Popup>
+      )}
+      <OtpDialog />
+    </>
+  )
+}

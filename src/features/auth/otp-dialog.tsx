@@ -1,0 +1,48 @@
+import { type FormEvent, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { Popup } from '../../ui/popup'
+import { authState, closeOtpDialog } from './auth-state'
+import { Field } from './field'
+import { useAuthActions } from './use-auth-actions'
+
+/** SPEC §2/§4: the code sent to `phone`, checked against `otpId`; Log In signs the shopper in. */
+export function OtpDialog() {
+  const { otp, otpError } = useSnapshot(authState)
+  const actions = useAuthActions()
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  if (!otp) return null
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    await actions.otpLogIn(code.trim())
+    setBusy(false)
+  }
+
+  return (
+    <Popup title="Enter the code" onClose={closeOtpDialog} width="min(420px, 94vw)" className="auth-popup">
+      <form className="auth-form" onSubmit={submit} aria-label="Enter the code">
+        <p className="auth-note">
+          We sent a 6-digit code to <strong>{otp.phone}</strong>.
+        </p>
+        <Field
+          label="6-digit code"
+          name="otpCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          error={otpError}
+          required
+          autoFocus
+        />
+        <button type="submit" className="button button--block" disabled={busy}>
+          Log In
+        </button>
+      </form>
+    </Popup>
+  )
+}

@@ -1,0 +1,38 @@
+import { type FormEvent, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import type { OtpPurpose } from '../../contract/auth'
+import { authState } from './auth-state'
+import { Field, phoneInputProps } from './field'
+import { useAuthActions } from './use-auth-actions'
+
+/** The phone field with SEND CODE (SPEC §2): a one-time code by SMS instead of a password. */
+export function OtpRequest({ type = 'login' }: { type?: OtpPurpose }) {
+  const { otpError, otp } = useSnapshot(authState)
+  const actions = useAuthActions()
+  const [phone, setPhone] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    await actions.sendOtp(phone, type)
+    setBusy(false)
+  }
+
+  return (
+    <form className="auth-form auth-form--inline" onSubmit={submit} aria-label="Log in with a one-time code">
+      <Field
+        label="Mobile number"
+        name="otp-phone"
+        {...phoneInputProps}
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={otp ? null : otpError}
+        required
+      />
+      <button type="submit" className="button" disabled={busy}>
+        SEND CODE
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { authState } from './auth-state'
+import { Field, phoneInputProps } from './field'
+import { logInErrorText } from './login-error'
+import { useAuthActions } from './use-auth-actions'
+
+/** SPEC §2 LOGIN form: mobile number, password, remember me. No checks beyond sending the fields (SPEC §5). */
+export function LoginForm() {
+  const { logInError, logInErrorStatus } = useSnapshot(authState)
+  const actions = useAuthActions()
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    await actions.logIn(
+      String(form.get('phone') ?? ''),
+      String(form.get('password') ?? ''),
+      form.has('remember'),
+    )
+    setBusy(false)
+  }
+
+  const error = logInErrorText(logInError, logInErrorStatus)
+  return (
+    <form className="auth-form" onSubmit={submit} aria-label="Log in with a password">
+      <Field label="Mobile number" name="phone" {...phoneInputProps} required />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+      <label className="auth-check">
+        <input type="checkbox" name="remember" defaultChecked /> Remember me
+      </label>
+      {error && (
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={busy}>
+        LOGIN
+      </button>
+    </form>
+  )
+}
+
+/** SPEC §2 REGISTER form: mobile number and password; the names go empty (SPEC §5). */
+export function RegisterForm() {
+  const { registrationError } = useSnapshot(authState)
+  const actions = useAuthActions()
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    await actions.register(String(form.get('phone') ?? ''), String(form.get('password') ?? ''))
+    setBusy(false)
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} aria-label="Register">
+      <Field label="Mobile number" name="phone" {...phoneInputProps} required />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" required />
+      <button type="submit" className="button button--block" disabled={busy}>
+        REGISTER
+      </button>
+      {registrationError && (
+        <p className="auth-error" role="alert">
+          {registrationError}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+// Loaded only when a social button is pressed: Firebase never ships in the initial JavaScript.
+import { type FirebaseApp, getApps, initializeApp } from 'firebase/app'
+import {
+  type Auth,
+  type AuthProvider,
+  connectAuthEmulator,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  getAuth,
+  signInWithPopup,
+} from 'firebase/auth'
+import type { SocialLoginBody, SocialProvider } from '../../../contract/auth'
+import { env } from '../../../lib/env'
+import { splitFullName } from '../full-name'
+
+let auth: Auth | undefined
+
+function firebaseAuth(): Auth {
+  if (auth) return auth
+  const app: FirebaseApp =
+    getApps()[0] ??
+    initializeApp({
+      apiKey: env.firebaseApiKey,
+      authDomain: `${env.firebaseProjectId}.firebaseapp.com`,
+      projectId: env.firebaseProjectId,
+    })
+  auth = getAuth(app)
+  if (env.firebaseAuthEmulator) {
+    connectAuthEmulator(auth, `http://${env.firebaseAuthEmulator}`, { disableWarnings: true })
+  }
+  return auth
+}
+
+function providerFor(provider: SocialProvider): AuthProvider {
+  if (provider === 'FACEBOOK') return new FacebookAuthProvider()
+  const google = new GoogleAuthProvider()
+  google.setCustomParameters({ prompt: 'select_account' })
+  return google
+}
+
+/**
+ * Signs in through the provider's popup (Firebase opens it 500 × 600) and returns the SPEC §3 social
+ * payload with the ID token that proves it. Popup failures reject with the provider's error code.
+ */
+export async function signInWithProvider(provider: SocialProvider): Promise<SocialLoginBody> {
+  const authProvider = providerFor(provider)
+  const result = await signInWithPopup(firebaseAuth(), authProvider)
+  const profile = result.user.providerData.find((info) => info.providerId === authProvider.providerId)
+  const { firstName, lastName } = splitFullName(result.user.displayName ?? profile?.displayName)
+  return {
+    firstName,
+    lastName,
+    email: result.user.email ?? profile?.email ?? null,
+    provider,
+    userKey: profile?.uid ?? result.user.uid,
+    idToken: await result.user.getIdToken(),
+  }
+}

@@ -1,0 +1,85 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { formatTaka } from '../../lib/money'
+import { setCartDrawer, setCartSummary, ui } from '../../state/ui'
+import { CartLineItem } from './cart-line-item'
+import { removeFromCart, setCartQuantity } from './cart-store'
+import { SideDrawer } from './side-drawer'
+import { useCart } from './use-cart-lines'
+import { useViewCartEvent } from './use-view-cart'
+
+const closeCart = () => setCartDrawer(false)
+
+/** Cart drawer (SPEC §2), mounted once by the shell; open state is `ui.cartDrawerOpen`. */
+export function CartDrawer() {
+  const { cartDrawerOpen } = useSnapshot(ui)
+  const cart = useCart()
+  const { lines, total, loading, error, items, count } = cart
+
+  // the floating cart reads these
+  useEffect(() => {
+    setCartSummary(count, total)
+  }, [count, total])
+
+  // SPEC §4: removing the last item closes the drawer
+  const previousCount = useRef(items.length)
+  useEffect(() => {
+    if (previousCount.current > 0 && items.length === 0 && ui.cartDrawerOpen) closeCart()
+    previousCount.current = items.length
+  }, [items.length])
+
+  useViewCartEvent(cartDrawerOpen, cart)
+
+  return (
+    <SideDrawer
+      open={cartDrawerOpen}
+      onClose={closeCart}
+      labelledBy="cart-drawer-title"
+      className="cart-drawer"
+    >
+      <header className="side-drawer__header">
+        <h2 id="cart-drawer-title" className="side-drawer__title">
+          Shopping Cart <span className="side-drawer__count">({lines.length})</span>
+        </h2>
+        <button type="button" className="side-drawer__close" onClick={closeCart}>
+          Close
+        </button>
+      </header>
+      <div className="side-drawer__content">
+        {loading ? (
+          <p className="side-drawer__status" role="status">
+            Loading…
+          </p>
+        ) : error ? (
+          <p className="side-drawer__status" role="alert">
+            The items in your cart could not be loaded. Check your connection and try again.
+          </p>
+        ) : lines.length === 0 ? (
+          <p className="side-drawer__empty">Empty Cart</p>
+        ) : (
+          <ul className="drawer-lines" aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.sku}
+                line={line}
+                onQuantity={(quantity) => setCartQuantity(line.sku, quantity)}
+                onRemove={() => removeFromCart(line.sku)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {lines.length > 0 && (
+        <footer className="side-drawer__footer">
+          <p className="side-drawer__total">
+            <span>Total</span> <strong data-testid="cart-total">{formatTaka(total)}</strong>
+          </p>
+          <Link to="/checkout" className="button button--block" onClick={closeCart}>
+            Place Order
+          </Link>
+        </footer>
+      )}
+    </SideDrawer>
+  )
+}

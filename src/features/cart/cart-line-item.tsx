@@ -1,0 +1,59 @@
+import { formatTaka } from '../../lib/money'
+import { type CartLine, canDecrease, canIncrease } from './cart-lines'
+import { QuantityStepper } from './quantity-stepper'
+
+/** Small image variant of a catalogue path (SPEC §9). */
+export function xsImage(path: string): string {
+  return path ? `/media/xs/${path}` : ''
+}
+
+type Props = {
+  line: CartLine
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}
+
+export function CartLineItem({ line, onQuantity, onRemove }: Props) {
+  const discounted = line.unit_discounted_price < line.unit_price
+  return (
+    <li className="drawer-line">
+      <img
+        className="drawer-line__image"
+        src={xsImage(line.image)}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+      />
+      <div className="drawer-line__body">
+        <p className="drawer-line__title">{line.title}</p>
+        {line.size && <p className="drawer-line__meta">Size: {line.size}</p>}
+        <p className="drawer-line__prices">
+          {discounted && (
+            <s className="drawer-line__price">
+              <span className="visually-hidden">Unit price </span>
+              {formatTaka(line.unit_price)}
+            </s>
+          )}
+          <span className="drawer-line__discounted">{formatTaka(line.unit_discounted_price)}</span>
+        </p>
+        <QuantityStepper
+          label={`Quantity of ${line.title}`}
+          value={line.quantity}
+          canDecrease={canDecrease(line)}
+          canIncrease={canIncrease(line)}
+          onChange={onQuantity}
+          testId="line-quantity"
+        />
+      </div>
+      <button
+        type="button"
+        className="drawer-line__remove"
+        onClick={onRemove}
+        aria-label={`Remove ${line.title}`}
+      >
+        ×
+      </button>
+    </li>
+  )
+}

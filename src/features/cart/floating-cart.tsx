@@ -1,0 +1,32 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { formatTaka } from '../../lib/money'
+import { setCartDrawer, ui } from '../../state/ui'
+import './cart.css'
+
+/** SPEC §2: the floating cart stays away from these pages. */
+export const FLOATING_CART_HIDDEN_ON = ['/checkout', '/confirm-order']
+
+export function floatingCartHidden(pathname: string, drawerOpen: boolean): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return drawerOpen || FLOATING_CART_HIDDEN_ON.includes(path)
+}
+
+/** Floating cart button for large screens (SPEC §2): item count and total; opens the cart drawer. */
+export function FloatingCart() {
+  const { cartDrawerOpen, cartCount, cartTotal } = useSnapshot(ui)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  if (floatingCartHidden(pathname, cartDrawerOpen)) return null
+  const items = `${cartCount} ${cartCount === 1 ? 'Item' : 'Items'}`
+  return (
+    <button
+      type="button"
+      className="floating-cart"
+      onClick={() => setCartDrawer(true)}
+      aria-label={`Open cart: ${items}, ${formatTaka(cartTotal)}`}
+    >
+      <span className="floating-cart__count">{items}</span>
+      <span className="floating-cart__total">{formatTaka(cartTotal)}</span>
+    </button>
+  )
+}

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react'
+import { pushViewCart } from './analytics'
+import type { LinesState } from './use-cart-lines'
+
+/**
+ * SPEC §7: one view_cart event each time the cart becomes visible (drawer opened, cart page shown),
+ * pushed once its lines are known.
+ */
+export function useViewCartEvent(
+  visible: boolean,
+  cart: Pick<LinesState, 'lines' | 'total' | 'loading' | 'error'>,
+) {
+  const viewed = useRef(false)
+  const { lines, total, loading, error } = cart
+  useEffect(() => {
+    if (!visible) {
+      viewed.current = false
+      return
+    }
+    if (viewed.current || loading || error) return
+    viewed.current = true
+    pushViewCart(lines, total)
+  }, [visible, loading, error, lines, total])
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
+import { applyFilter } from '../../lib/query-string'
+import { setMobileFilter, ui } from '../../state/ui'
+import { FilterIcon } from '../../ui/icons'
+import { Popup } from '../../ui/popup'
+import { GridSkeleton } from '../../ui/skeleton'
+import { isOfflineError, OfflineState } from '../offline'
+import { FilterPanel } from './filter-panel'
+import { type ListingScope, type ListingSearch, listingRequest, pageCount } from './listing-search'
+import { Pagination } from './pagination'
+import { ProductGrid } from './product-grid'
+import { listingQuery } from './queries'
+
+type ListingPageProps = {
+  title: string
+  scope: ListingScope
+  search: ListingSearch
+  /** replaces the URL's search state (a new history entry, no reload) */
+  onSearchChange: (next: ListingSearch) => void
+}
+
+/** A slug as words, until the listing's own data names it. */
+export function titleFromSlug(slug: string): string {
+  return slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+}
+
+export function ListingPage({ title, scope, search, onSearchChange }: ListingPageProps) {
+  const request = listingRequest(scope, search)
+  const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(listingQuery(request))
+  const { isMobile, mobileFilterOpen } = useSnapshot(ui)
+  const onFilter = (key: keyof ListingSearch, value: string | string[] | number | boolean | undefined) =>
+    onSearchChange(applyFilter(search, key, value))
+  const onClear = () => onSearchChange({})
+  const last = data ? pageCount(data.total, data.perPage) : 1
+
+  const panel = data && (
+    <FilterPanel facets={data.facets} search={search} scope={scope} onFilter={onFilter} onClear={onClear} />
+  )
+  return (
+    <section className="listing" aria-labelledby="listing-title">
+      <header className="listing__header">
+        <h1 id="listing-title">{title}</h1>
+        {data && (
+          <p className="listing__count" aria-live="polite">
+            {data.total} {data.total === 1 ? 'product' : 'products'}
+          </p>
+        )}
+        {isMobile && data && (
+          <button type="button" className="button button--ghost" onClick={() => setMobileFilter(true)}>
+            <FilterIcon /> Filter
+          </button>
+        )}
+      </header>
+      <div className="listing__body">
+        {!isMobile && panel && (
+          <aside className="listing__filters" aria-label="Filters">
+            {panel}
+          </aside>
+        )}
+        <div className="listing__results" aria-busy={isPending || isPlaceholderData}>
+          {isError && !data && isOfflineError(error) ? (
+            <OfflineState subject="This list of products" heading="h2" />
+          ) : isError && !data ? (
+            <div className="empty-state" role="alert">
+              <p>We could not load these products.</p>
+              <button type="button" className="button" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : isPending ? (
+            <GridSkeleton count={8} />
+          ) : data && data.data.length > 0 ? (
+            <ProductGrid products={data.data} />
+          ) : (
+            <p className="empty-state">No Products Found</p>
+          )}
+          {data && (
+            <Pagination
+              current={search.page ?? 1}
+              last={last}
+              onPage={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+            />
+          )}
+        </div>
+      </div>
+      {isMobile && mobileFilterOpen && panel && (
+        <Popup title="Filter" onClose={() => setMobileFilter(false)} className="popup__dialog--sheet">
+          {panel}
+          <button type="button" className="button button--block" onClick={() => setMobileFilter(false)}>
+            Show {data?.total ?? 0} products
+          </button>
+        </Popup>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { type ListingFilters, listingSort } from '../../contract/product'
+import { decodeList, lastCategory } from '../../lib/query-string'
+
+/** SPEC §1/§9: rows of 4; a page holds this many row blocks. */
+export const LISTING_COLUMNS = 4
+export const LISTING_ROW_BLOCKS = 6
+
+export function listingPageSize(rowBlocks: number = LISTING_ROW_BLOCKS): number {
+  return LISTING_COLUMNS * rowBlocks
+}
+
+/** Query values may arrive as numbers (`size=42`): every text filter accepts both. */
+const text = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .optional()
+  .catch(undefined)
+const amount = z.coerce.number().nonnegative().optional().catch(undefined)
+const flag = z.boolean().optional().catch(undefined)
+
+/** The listing's view state in the URL. A malformed shared link falls back to the defaults. */
+export const listingSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  sort: listingSort.optional().catch(undefined),
+  category: text,
+  brand: text,
+  size: text,
+  colour: text,
+  minPrice: amount,
+  maxPrice: amount,
+  inStock: flag,
+  discount: flag,
+})
+export type ListingSearch = z.infer<typeof listingSearchSchema>
+
+export const searchPageSchema = listingSearchSchema.extend({ text: text })
+export type SearchPageSearch = z.infer<typeof searchPageSchema>
+
+/** What the page itself is about: its path fixes one of these. */
+export type ListingScope = { category?: string; brand?: string; campaign?: string; search?: string }
+
+function nonEmpty<T>(values: T[]): T[] | undefined {
+  return values.length ? values : undefined
+}
+
+/** The API's `filters` object for a listing page and its URL state. */
+export function toListingFilters(scope: ListingScope, search: ListingSearch): ListingFilters {
+  const filters: ListingFilters = {
+    category: lastCategory(search.category) ?? scope.category,
+    brand: scope.brand ? [scope.brand] : nonEmpty(decodeList(search.brand)),
+    campaign: scope.campaign,
+    size: nonEmpty(decodeList(search.size)),
+    colour: nonEmpty(decodeList(search.colour)),
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    inStock: search.inStock || undefined,
+    discount: search.discount || undefined,
+    sort: search.sort,
+  }
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  ) as ListingFilters
+}
+
+export type ListingRequest = {
+  currentPage: number
+  perPage: number
+  search?: string
+  filters: ListingFilters
+}
+
+export function listingRequest(scope: ListingScope, search: ListingSearch): ListingRequest {
+  return {
+    currentPage: search.page ?? 1,
+    perPage: listingPageSize(),
+    ...(scope.search ? { search: scope.search } : {}),
+    filters: toListingFilters(scope, search),
+  }
+}
+
+/** Number of pages for a total, at least 1. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage))
+}
+
+/** The page numbers a pager shows: the first, the last, and a window around the current one. */
+export function pagerPages(current: number, last: number, around = 1): (number | 'gap')[] {
+  const pages: (number | 'gap')[] = []
+  for (let page = 1; page <= last; page++) {
+    if (page === 1 || page === last || Math.abs(page - current) <= around) pages.push(page)
+    else if (pages.at(-1) !== 'gap') pages.push('gap')
+  }
+  return pages
+}

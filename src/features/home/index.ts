@@ -1,0 +1,2 @@
+export { HomePage } from './home-page'
+export { campaignInfoQuery, flattenMenu } from './queries'

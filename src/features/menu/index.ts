@@ -1,0 +1,2 @@
+export { isExternalHref, menuHref } from './menu-href'
+export { menuKeys, menuQuery, storage } from './queries'

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import { menuDocument } from '../../contract/menu'
+import { apiGet, apiV1 } from '../../lib/api'
+import { env } from '../../lib/env'
+
+/** Menus and pages are static JSON documents under the storage root (SPEC §7). */
+export const storage = apiV1.url(`/storage/${env.shop}`, true)
+
+export const menuKeys = {
+  all: ['menus'] as const,
+  menu: (name: 'main_menu' | 'footer_menu') => [...menuKeys.all, name] as const,
+}
+
+export const menuQuery = (name: 'main_menu' | 'footer_menu') =>
+  queryOptions({
+    queryKey: menuKeys.menu(name),
+    queryFn: ({ signal }) => apiGet(`/menus/${name}.json`, menuDocument, { client: storage, signal }),
+    staleTime: 10 * 60_000,
+    select: (document) => document.menu,
+  })

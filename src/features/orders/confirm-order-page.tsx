@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Order } from '../../contract/orders'
+import { OrderLookupForm } from './lookup-form'
+import { OrderDetails } from './order-details'
+import { lastOrder, orderByNumberQuery, orderKeys } from './orders-api'
+import '../../styles/commerce.css'
+
+/** /confirm-order?number=…: the order just placed and what happens next; guests can look one up. */
+export function ConfirmOrderPage({ number }: { number: string }) {
+  const remembered = lastOrder()
+  const phone = remembered && remembered.number === number ? remembered.phone : ''
+  const queryClient = useQueryClient()
+  const known = useQuery({ ...orderByNumberQuery(number, phone), enabled: Boolean(number && phone) })
+  const cached = queryClient.getQueryData<Order>(orderKeys.byNumber(number))
+  const [found, setFound] = useState<Order | null>(null)
+  const order = found ?? known.data ?? cached ?? null
+
+  if (!order) {
+    return (
+      <section className="commerce-page">
+        <h1>Order confirmation</h1>
+        {known.isFetching && <p aria-busy="true">Loading your order…</p>}
+        <OrderLookupForm initialNumber={number} onFound={setFound} />
+      </section>
+    )
+  }
+  return (
+    <section className="commerce-page confirm-page">
+      <h1>Thank you! Your order is placed</h1>
+      <p className="notice notice--success" role="status">
+        We have sent a text message to {order.phone}. Keep your order number to track the order.
+      </p>
+      <OrderDetails order={order} />
+      <h2>What happens next</h2>
+      <ol className="next-steps">
+        <li>We call you to confirm the order.</li>
+        <li>We pack it and hand it to the courier ({order.deliveryEstimate}).</li>
+        <li>You pay the courier in cash when the parcel arrives.</li>
+      </ol>
+      <p>
+        <Link to="/" className="button">
+          Continue shopping
+        </Link>
+      </p>
+    </section>
+  )
+}

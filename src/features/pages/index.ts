@@ -1,0 +1,2 @@
+export { PageView } from './page-view'
+export { pageKeys, pageQuery } from './queries'

@@ -1,0 +1,100 @@
+import { queryOptions } from '@tanstack/react-query'
+import { productDetailsResponse, productSummariesResponse } from '../../contract/product'
+import {
+  myReviewsResponse,
+  type ReviewCreateBody,
+  type ReviewGuestBody,
+  reviewListResponse,
+  reviewResponse,
+  uploadResponse,
+} from '../../contract/reviews'
+import { ApiRequestError, apiGet, apiSend } from '../../lib/api'
+import { env } from '../../lib/env'
+
+export const productPageKeys = {
+  all: ['product-page'] as const,
+  details: (id: number) => [...productPageKeys.all, 'details', id] as const,
+  related: (slug: string) => [...productPageKeys.all, 'related', slug] as const,
+  reviews: (slug: string, page: number) => [...productPageKeys.all, 'reviews', slug, page] as const,
+  reviewsOf: (slug: string) => [...productPageKeys.all, 'reviews', slug] as const,
+  mine: () => ['reviews', 'mine'] as const,
+}
+
+export const productDetailsQuery = (id: number) =>
+  queryOptions({
+    queryKey: productPageKeys.details(id),
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/product/storefront/product-details/${id}`, productDetailsResponse, { signal })).data,
+    staleTime: 5 * 60_000,
+    meta: { persist: true },
+  })
+
+export const relatedProductsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: productPageKeys.related(slug),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(
+          `/product/storefront/related-products/${encodeURIComponent(slug)}`,
+          productSummariesResponse,
+          {
+            signal,
+            query: { limit: 8 },
+          },
+        )
+      ).data,
+    staleTime: 5 * 60_000,
+    meta: { persist: true },
+  })
+
+export const reviewsQuery = (slug: string, page: number) =>
+  queryOptions({
+    queryKey: productPageKeys.reviews(slug, page),
+    queryFn: ({ signal }) =>
+      apiGet('/review', reviewListResponse, {
+        signal,
+        query: { product_slug: slug, currentPage: page, perPage: 5, status: 'active' },
+      }),
+    placeholderData: (previous) => previous,
+  })
+
+export const myReviewsQuery = queryOptions({
+  queryKey: productPageKeys.mine(),
+  queryFn: ({ signal }) => apiGet('/review/mine', myReviewsResponse, { signal }),
+})
+
+export async function postReview(body: ReviewCreateBody) {
+  return (await apiSend('post', '/review/product', body, reviewResponse)).data
+}
+
+export async function postGuestReview(body: ReviewGuestBody) {
+  return (await apiSend('post', '/review/product/without-login', body, reviewResponse)).data
+}
+
+/** Uploads one review photo (multipart); the server re-encodes it and answers its path. */
+export async function uploadReviewPhoto(file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  let response: Response
+  try {
+    response = await fetch('/api/v1/file-uploader?for=review', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { 'x-api-key': env.apiKey },
+    })
+  } catch {
+    throw new ApiRequestError('You are offline', 0)
+  }
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const fields =
+      json && typeof json === 'object' && 'error' in json ? (json.error as Record<string, string[]>) : {}
+    throw new ApiRequestError(
+      Object.values(fields).flat()[0] ?? 'The photo could not be uploaded',
+      response.status,
+      fields,
+    )
+  }
+  return uploadResponse.parse(json).data
+}

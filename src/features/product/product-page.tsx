@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import type { Product } from '../../contract/product'
+import { productImages } from '../../lib/media'
+import { ProductGrid } from '../catalog'
+import { Gallery } from './gallery'
+import { productDetailsQuery, relatedProductsQuery } from './product-api'
+import { PurchasePanel } from './purchase-panel'
+import { ReviewsSection } from './reviews-section'
+import '../../styles/commerce.css'
+
+/** The product page: gallery, choices and buying, description, delivery, related products, reviews. */
+export function ProductPage({ product }: { product: Product }) {
+  const details = useQuery(productDetailsQuery(product.id))
+  const related = useQuery(relatedProductsQuery(product.slug))
+  const images = productImages(product.thumbnail)
+
+  useEffect(() => {
+    document.title = `${product.name} | Haat`
+  }, [product.name])
+
+  return (
+    <article className="product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {product.categoryPath.map((category) => (
+            <li key={category.id}>
+              <Link to="/category/$slug" params={{ slug: category.slug }}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="product-page__top">
+        <Gallery images={images} name={product.name} />
+        <div className="product-page__info">
+          <h1>{product.name}</h1>
+          <p className="product-page__brand">
+            Brand:{' '}
+            <Link to="/brand/$slug" params={{ slug: product.brand.slug }}>
+              {product.brand.name}
+            </Link>
+            {product.rating_count > 0 && (
+              <>
+                {' '}
+                ·{' '}
+                <a href="#reviews-title">
+                  {product.rating.toFixed(1)} ★ ({product.rating_count})
+                </a>
+              </>
+            )}
+          </p>
+          {product.shortDescription && <p>{product.shortDescription}</p>}
+          <PurchasePanel key={product.id} product={product} />
+          <section className="delivery-info" aria-labelledby="delivery-title">
+            <h2 id="delivery-title">Delivery and returns</h2>
+            <ul>
+              <li>Inside Dhaka: TK 70, 1–2 days</li>
+              <li>Dhaka suburbs: TK 110, 2–3 days</li>
+              <li>Outside Dhaka: TK 130, 3–5 days</li>
+              <li>Cash on delivery anywhere in Bangladesh</li>
+              <li>Easy return or exchange within 7 days of delivery, unused with tags</li>
+            </ul>
+          </section>
+        </div>
+      </div>
+      <section className="product-page__description" aria-labelledby="description-title">
+        <h2 id="description-title">Description</h2>
+        {(details.data?.longDescription ?? product.longDescription)
+          .split(/\n{2,}/)
+          .filter(Boolean)
+          .map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+      </section>
+      {related.data && related.data.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">Related products</h2>
+          <ProductGrid products={related.data} eagerCount={0} />
+        </section>
+      )}
+      <ReviewsSection slug={product.slug} />
+    </article>
+  )
+}

@@ -1,0 +1,93 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import type { Product } from '../../contract/product'
+import { Price } from '../../ui/price'
+import { addToCart, canDecrease, canIncrease, clampQuantity, maxQuantity, QuantityStepper } from '../cart'
+import { ChoiceGroup, choiceOptions, choose, chosenSku, initialChoice, type SkuChoice } from '../quick-view'
+import { AddToWishlistButton } from '../wishlist'
+
+export const LOW_STOCK = 5
+
+/** Size and colour from the skus, stock, quantity, Add To Cart, Buy Now and the wish list. */
+export function PurchasePanel({ product }: { product: Product }) {
+  const [choice, setChoice] = useState<SkuChoice>(() => initialChoice(product.skus))
+  const [quantity, setQuantity] = useState(1)
+  const navigate = useNavigate()
+  const sku = chosenSku(product.skus, choice)
+  const stock = sku?.stockQuantity ?? 0
+  const max = maxQuantity(stock)
+  const amount = clampQuantity(quantity, max)
+  const sizes = choiceOptions(product.skus, 'size', choice)
+  const colours = choiceOptions(product.skus, 'colour', choice)
+
+  const add = () => {
+    if (!sku || stock === 0) return false
+    addToCart({ product_id: product.id, sku: sku.sku, quantity: amount, price: sku.discountedPrice }, stock)
+    return true
+  }
+
+  return (
+    <div className="purchase">
+      <Price
+        price={sku?.price ?? product.price}
+        discountedPrice={sku?.discountedPrice ?? product.discounted_price}
+        className="purchase__price"
+      />
+      {sku && sku.discountedValue > 0 && (
+        <p className="purchase__saving">You save TK {sku.discountedValue.toFixed(2)}</p>
+      )}
+      <ChoiceGroup
+        legend="Size"
+        options={sizes}
+        selected={choice.size}
+        onChoose={(value) => setChoice(choose(product.skus, choice, 'size', value))}
+      />
+      <ChoiceGroup
+        legend="Colour"
+        options={colours}
+        selected={choice.colour}
+        onChoose={(value) => setChoice(choose(product.skus, choice, 'colour', value))}
+      />
+      <p className="purchase__stock" role="status" data-testid="stock-status">
+        {stock === 0 ? 'Out of stock' : stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock'}
+      </p>
+      <QuantityStepper
+        label="Quantity"
+        value={amount}
+        canDecrease={canDecrease({ quantity: amount, min_quantity: 1 })}
+        canIncrease={stock > 0 && canIncrease({ quantity: amount, max_quantity: max })}
+        onChange={(next) => setQuantity(clampQuantity(next, max))}
+      />
+      <div className="purchase__actions">
+        <button
+          type="button"
+          className="button"
+          disabled={stock === 0}
+          onClick={() => {
+            if (add()) toast.success('Added to cart')
+          }}
+        >
+          Add To Cart
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={stock === 0}
+          onClick={() => {
+            if (add()) void navigate({ to: '/checkout' })
+          }}
+        >
+          Buy Now
+        </button>
+        <AddToWishlistButton
+          productId={product.id}
+          name={product.name}
+          price={sku?.discountedPrice ?? product.discounted_price}
+          sku={sku?.sku}
+          className="purchase__wish"
+        />
+      </div>
+    </div>
+  )
+}

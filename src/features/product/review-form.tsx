@@ -1,0 +1,161 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { ApiRequestError } from '../../lib/api'
+import { mediaUrl } from '../../lib/media'
+import { setUserReviewed } from '../../state/ui'
+import { postGuestReview, postReview, productPageKeys, uploadReviewPhoto } from './product-api'
+
+const MAX_PHOTOS = 4
+
+/** Write a review: rating, text, up to 4 photos; guests add name + phone and wait for approval. */
+export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean }) {
+  const queryClient = useQueryClient()
+  const [rating, setRating] = useState(0)
+  const [text, setText] = useState('')
+  const [name, setName] = useState('')
+  const [phone, setPhone] = useState('')
+  const [photos, setPhotos] = useState<string[]>([])
+  const [uploading, setUploading] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [done, setDone] = useState<string | null>(null)
+
+  const submit = useMutation({
+    mutationFn: () =>
+      loggedIn
+        ? postReview({ product_slug: slug, rating, text, photos })
+        : postGuestReview({ product_slug: slug, rating, text, photos, name, phone }),
+    onSuccess: async (review) => {
+      if (review.status === 'active') {
+        setUserReviewed(slug, true)
+        setDone('Thank you! Your review is published.')
+      } else setDone('Thank you! Your review will appear once it is approved.')
+      await queryClient.invalidateQueries({ queryKey: productPageKeys.reviewsOf(slug) })
+      await queryClient.invalidateQueries({ queryKey: productPageKeys.mine() })
+    },
+    onError: (error) => setErrors(error instanceof ApiRequestError ? error.fields : {}),
+    meta: { silent: true },
+  })
+
+  if (done)
+    return (
+      <p className="notice notice--success" role="status">
+        {done}
+      </p>
+    )
+
+  const error = (field: string) => errors[field]?.[0]
+  return (
+    <form
+      className="form-card review-form"
+      aria-labelledby="review-form-title"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (rating === 0) return setErrors({ rating: ['Choose a rating'] })
+        submit.mutate()
+      }}
+    >
+      <h3 id="review-form-title">Write a review</h3>
+      <fieldset className="stars-input">
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className={value <= rating ? 'is-on' : ''}>
+            <input
+              type="radio"
+              name="rating"
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">
+              {value} {value === 1 ? 'star' : 'stars'}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error('rating') && <p className="field-error">{error('rating')}</p>}
+      {!loggedIn && (
+        <>
+          <div className="field">
+            <label htmlFor="review-name">Your name</label>
+            <input id="review-name" required value={name} onChange={(e) => setName(e.target.value)} />
+            {error('name') && <p className="field-error">{error('name')}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor="review-phone">Mobile number</label>
+            <input
+              id="review-phone"
+              required
+              inputMode="tel"
+              placeholder="01xxx-xxxxxx"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            {error('phone') && <p className="field-error">{error('phone')}</p>}
+          </div>
+        </>
+      )}
+      <div className="field">
+        <label htmlFor="review-text">Your review</label>
+        <textarea
+          id="review-text"
+          rows={4}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="review-photo">Photos (up to {MAX_PHOTOS}, JPEG, PNG or WebP, 5 MB each)</label>
+        <input
+          id="review-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={uploading || photos.length >= MAX_PHOTOS}
+          onChange={async (event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (!file) return
+            setUploading(true)
+            try {
+              const uploaded = await uploadReviewPhoto(file)
+              setPhotos((list) => [...list, uploaded.path].slice(0, MAX_PHOTOS))
+            } catch (e) {
+              toast.error(e instanceof ApiRequestError ? e.message : 'The photo could not be uploaded')
+            } finally {
+              setUploading(false)
+            }
+          }}
+        />
+        {uploading && <p aria-busy="true">Uploading…</p>}
+        {photos.length > 0 && (
+          <ul className="review-photos">
+            {photos.map((path) => (
+              <li key={path}>
+                <img src={mediaUrl(path)} alt="Your upload" width={64} height={64} />
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  onClick={() => setPhotos((list) => list.filter((p) => p !== path))}
+                >
+                  Remove photo
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {Object.entries(errors)
+        .filter(([field]) => !['rating', 'name', 'phone'].includes(field))
+        .map(([field, messages]) => (
+          <p key={field} className="field-error" role="alert">
+            {messages[0]}
+          </p>
+        ))}
+      <button type="submit" className="button" disabled={submit.isPending || uploading}>
+        Submit review
+      </button>
+    </form>
+  )
+}

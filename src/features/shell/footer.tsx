@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import type { MenuItem } from '../../contract/menu'
+import { shop, telHref } from '../../lib/shop'
+import { menuHref, menuQuery } from '../menu'
+import { AppLink } from './app-link'
+
+/** SPEC §2: information links, the first 3 in one column and the rest in another. */
+export function splitFooterMenu<T>(items: readonly T[]): [T[], T[]] {
+  return [items.slice(0, 3), items.slice(3)]
+}
+
+function LinkColumn({ items, label }: { items: MenuItem[]; label: string }) {
+  if (!items.length) return null
+  return (
+    <ul className="site-footer__links" aria-label={label}>
+      {items.map((item) => (
+        <li key={`${item.type}-${item.url}`}>
+          <AppLink href={menuHref(item)}>{item.name}</AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Footer() {
+  const { data: items = [] } = useQuery(menuQuery('footer_menu'))
+  const [first, rest] = splitFooterMenu(items)
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact us</h2>
+          <address>
+            <p>{shop.address}</p>
+            <p>
+              {shop.phones.map((phone, index) => (
+                <span key={phone}>
+                  {index > 0 && ', '}
+                  <a href={telHref(phone)}>{phone}</a>
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </p>
+          </address>
+          <p className="site-footer__hours">
+            <strong>Work hours:</strong> {shop.workHours}
+          </p>
+        </section>
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info">Information</h2>
+          <div className="site-footer__columns">
+            <LinkColumn items={first} label="Information" />
+            <LinkColumn items={rest} label="More information" />
+          </div>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">Follow us</h2>
+          <ul className="site-footer__social">
+            {shop.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.url} rel="noopener" target="_blank">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-pay">
+          <h2 id="footer-pay">We accept</h2>
+          <img
+            src="/payment-methods.svg"
+            width={280}
+            height={72}
+            loading="lazy"
+            alt="Payment methods: bKash, Nagad, Rocket, Visa, Mastercard and cash on delivery"
+            className="site-footer__payments"
+          />
+        </section>
+      </div>
+      <p className="site-footer__legal container">© {new Date().getFullYear()} Haat. All rights reserved.</p>
+    </footer>
+  )
+}

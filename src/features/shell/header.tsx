@@ -1,0 +1,79 @@
+import { useSnapshot } from 'valtio'
+import { shop, telHref } from '../../lib/shop'
+import { setNavbarOpen, setWishlistDrawer, ui } from '../../state/ui'
+import { HeartIcon, MenuIcon, PhoneIcon } from '../../ui/icons'
+import { ThemeToggle } from '../../ui/theme-toggle'
+import { SearchBox } from '../search'
+import { useWishlistCount } from '../wishlist'
+import { Logo } from './logo'
+import { MainMenu } from './main-menu'
+import { UserButton } from './user-button'
+
+export function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <span className="badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}
+
+function DesktopHeader() {
+  const wishlistCount = useWishlistCount()
+  const phone = shop.phones[0]
+  return (
+    <header className="site-header site-header--desktop">
+      <div className="site-header__row container">
+        <Logo />
+        <SearchBox />
+        <a className="site-header__phone" href={telHref(phone)}>
+          <PhoneIcon /> <span>{phone}</span>
+        </a>
+        <ThemeToggle />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Wish list, ${wishlistCount} items`}
+          onClick={() => setWishlistDrawer(true)}
+        >
+          <HeartIcon />
+          <CountBadge count={wishlistCount} />
+        </button>
+        <UserButton />
+      </div>
+      <div className="site-header__menu">
+        <div className="container">
+          <MainMenu />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function MobileHeader() {
+  return (
+    <header className="site-header site-header--mobile">
+      <div className="site-header__row container">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Open menu"
+          onClick={() => setNavbarOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <div className="site-header__end">
+          <ThemeToggle />
+          <UserButton />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** SPEC §2 header: the desktop layout, or below 768 px the phone layout. */
+export function Header() {
+  const { isMobile } = useSnapshot(ui)
+  return isMobile ? <MobileHeader /> : <DesktopHeader />
+}

@@ -1,0 +1,4 @@
+export { AppShell } from './app-shell'
+export { ErrorView } from './error-view'
+export { splitFooterMenu } from './footer'
+export { NotFoundPage } from './not-found'

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router'
+import { openLogInModal } from '../../state/ui'
+import { UserIcon } from '../../ui/icons'
+import { useCurrentUser } from '../auth'
+
+/** SPEC §2: goes to /user when logged in, otherwise opens the login modal (back path /user). */
+export function UserButton() {
+  const user = useCurrentUser()
+  if (user) {
+    return (
+      <Link to="/user" className="icon-button" aria-label="My account">
+        <UserIcon />
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className="icon-button" aria-label="Log in" onClick={() => openLogInModal('/user')}>
+      <UserIcon />
+    </button>
+  )
+}

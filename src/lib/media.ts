@@ -1,0 +1,26 @@
+/** Catalogue images live under /media; the small variant of each under /media/xs (SPEC §9). */
+export type MediaSize = 'xs'
+
+export const MEDIA_ROOT = '/media'
+
+export function mediaUrl(path: string, size?: MediaSize): string {
+  const clean = path.trim().replace(/^\/+/, '')
+  if (/^https?:\/\//.test(clean)) return clean
+  return size ? `${MEDIA_ROOT}/${size}/${clean}` : `${MEDIA_ROOT}/${clean}`
+}
+
+/** A product's `thumbnail` is a comma-separated list of image paths (SPEC §3). */
+export function productImages(thumbnail: string): string[] {
+  return thumbnail
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean)
+}
+
+/** Sizes of the two variants (portrait 4:5), for `srcset` and layout. */
+export const MEDIA_WIDTHS = { xs: 160, full: 480 } as const
+export const MEDIA_HEIGHTS = { xs: 200, full: 600 } as const
+
+export function imageSrcSet(path: string): string {
+  return `${mediaUrl(path, 'xs')} ${MEDIA_WIDTHS.xs}w, ${mediaUrl(path)} ${MEDIA_WIDTHS.full}w`
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AddressBookPage } from '../../features/account-pages'
+
+export const Route = createFileRoute('/user/address')({ component: AddressBookPage })

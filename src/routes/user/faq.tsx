@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FaqPage } from '../../features/account-pages'
+
+export const Route = createFileRoute('/user/faq')({ component: FaqPage })

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import type { ProductSummary } from '../contract/product'
+import { AddToWishlistButton } from '../features/wishlist'
+import { imageSrcSet, MEDIA_HEIGHTS, MEDIA_WIDTHS, mediaUrl, productImages } from '../lib/media'
+import { openQuickView } from '../state/ui'
+import { EyeIcon } from './icons'
+import { Price } from './price'
+
+type ProductCardProps = { product: ProductSummary; eager?: boolean }
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const image = productImages(product.thumbnail)[0]
+  return (
+    <article className="product-card">
+      <Link to="/product/$slug" params={{ slug: product.slug }} className="product-card__link">
+        <div className="product-card__media">
+          {image && (
+            <img
+              src={mediaUrl(image, 'xs')}
+              srcSet={imageSrcSet(image)}
+              sizes="(min-width: 768px) 25vw, 50vw"
+              width={MEDIA_WIDTHS.xs}
+              height={MEDIA_HEIGHTS.xs}
+              alt={product.name}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          )}
+          {product.discount_percent > 0 && (
+            <span className="product-card__badge">-{product.discount_percent}%</span>
+          )}
+          {!product.in_stock && (
+            <span className="product-card__badge product-card__badge--muted">Sold out</span>
+          )}
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <Price
+        price={product.price}
+        discountedPrice={product.discounted_price}
+        discountPercent={product.discount_percent}
+      />
+      <div className="product-card__actions">
+        <button type="button" className="button button--small" onClick={() => openQuickView(product.slug)}>
+          <EyeIcon /> Quick View<span className="visually-hidden">: {product.name}</span>
+        </button>
+        <AddToWishlistButton productId={product.id} name={product.name} price={product.discounted_price} />
+      </div>
+    </article>
+  )
+}

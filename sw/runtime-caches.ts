@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CACHE_NAMES } from './messages-protocol'
+
+declare const self: ServiceWorkerGlobalScope
+
+const DAY = 24 * 60 * 60
+const sameOrigin = (url: URL) => url.origin === self.location.origin
+
+/**
+ * Only complete same-origin 200 answers are stored. An opaque answer (status 0) is padded to
+ * several MB in the storage quota and could be an error page; a 206 is a fragment of an image.
+ */
+const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] })
+
+export function setUpRuntimeCaches(): void {
+  // Menus and content pages (/storage/**): small JSON the header and footer need on every page.
+  // Stale-while-revalidate shows the last copy at once (offline too) and refreshes it in the
+  // background, so an edited menu appears on the next page view.
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/storage/'),
+    new StaleWhileRevalidate({
+      cacheName: CACHE_NAMES.storage,
+      plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })],
+    }),
+  )
+
+  // Product images (/media/** and the small variants under /media/xs/**). An image path never gets
+  // new content (a new photo gets a new path), so cache-first is safe and keeps browsing fast on
+  // slow data. The caps bound storage: ~500 images of typically 20-100 KB stay far below the
+  // 50 MB budget after browsing 50 products; the least recently used are dropped first, and the
+  // whole cache is given up if the browser reports a quota error.
+  registerRoute(
+    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/media/'),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.media,
+      plugins: [
+        onlyOk(),
+        new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  )
+
+  // Deliberately no route for /api/**: the worker lets those requests pass untouched. Catalogue
+  // data is persisted by the page's query cache (with its build-id buster and 7-day age), and
+  // private answers (cart, orders, profile) must never land in a cache shared by every shopper
+  // of this browser.
+}

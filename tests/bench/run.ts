@@ -1,0 +1,188 @@
+// `npm run bench [-- --products N --seconds S]`: the catalogue API under load on PGlite and (with DATABASE_URL) PostgreSQL.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { homeJsGzip } from './js-size'
+import { idBodies, listingPaths, searchPaths } from './scenarios'
+import { percentile, type Row, table } from './stats'
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: process.env.BENCH_PRODUCTS ?? '100000' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    only: { type: 'string' },
+  },
+})
+const products = Number(values.products)
+const seconds = Number(values.seconds)
+const port = Number(process.env.BENCH_PORT ?? 4311)
+const basePort = port + 5
+const apiKey = process.env.API_KEY ?? 'haat-demo-key'
+const workDir = resolve('.tmp/bench')
+const headers = { 'x-api-key': apiKey }
+
+type Measure = { p50: number; p95: number; p99: number; rps: number; non2xx: number }
+
+async function load(url: string, requests: { method: string; path: string; body?: string }[]): Promise<Measure> {
+  let next = 0
+  const times: number[] = []
+  const first = requests[0] as { method: string; path: string; body?: string }
+  const instance = autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        method: first.method,
+        path: first.path,
+        headers: { ...headers, 'content-type': 'application/json' },
+        setupRequest(request) {
+          const pick = requests[next % requests.length] as { method: string; path: string; body?: string }
+          next += 1
+          return { ...request, method: pick.method, path: pick.path, body: pick.body }
+        },
+      },
+    ],
+  })
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms))
+  const result = await instance
+  times.sort((a, b) => a - b)
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: result.requests.total / seconds,
+    non2xx: result.non2xx + result.errors,
+  }
+}
+
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; seededMs: number }> {
+  const started = Date.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolvePromise, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      process.stdout.write(`    server: ${text}`)
+      if (text.includes('ready at')) resolvePromise({ child, seededMs: Date.now() - started })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const admin = process.env.DATABASE_URL as string
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'haat_bench_'}${Date.now().toString(36)}`
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    await client.query(sql)
+    await client.end()
+  }
+  await query(`create database ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await query(`drop database if exists ${name} with (force)`)
+  }
+}
+
+async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Promise<Row[]> {
+  const dataDir = resolve(workDir, kind)
+  rmSync(dataDir, { recursive: true, force: true })
+  console.log(`\n== ${kind}: seeding ${products} products and starting the server on 127.0.0.1:${port}`)
+  const { child, seededMs } = await startServer({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_PRODUCTS: String(products),
+    MEDIA_CACHE_DIR: resolve(workDir, 'media-cache'),
+    STATIC_DIR: resolve(workDir, 'no-site'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  })
+  console.log(`   ready after ${(seededMs / 1000).toFixed(1)} s (seed included)`)
+  const url = `http://127.0.0.1:${port}`
+  try {
+    const sample = await fetch(`${url}${listingPaths(1)[0]}`, { headers })
+    listingBytes = (await sample.arrayBuffer()).byteLength
+    const get = (path: string) => ({ method: 'GET', path })
+    const scenarios: [string, { method: string; path: string; body?: string }[]][] = [
+      ['listing (24, 2 filters + sort)', listingPaths(300).map(get)],
+      ['search-as-you-type', searchPaths().map(get)],
+      [
+        'get-by-ids (20)',
+        idBodies(300, products).map((body) => ({ method: 'POST', path: '/api/v1/product/storefront/get-by-ids?perPage=100', body })),
+      ],
+    ]
+    const rows: Row[] = []
+    for (const [name, requests] of scenarios) {
+      // one quick pass first: the measured run sees a warm server, as shoppers do
+      await load(url, requests.slice(0, 50)).catch(() => undefined)
+      const measure = await load(url, requests)
+      rows.push({ target: kind, scenario: name, ...measure, 'rss MB': rssMb(child.pid as number).rss })
+      console.log(`   ${name}: p99 ${measure.p99} ms, ${measure.rps.toFixed(0)} req/s`)
+    }
+    const memory = rssMb(child.pid as number)
+    console.log(`   server RSS now ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`)
+    return rows
+  } finally {
+    await stopServer(child)
+  }
+}
+
+async function baseline(bytes: number): Promise<Row> {
+  const body = JSON.stringify({ data: 'x'.repeat(Math.max(0, bytes - 11)) })
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+    response.end(body)
+  })
+  await new Promise<void>((r) => server.listen(basePort, '127.0.0.1', r))
+  try {
+    const measure = await load(`http://127.0.0.1:${basePort}`, [{ method: 'GET', path: '/' }])
+    return { target: 'node:http', scenario: `fixed JSON (${bytes} B)`, ...measure, 'rss MB': process.memoryUsage().rss / 1048576 }
+  } finally {
+    server.close()
+  }
+}
+
+let listingBytes = 15_000
+const rows: Row[] = []
+if (values.only !== 'postgres') rows.push(...(await benchTarget('pglite', '')))
+if (process.env.DATABASE_URL && values.only !== 'pglite') {
+  rows.push(...(await withPostgresDatabase((url) => benchTarget('postgres', url))))
+}
+// the baseline answers a body the size of a listing page
+rows.push(await baseline(listingBytes))
+
+console.log(`\nCatalogue of ${products} products, autocannon 10 connections, ${seconds} s per scenario (latency in ms)\n`)
+console.log(table(rows))
+const js = homeJsGzip(resolve(process.env.BENCH_DIST ?? 'dist'))
+if (js) {
+  console.log(`\nJS the home page loads (gzip -9): ${(js.total / 1024).toFixed(1)} KiB in ${js.files.length} files (budget 140 KiB)`)
+  console.log(table(js.files.map((f) => ({ file: f.path, 'gzip KiB': f.gzip / 1024 }))))
+} else {
+  console.log('\nNo built app found (run `npm run build`, or set BENCH_DIST): JS size not measured')
+}

@@ -1,0 +1,49 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+
+export const API_HEADERS = { 'x-api-key': 'haat-demo-key' }
+
+/** A number no other test (or project, or run) uses. */
+export function freshPhone(): string {
+  const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`.padStart(8, '0').slice(-8)
+  return `017${digits}`
+}
+
+/** The header's user icon (logged out it opens the login modal). */
+export function userIcon(page: Page): Locator {
+  return page.locator('header.site-header').getByRole('button', { name: 'Log in' }).first()
+}
+
+export async function openLoginModal(page: Page): Promise<Locator> {
+  await userIcon(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in or register' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** The last code sent to the number, from the outbox the demo server keeps outside production. */
+export async function readCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/api/v1/dev/sms-outbox?phone=${phone}`, { headers: API_HEADERS })
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: { body: string }[] }
+  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1]
+  expect(code).toMatch(/^\d{6}$/)
+  return code as string
+}
+
+export async function registerByPassword(page: Page, phone: string, password: string) {
+  const dialog = await openLoginModal(page)
+  await dialog.getByRole('tab', { name: 'Register' }).click()
+  const form = dialog.getByRole('form', { name: 'Register' })
+  await form.getByLabel('Mobile number').fill(phone)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'REGISTER' }).click()
+}
+
+export async function logInByPassword(page: Page, phone: string, password: string) {
+  const dialog = await openLoginModal(page)
+  const form = dialog.getByRole('form', { name: 'Log in with a password' })
+  await form.getByLabel('Mobile number').fill(phone)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'LOGIN' }).click()
+  return dialog
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { findSku, isMobile, openCart, storedList } from './cart-support'
+
+test('a cart change in one tab shows in the other', async ({ context, request }) => {
+  const item = await findSku(request, (stock) => stock >= 2)
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await first.goto('/')
+  await second.goto('/')
+  const badge = (page: typeof first, count: number) =>
+    isMobile(page)
+      ? page.getByRole('button', { name: `Cart, ${count} items` })
+      : page.getByRole('button', { name: new RegExp(`^Open cart: ${count} Items?`) })
+  await expect(badge(second, 0)).toBeVisible()
+
+  await first.evaluate(
+    (entry) =>
+      localStorage.setItem('haat_cart', JSON.stringify({ user_id: 1, items: [{ ...entry, quantity: 1 }] })),
+    { product_id: item.id, sku: item.sku, price: item.price },
+  )
+  await expect(badge(second, 1)).toBeVisible()
+
+  await first.reload()
+  const drawer = await openCart(first)
+  await drawer.getByRole('button', { name: `Remove ${item.name}` }).click()
+  await expect(badge(second, 0)).toBeVisible()
+})
+
+test('corrupt cart and wish list storage is reset and the shop still renders', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    localStorage.setItem('haat_cart', '{"user_id": 1, "items": [{"product_id": "x"')
+    localStorage.setItem('haat_wishlist', JSON.stringify(['not', 'a', 'list']))
+  })
+  await page.reload()
+  await expect(page.locator('header').first()).toBeVisible()
+  await expect(page.locator('main')).toBeVisible()
+  const cart = await storedList(page, 'haat_cart')
+  const wishlist = await storedList(page, 'haat_wishlist')
+  expect(cart?.items).toEqual([])
+  expect(wishlist?.items).toEqual([])
+  expect(cart?.user_id).toBeGreaterThan(0)
+})

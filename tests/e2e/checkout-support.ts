@@ -1,0 +1,97 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { Product } from '../../src/contract/product'
+import { productsResponse } from '../../src/contract/product'
+
+export const API_HEADERS = { 'x-api-key': 'haat-demo-key' }
+
+export type Pick = { product: Product; skuId: number; sku: string; size: string; colour: string; stock: number }
+
+const attribute = (sku: Product['skus'][number], key: string) =>
+  sku.attributes.find((a) => a.key.toLowerCase() === key)?.value ?? ''
+
+/**
+ * The n-th product (from `offset`) with a sku that has a size, a colour and at least `minStock`
+ * in stock. Each test asks for its own offset so parallel tests never buy the same stock.
+ */
+export async function pickProduct(request: APIRequestContext, offset: number, minStock = 4): Promise<Pick> {
+  const ids = Array.from({ length: 100 }, (_, i) => i + 1)
+  const response = await request.post('/api/v1/product/storefront/get-by-ids?perPage=100', {
+    headers: API_HEADERS,
+    data: { ids },
+  })
+  expect(response.ok()).toBe(true)
+  const picks: Pick[] = []
+  for (const product of productsResponse.parse(await response.json()).data) {
+    const sku = product.skus.find((s) => s.stockQuantity >= minStock && attribute(s, 'size') && attribute(s, 'colour'))
+    if (sku) {
+      picks.push({
+        product,
+        skuId: sku.id,
+        sku: sku.sku,
+        size: attribute(sku, 'size'),
+        colour: attribute(sku, 'colour'),
+        stock: sku.stockQuantity,
+      })
+    }
+  }
+  const pick = picks[offset]
+  if (!pick) throw new Error(`no product at offset ${offset}`)
+  return pick
+}
+
+export async function stockOf(request: APIRequestContext, slug: string, skuId: number): Promise<number> {
+  const response = await request.get(`/api/v1/product/storefront/${slug}`, { headers: API_HEADERS })
+  const json = (await response.json()) as { data: Product }
+  return json.data.skus.find((s) => s.id === skuId)?.stockQuantity ?? -1
+}
+
+/** Another shopper buys every unit left of a sku, through the real API. */
+export async function buyOut(request: APIRequestContext, skuId: number, quantity: number) {
+  const response = await request.post('/api/v1/orders', {
+    headers: { ...API_HEADERS, 'idempotency-key': `buy-out-${skuId}-${Date.now()}` },
+    data: {
+      lines: [{ skuId, quantity }],
+      customer: { name: 'Other Shopper', phone: '01999999999' },
+      address: {
+        name: 'Other Shopper',
+        phone: '01999999999',
+        division: 'Dhaka',
+        district: 'Dhaka',
+        area: 'Gulshan',
+        street: 'Road 1, House 2',
+        landmark: '',
+      },
+      acceptTerms: true,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+/** On the product page: the given size and colour, then Add To Cart. */
+export async function addFromProductPage(page: Page, pick: Pick) {
+  await page.goto(`/product/${pick.product.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: pick.product.name })).toBeVisible()
+  await page.getByRole('group', { name: 'Size' }).getByText(pick.size, { exact: true }).click()
+  await page.getByRole('group', { name: 'Colour' }).getByText(pick.colour, { exact: true }).click()
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('haat_cart') ?? '{"items":[]}').items.length))
+    .toBeGreaterThan(0)
+}
+
+/** A guest's contact and a Dhaka address on the checkout page. */
+export async function fillGuestCheckout(page: Page, phone: string) {
+  await page.getByLabel('Full name').fill('Rahim Uddin')
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByLabel('Division').selectOption('Dhaka')
+  await page.getByLabel('District').selectOption('Dhaka')
+  await page.getByLabel('Area (upazila / thana)').selectOption('Dhanmondi')
+  await page.getByLabel('Street address').fill('House 12, Road 5')
+  await page.getByLabel(/I agree to the terms/).check()
+  await expect(page.getByTestId('delivery-zone')).toContainText('TK 70.00')
+}
+
+export function freshPhone(): string {
+  const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`.padStart(8, '0').slice(-8)
+  return `018${digits}`
+}

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
+
+/** True when the test runs in the phone project (390 × 844). */
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile'
+}
+
+/** Opens a page of the app and waits until the shell is there. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('header.site-header')).toBeVisible()
+}
+
+/** Product requests carrying a search term, as the search dropdown and /search make them. */
+export function isSearchRequest(request: Request): boolean {
+  const url = new URL(request.url())
+  return url.pathname.endsWith('/product/storefront') && url.searchParams.has('search')
+}
+
+/** Records every request matching `filter` from now on. */
+export function recordRequests(page: Page, filter: (request: Request) => boolean) {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (filter(request)) seen.push(request)
+  })
+  return seen
+}
+
+/** Fails on any serious or critical accessibility violation (axe), listing them. */
+export async function expectAccessible(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
+}
+
+/** A listing's product cards. */
+export function productCards(page: Page) {
+  return page.locator('main .product-card')
+}
+
+/** Whether an <img> finished loading real pixels. */
+export async function imageLoaded(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+}

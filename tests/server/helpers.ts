@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type App, buildApp } from '../../server/app'
+import { type Config, loadConfig } from '../../server/config'
+import { type Database, type Db, openDatabase } from '../../server/db/client'
+import { migrate } from '../../server/db/migrate'
+import { seedCatalogue } from '../../server/db/seed/index'
+
+export type TestApp = { app: App; db: Db; database: Database; config: Config; close: () => Promise<void> }
+
+export type TestAppOptions = {
+  /** demo products to seed (default 40, 0 for an empty catalogue) */
+  products?: number
+  config?: Partial<Config>
+}
+
+const API_KEY = 'haat-demo-key'
+export const apiHeaders = { 'x-api-key': API_KEY } as const
+
+function adminUrl(): string {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL')
+  return url
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `haat_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: adminUrl() })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl())
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl() })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/**
+ * A fresh app over a fresh database (in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DB=postgres), migrated and seeded with a small deterministic catalogue.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'))
+  const usePostgres = process.env.TEST_DB === 'postgres'
+  const created = usePostgres ? await createPostgresDatabase() : null
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-site'),
+      API_KEY,
+      ...options.config,
+      DATABASE_URL: created?.url,
+    },
+  )
+  const database = await openDatabase(config, { memory: true, poolSize: 4 })
+  await migrate(database)
+  const products = options.products ?? 40
+  if (products > 0) await seedCatalogue(database, { products, now: new Date() })
+  const app = await buildApp(config, { database })
+  await app.ready()
+  let closed = false
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      if (closed) return
+      closed = true
+      await app.close()
+      await database.close()
+      await created?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

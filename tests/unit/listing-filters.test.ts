@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { compareSizes, escapeLike, normaliseSearch, parseListingFilters, withoutFilters } from '../../server/domain/listing'
+import { correctTerm, similarity } from '../../server/domain/spelling'
+
+describe('parseListingFilters', () => {
+  it.each([
+    [undefined, {}],
+    ['', {}],
+    ['  ', {}],
+    ['{}', {}],
+    ['{"category":"men","sort":"price_asc"}', { category: 'men', sort: 'price_asc' }],
+    ['{"brand":["rong-bahar"],"size":["M","L"],"inStock":true}', { brand: ['rong-bahar'], size: ['M', 'L'], inStock: true }],
+    ['{"minPrice":500,"maxPrice":1500,"discount":true}', { minPrice: 500, maxPrice: 1500, discount: true }],
+  ])('accepts %s', (text, filters) => {
+    expect(parseListingFilters(text)).toEqual({ ok: true, filters })
+  })
+
+  it.each([
+    ['{', 'Filters must be a JSON object'],
+    ['not json', 'Filters must be a JSON object'],
+    ['{"brand":"rong-bahar"}', 'brand:'],
+    ['{"minPrice":-1}', 'minPrice:'],
+    ['{"sort":"cheapest"}', 'sort:'],
+    ['{"colourz":["Red"]}', 'colourz'],
+    ['[1,2]', 'object'],
+  ])('rejects %s with a message naming the problem', (text, fragment) => {
+    const parsed = parseListingFilters(text)
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.messages.join(' ')).toContain(fragment)
+  })
+})
+
+describe('search text', () => {
+  it.each([
+    ['  Silk   Saree ', 'silk saree'],
+    ['PANJABI', 'panjabi'],
+    ['t-shirt', 't-shirt'],
+  ])('normalises %j to %j', (input, output) => {
+    expect(normaliseSearch(input)).toBe(output)
+  })
+
+  it.each([
+    ['50%', '50\\%'],
+    ['a_b', 'a\\_b'],
+    ['back\\slash', 'back\\\\slash'],
+    ['plain', 'plain'],
+  ])('escapes LIKE wildcards in %j', (input, output) => {
+    expect(escapeLike(input)).toBe(output)
+  })
+})
+
+describe('compareSizes', () => {
+  it.each([
+    [['XL', 'S', 'M', 'XXL', 'L'], ['S', 'M', 'L', 'XL', 'XXL']],
+    [['42', '38', '40'], ['38', '40', '42']],
+    [['8-9Y', '2-3Y', '10-11Y'], ['2-3Y', '8-9Y', '10-11Y']],
+    [['Free Size', 'M', '32'], ['M', 'Free Size', '32']],
+  ])('orders %j as a size picker shows them', (input, output) => {
+    expect([...input].sort(compareSizes)).toEqual(output)
+  })
+})
+
+describe('withoutFilters', () => {
+  it('drops only the named filters and leaves the original alone', () => {
+    const filters = { brand: ['kashful'], size: ['M'], minPrice: 100 }
+    expect(withoutFilters(filters, 'brand', 'minPrice')).toEqual({ size: ['M'] })
+    expect(filters).toEqual({ brand: ['kashful'], size: ['M'], minPrice: 100 })
+  })
+})
+
+describe('spelling correction', () => {
+  const vocabulary = ['panjabi', 'saree', 'sneakers', 'shirt', 'jamdani', 'silk', 'cotton', 'rong', 'bahar', 'kurti']
+
+  it.each([
+    ['panjbi', 'panjabi'],
+    ['sneekers', 'sneakers'],
+    ['jamdni', 'jamdani'],
+    ['silk cottn', 'silk cotton'],
+    ['silk sare', 'silk sare'],
+    ['rong bahr', 'rong bahar'],
+    ['kurt', 'kurt'],
+    ['shrit', 'shirt'],
+    ['zqxjv', 'zqxjv'],
+    ['pa', 'pa'],
+  ])('corrects %j to %j', (term, corrected) => {
+    expect(correctTerm(term, vocabulary)).toBe(corrected)
+  })
+
+  it.each([
+    ['saree', 'saree', 1],
+    ['abc', 'xyz', 0],
+  ])('scores %j against %j as %d', (a, b, score) => {
+    expect(similarity(a, b)).toBe(score)
+  })
+
+  it('scores swapped letters as pg_trgm does (2 shared of 10 trigrams)', () => {
+    expect(similarity('shrit', 'shirt')).toBeCloseTo(0.2, 5)
+  })
+})

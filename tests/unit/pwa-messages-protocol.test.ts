@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { isPageToWorkerMessage, isWorkerToPageMessage } from '../../sw/messages-protocol'
+import { SERVER_PATHS } from '../../sw/navigation'
+
+describe('page -> worker messages', () => {
+  it.each([
+    [{ type: 'SKIP_WAITING' }, true],
+    [{ type: 'CLEAR_PRIVATE' }, true],
+    [{ type: 'GET_VERSION' }, true],
+    [{ type: 'skip_waiting' }, false],
+    [{ type: 'CLEAR_ALL' }, false],
+    [{ type: 42 }, false],
+    [{}, false],
+    ['SKIP_WAITING', false],
+    [null, false],
+    [undefined, false],
+  ])('accepts %j: %s', (message, accepted) => {
+    expect(isPageToWorkerMessage(message)).toBe(accepted)
+  })
+})
+
+describe('worker -> page replies', () => {
+  it.each([
+    [{ type: 'VERSION', buildId: 'b-1' }, true],
+    [{ type: 'VERSION' }, false],
+    [{ type: 'VERSION', buildId: 7 }, false],
+    [{ type: 'PRIVATE_CLEARED', deletedEntries: 0 }, true],
+    [{ type: 'PRIVATE_CLEARED', deletedEntries: '3' }, false],
+    [{ type: 'SKIP_WAITING' }, false],
+    [null, false],
+  ])('accepts %j: %s', (message, accepted) => {
+    expect(isWorkerToPageMessage(message)).toBe(accepted)
+  })
+})
+
+describe('navigation fallback', () => {
+  const servedByServer = (path: string) => SERVER_PATHS.some((pattern) => pattern.test(path))
+  it.each([
+    ['/api/v1/product/storefront', true],
+    ['/storage/haat/menus/main_menu.json', true],
+    ['/media/products/a.webp', true],
+    ['/media/xs/products/a.webp', true],
+    ['/sitemap.xml', true],
+    ['/robots.txt', true],
+    ['/', false],
+    ['/product/blue-panjabi', false],
+    ['/search', false],
+    ['/category/saree', false],
+    ['/apiary', false],
+    ['/storefront', false],
+  ])('%s is left to the server: %s', (path, server) => {
+    expect(servedByServer(path)).toBe(server)
+  })
+})

@@ -7,7 +7,6 @@ const config = loadConfig()
 const database = await openDatabase(config)
 await prepareDatabase(database, config, (message) => console.log(message))
 const app = await buildApp(config, { database })
-app.addHook('onClose', () => database.close())
 
 await app.listen({ host: config.HOST, port: config.PORT })
 const bound = app.server.address()
@@ -23,7 +22,9 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000)
   timer.unref()
   try {
+    // requests in flight finish first; the database closes after the server
     await app.close()
+    await database.close()
     process.exit(0)
   } catch (error) {
     console.error(error)

@@ -64,3 +64,22 @@ export function withoutFilters(filters: ListingFilters, ...keys: (keyof ListingF
   for (const key of keys) delete copy[key]
   return copy
 }
+
+/** Which slice of which rank a page covers: [rank, offset inside it, how many]. */
+export function tierSlices(counts: number[], offset: number, limit: number): [number, number, number][] {
+  const slices: [number, number, number][] = []
+  let skip = offset
+  let need = limit
+  counts.forEach((count, tier) => {
+    if (need <= 0) return
+    if (skip >= count) {
+      skip -= count
+      return
+    }
+    const take = Math.min(need, count - skip)
+    slices.push([tier, skip, take])
+    need -= take
+    skip = 0
+  })
+  return slices
+}

@@ -25,7 +25,11 @@ export function similarity(a: string, b: string): number {
 export const CORRECTION_THRESHOLD = 0.2
 
 /** The term with its misspelt words replaced; the same term when every word is found or nothing is close. */
-export function correctTerm(term: string, vocabulary: readonly string[], threshold = CORRECTION_THRESHOLD): string {
+export function correctTerm(
+  term: string,
+  vocabulary: readonly string[],
+  threshold = CORRECTION_THRESHOLD,
+): string {
   return term
     .split(' ')
     .map((word) => {

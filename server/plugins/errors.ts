@@ -21,4 +21,8 @@ export const notFound = (field: string, message: string) => new HttpError(404, {
 export const conflict = (fields: Record<string, string[]>) => new HttpError(409, fields)
 export const unprocessable = (field: string, message: string) => new HttpError(422, { [field]: [message] })
 export const tooManyRequests = (field: string, message: string, retryAfterSeconds: number) =>
-  new HttpError(429, { [field]: [message] }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  new HttpError(
+    429,
+    { [field]: [message] },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  )

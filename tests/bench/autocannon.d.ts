@@ -26,7 +26,10 @@ declare module 'autocannon' {
   }
   type Instance = EventEmitter &
     Promise<Result> & {
-      on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): Instance
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+      ): Instance
     }
   function autocannon(options: Options): Instance
   export default autocannon

@@ -3,14 +3,19 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** The gzip size of the JS the home page loads: its module scripts and modulepreload links. */
-export function homeJsGzip(distDir: string): { files: { path: string; gzip: number }[]; total: number } | null {
+export function homeJsGzip(
+  distDir: string,
+): { files: { path: string; gzip: number }[]; total: number } | null {
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(indexFile)) return null
   const html = readFileSync(indexFile, 'utf8')
   const paths = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) paths.add(match[1] as string)
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) paths.add(match[1] as string)
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) paths.add(match[1] as string)
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+    paths.add(match[1] as string)
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    paths.add(match[1] as string)
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
+    paths.add(match[1] as string)
   const files = [...paths].map((path) => {
     const file = join(distDir, path.replace(/^\//, ''))
     return { path, gzip: existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0 }

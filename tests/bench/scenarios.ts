@@ -1,11 +1,35 @@
 import { createRng } from '../../server/db/seed/prng'
 
 /** Request pools for the three measured scenarios; deterministic so runs are comparable. */
-const categories = ['men', 'women', 'panjabi', 'saree', 'shirts', 'kurti', 'footwear', 'jeans', 'three-piece', 'kids']
+const categories = [
+  'men',
+  'women',
+  'panjabi',
+  'saree',
+  'shirts',
+  'kurti',
+  'footwear',
+  'jeans',
+  'three-piece',
+  'kids',
+]
 const sizes = ['S', 'M', 'L', 'XL', '32', '40', 'Free Size']
 const sorts = ['newest', 'price_asc', 'price_desc', 'best_selling', 'top_rated']
 const brands = ['rong-bahar', 'nakshi-ghor', 'padma-threads', 'kashful', 'dhaka-loom', 'bunon']
-const words = ['panjabi', 'saree', 'kurti', 'silk', 'cotton', 'jamdani', 'sneakers', 'shirt', 'rong bahar', 'polo', 'watch', 'embroidered']
+const words = [
+  'panjabi',
+  'saree',
+  'kurti',
+  'silk',
+  'cotton',
+  'jamdani',
+  'sneakers',
+  'shirt',
+  'rong bahar',
+  'polo',
+  'watch',
+  'embroidered',
+]
 const typos = ['panjbi', 'sharee', 'jamdni', 'kurtti', 'snekers', 'shrit', 'embroiderd', 'wacth']
 
 export function listingPaths(count: number): string[] {
@@ -25,7 +49,9 @@ export function searchPaths(): string[] {
   const terms = new Set<string>()
   for (const word of words) for (let n = 2; n <= Math.min(6, word.length); n += 1) terms.add(word.slice(0, n))
   for (const typo of typos) terms.add(typo)
-  return [...terms].map((term) => `/api/v1/product/storefront?perPage=5&facets=false&search=${encodeURIComponent(term)}`)
+  return [...terms].map(
+    (term) => `/api/v1/product/storefront?perPage=5&facets=false&search=${encodeURIComponent(term)}`,
+  )
 }
 
 export function idBodies(count: number, products: number): string[] {

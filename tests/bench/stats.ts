@@ -16,7 +16,9 @@ export function table(rows: Row[]): string {
     typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : (value ?? '')
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)))
   const line = (values: string[]) =>
-    values.map((v, i) => (i === 0 ? v.padEnd(widths[i] as number) : v.padStart(widths[i] as number))).join('  ')
+    values
+      .map((v, i) => (i === 0 ? v.padEnd(widths[i] as number) : v.padStart(widths[i] as number)))
+      .join('  ')
   const out = [line(columns), widths.map((w) => '-'.repeat(w)).join('  ')]
   for (const row of rows) out.push(line(columns.map((c) => cell(row[c]))))
   return out.join('\n')

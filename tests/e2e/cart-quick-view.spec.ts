@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openCart, storedList } from './cart-support'
 
+// several pages, axe and toasts on a shared CPU: more room than the default minute
+test.describe.configure({ timeout: 120_000 })
+
 test.describe('quick view', () => {
   test('adds the chosen sku to the cart and links to the product page', async ({ page }) => {
     await page.goto('/')

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { findSku, isMobile, openCart, storedList } from './cart-support'
 
+// several pages, axe and toasts on a shared CPU: more room than the default minute
+test.describe.configure({ timeout: 120_000 })
+
 test('a cart change in one tab shows in the other', async ({ context, request }) => {
   const item = await findSku(request, (stock) => stock >= 2)
   const first = await context.newPage()

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { findSku, openWishlist, storedList, storeList } from './cart-support'
 
+// several pages, axe and toasts on a shared CPU: more room than the default minute
+test.describe.configure({ timeout: 120_000 })
+
 test.describe('wish list drawer', () => {
   test('says Empty Wish List when nothing is saved', async ({ page }) => {
     await page.goto('/')

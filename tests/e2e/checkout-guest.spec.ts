@@ -1,17 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { addFromProductPage, fillGuestCheckout, freshPhone, pickProduct, stockOf } from './checkout-support'
+import { expectAccessible } from './fixtures'
 
 const offset = (projectName: string) => (projectName === 'mobile' ? 0 : 1)
 
-test('a guest buys a product end to end and finds the order by number and phone', async ({ page, request }, info) => {
+test('a guest buys a product end to end and finds the order by number and phone', async ({
+  page,
+  request,
+}, info) => {
   const pick = await pickProduct(request, offset(info.project.name))
   const before = await stockOf(request, pick.product.slug, pick.skuId)
   await addFromProductPage(page, pick)
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  await expectAccessible(page)
 
   await page.goto('/cart')
   await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible()
   await expect(page.getByText(pick.product.name).first()).toBeVisible()
   await expect(page.getByTestId('order-total')).toContainText('TK ')
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Place Order' }).click()
 
   await expect(page).toHaveURL(/\/checkout$/)
@@ -25,7 +32,10 @@ test('a guest buys a product end to end and finds the order by number and phone'
   await expect(page.getByText(pick.product.name).first()).toBeVisible()
   await expect(page.getByText('Cash on delivery').first()).toBeVisible()
   await expect(page.getByText('What happens next')).toBeVisible()
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('haat_cart') ?? '{}').items?.length)).toBe(0)
+  await expectAccessible(page)
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('haat_cart') ?? '{}').items?.length))
+    .toBe(0)
   expect(await stockOf(request, pick.product.slug, pick.skuId)).toBe(before - 1)
 
   await page.goto('/user/orders')

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { addFromProductPage, buyOut, fillGuestCheckout, freshPhone, pickProduct, stockOf } from './checkout-support'
+import {
+  addFromProductPage,
+  buyOut,
+  fillGuestCheckout,
+  freshPhone,
+  pickProduct,
+  stockOf,
+} from './checkout-support'
 
 const offset = (base: number, projectName: string) => base + (projectName === 'mobile' ? 0 : 1)
 
@@ -24,7 +31,10 @@ test('double-clicking Place Order makes one order', async ({ page, request }, in
   expect(await stockOf(request, pick.product.slug, pick.skuId)).toBe(before - 1)
 })
 
-test('an item sold out between cart and checkout shows its per-line message', async ({ page, request }, info) => {
+test('an item sold out between cart and checkout shows its per-line message', async ({
+  page,
+  request,
+}, info) => {
   const pick = await pickProduct(request, offset(4, info.project.name))
   await addFromProductPage(page, pick)
   await page.goto('/cart')
@@ -43,7 +53,9 @@ test('a shopper writes a review with a photo', async ({ page, request }, info) =
   await form.getByLabel('Your name').fill('Nadia Islam')
   await form.getByLabel('Mobile number').fill(freshPhone())
   await form.getByLabel('Your review').fill('Soft cotton, true to size.')
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c05030' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c05030' } })
+    .png()
+    .toBuffer()
   await form.getByLabel(/^Photos/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png })
   await expect(form.getByRole('img', { name: 'Your upload' })).toBeVisible()
   await form.getByRole('button', { name: 'Submit review' }).click()

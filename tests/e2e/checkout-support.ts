@@ -4,7 +4,14 @@ import { productsResponse } from '../../src/contract/product'
 
 export const API_HEADERS = { 'x-api-key': 'haat-demo-key' }
 
-export type Pick = { product: Product; skuId: number; sku: string; size: string; colour: string; stock: number }
+export type Pick = {
+  product: Product
+  skuId: number
+  sku: string
+  size: string
+  colour: string
+  stock: number
+}
 
 const attribute = (sku: Product['skus'][number], key: string) =>
   sku.attributes.find((a) => a.key.toLowerCase() === key)?.value ?? ''
@@ -22,7 +29,9 @@ export async function pickProduct(request: APIRequestContext, offset: number, mi
   expect(response.ok()).toBe(true)
   const picks: Pick[] = []
   for (const product of productsResponse.parse(await response.json()).data) {
-    const sku = product.skus.find((s) => s.stockQuantity >= minStock && attribute(s, 'size') && attribute(s, 'colour'))
+    const sku = product.skus.find(
+      (s) => s.stockQuantity >= minStock && attribute(s, 'size') && attribute(s, 'colour'),
+    )
     if (sku) {
       picks.push({
         product,
@@ -71,11 +80,16 @@ export async function buyOut(request: APIRequestContext, skuId: number, quantity
 export async function addFromProductPage(page: Page, pick: Pick) {
   await page.goto(`/product/${pick.product.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: pick.product.name })).toBeVisible()
-  await page.getByRole('group', { name: 'Size' }).getByText(pick.size, { exact: true }).click()
-  await page.getByRole('group', { name: 'Colour' }).getByText(pick.colour, { exact: true }).click()
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: pick.size, exact: true }).check()
+  await page
+    .getByRole('group', { name: 'Colour' })
+    .getByRole('radio', { name: pick.colour, exact: true })
+    .check()
   await page.getByRole('button', { name: 'Add To Cart' }).click()
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('haat_cart') ?? '{"items":[]}').items.length))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('haat_cart') ?? '{"items":[]}').items.length),
+    )
     .toBeGreaterThan(0)
 }
 

@@ -29,6 +29,8 @@ test.describe('browsing offline', () => {
     const seen = hrefs.slice(0, 3)
     const unseen = hrefs.at(-1) ?? '/product/never-opened'
     expect(seen).toHaveLength(3)
+    // each page here is a full load: let the throttled persister save before leaving
+    await waitForPersistedCache(page)
     const names: string[] = []
     for (const href of seen) {
       await page.goto(href)
@@ -36,6 +38,7 @@ test.describe('browsing offline', () => {
       await expect(title).not.toHaveText('')
       names.push((await title.textContent()) ?? '')
       await expect.poll(() => imageLoaded(page, 'main img')).toBe(true)
+      await waitForPersistedCache(page)
     }
     await page.goto('/search?text=saree')
     await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible()
@@ -64,8 +67,7 @@ test.describe('browsing offline', () => {
     // the search run before, and a new term answered from what this device has seen
     await page.goto('/search?text=saree')
     await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible()
-    const firstWord = (names[0] ?? '').split(' ').at(-1) ?? ''
-    await page.goto(`/search?text=${encodeURIComponent(firstWord)}`)
+    await page.goto(`/search?text=${encodeURIComponent(names[0] ?? '')}`)
     await expect(page.getByText('You are offline: showing products saved on this device.')).toBeVisible()
     await expect(page.locator(`main a[href="${seen[0]}"]`).first()).toBeVisible()
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ products: 0 })
-})
+}, 180_000)
 afterAll(async () => t?.close())
 
 type Saved = { id: number; zone: string; isDefault: boolean; area: string }

@@ -7,7 +7,7 @@ let items: SkuInfo[]
 beforeAll(async () => {
   t = await createTestApp({ products: 12 })
   items = await sellableSkus(t.db, 4)
-})
+}, 180_000)
 afterAll(async () => t?.close())
 
 const sku = (i: number) => {

@@ -10,7 +10,10 @@ const site = mkdtempSync(join(tmpdir(), 'haat-site-'))
 
 beforeAll(async () => {
   mkdirSync(join(site, 'assets'), { recursive: true })
-  writeFileSync(join(site, 'index.html'), `<!doctype html><html><body>${'<p>Haat</p>'.repeat(200)}</body></html>`)
+  writeFileSync(
+    join(site, 'index.html'),
+    `<!doctype html><html><body>${'<p>Haat</p>'.repeat(200)}</body></html>`,
+  )
   writeFileSync(join(site, 'assets', 'index-abc123.js'), 'console.log("haat")')
   writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   t = await createTestApp({ products: 20, config: { STATIC_DIR: site } })
@@ -37,7 +40,9 @@ describe('menus and pages', () => {
   })
 
   it('serves a footer menu of pages that all exist', async () => {
-    const { menu } = menuDocument.parse((await t.app.inject({ url: '/storage/haat/menus/footer_menu.json' })).json())
+    const { menu } = menuDocument.parse(
+      (await t.app.inject({ url: '/storage/haat/menus/footer_menu.json' })).json(),
+    )
     expect(menu.length).toBeGreaterThanOrEqual(5)
     for (const item of menu) {
       const page = await t.app.inject({ url: `/storage/haat/pages/${item.url}.json` })
@@ -59,11 +64,14 @@ describe('menus and pages', () => {
 })
 
 describe('media and the built app', () => {
-  it.each(['/media/products/sample.webp', '/media/xs/products/sample.webp'])('serves %s with a year-long immutable cache', async (url) => {
-    const response = await t.app.inject({ url })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-  })
+  it.each(['/media/products/sample.webp', '/media/xs/products/sample.webp'])(
+    'serves %s with a year-long immutable cache',
+    async (url) => {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    },
+  )
 
   it('answers 404 JSON for a missing image', async () => {
     const response = await t.app.inject({ url: '/media/products/missing.webp' })
@@ -82,17 +90,23 @@ describe('media and the built app', () => {
   })
 
   it('answers page navigations with the app shell, compressed', async () => {
-    const response = await t.app.inject({ url: '/category/men?page=2', headers: { 'accept-encoding': 'br, gzip' } })
+    const response = await t.app.inject({
+      url: '/category/men?page=2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
     expect(['br', 'gzip']).toContain(response.headers['content-encoding'])
   })
 
-  it.each(['/api/v1/nothing', '/storage/haat/nothing', '/assets/missing.js'])('never answers %s with the app shell', async (url) => {
-    const response = await t.app.inject({ url, headers: apiHeaders })
-    expect(response.statusCode).toBe(404)
-    expect(response.headers['content-type']).toContain('application/json')
-  })
+  it.each(['/api/v1/nothing', '/storage/haat/nothing', '/assets/missing.js'])(
+    'never answers %s with the app shell',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: apiHeaders })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+    },
+  )
 })
 
 describe('service endpoints', () => {

@@ -13,7 +13,11 @@ afterAll(async () => {
 })
 
 async function listing(query: Record<string, string | number>, version = 'v1'): Promise<ListingResponse> {
-  const response = await t.app.inject({ url: `/api/${version}/product/storefront`, query: stringify(query), headers: apiHeaders })
+  const response = await t.app.inject({
+    url: `/api/${version}/product/storefront`,
+    query: stringify(query),
+    headers: apiHeaders,
+  })
   expect(response.statusCode, response.body).toBe(200)
   return listingResponse.parse(response.json())
 }
@@ -54,10 +58,25 @@ describe('product listing', () => {
   })
 
   it.each([
-    ['price_asc', (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) => a.discounted_price <= b.discounted_price],
-    ['price_desc', (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) => a.discounted_price >= b.discounted_price],
-    ['best_selling', (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) => a.sold_count >= b.sold_count],
-    ['top_rated', (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) => a.rating >= b.rating],
+    [
+      'price_asc',
+      (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) =>
+        a.discounted_price <= b.discounted_price,
+    ],
+    [
+      'price_desc',
+      (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) =>
+        a.discounted_price >= b.discounted_price,
+    ],
+    [
+      'best_selling',
+      (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) =>
+        a.sold_count >= b.sold_count,
+    ],
+    [
+      'top_rated',
+      (a: ListingResponse['data'][number], b: ListingResponse['data'][number]) => a.rating >= b.rating,
+    ],
   ] as const)('sorts by %s', async (sort, inOrder) => {
     const page = await listing({ perPage: 60, filters: filters({ sort }) })
     expect(page.data).toHaveLength(60)
@@ -143,7 +162,11 @@ describe('product listing', () => {
     ['a wrong type', filters({ brand: 'rong-bahar' }), 'filters'],
     ['an unknown sort', filters({ sort: 'cheapest' }), 'filters'],
   ])('answers 400 for filters with %s', async (_case, value, field) => {
-    const response = await t.app.inject({ url: '/api/v1/product/storefront', query: { filters: value }, headers: apiHeaders })
+    const response = await t.app.inject({
+      url: '/api/v1/product/storefront',
+      query: { filters: value },
+      headers: apiHeaders,
+    })
     expect(response.statusCode).toBe(400)
     const body = response.json() as { error: Record<string, string[]> }
     expect(Object.keys(body.error)).toEqual([field])

@@ -22,12 +22,15 @@ afterAll(async () => {
 })
 
 const get = (url: string) => t.app.inject({ url, headers: apiHeaders })
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: apiHeaders })
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: apiHeaders })
 const first = () => all[0] as ListingResponse['data'][number]
 
 describe('one product', () => {
   it('is found by slug and by id, with skus of size and colour', async () => {
-    const bySlug = productResponse.parse((await get(`/api/v1/product/storefront/${first().slug}`)).json()).data
+    const bySlug = productResponse.parse(
+      (await get(`/api/v1/product/storefront/${first().slug}`)).json(),
+    ).data
     const byId = productResponse.parse((await get(`/api/v1/product/storefront/${first().id}`)).json()).data
     expect(byId).toEqual(bySlug)
     expect(bySlug.skus.length).toBeGreaterThan(0)
@@ -70,7 +73,9 @@ describe('get-by-ids', () => {
 
   it('answers at most perPage products', async () => {
     const ids = all.slice(0, 6).map((p) => p.id)
-    const data = productsResponse.parse((await post('/api/v1/product/storefront/get-by-ids?perPage=2', { ids })).json()).data
+    const data = productsResponse.parse(
+      (await post('/api/v1/product/storefront/get-by-ids?perPage=2', { ids })).json(),
+    ).data
     expect(data.map((p) => p.id)).toEqual(ids.slice(0, 2))
   })
 
@@ -124,13 +129,20 @@ describe('get-by-logic', () => {
   })
 
   it('answers best sellers by sold count', async () => {
-    const data = productSummariesResponse.parse((await logic({ logic: 'best_sellers', limit: 3 })).json()).data
+    const data = productSummariesResponse.parse(
+      (await logic({ logic: 'best_sellers', limit: 3 })).json(),
+    ).data
     const expected = [...all].sort((a, b) => b.sold_count - a.sold_count || b.id - a.id).slice(0, 3)
     expect(data.map((p) => p.id)).toEqual(expected.map((p) => p.id))
   })
 
   it.each([
-    ['category', 'women', (p: ListingResponse['data'][number]) => ['saree', 'salwar-kameez', 'kurti', 'tops', 'three-piece'].includes(p.category.slug)],
+    [
+      'category',
+      'women',
+      (p: ListingResponse['data'][number]) =>
+        ['saree', 'salwar-kameez', 'kurti', 'tops', 'three-piece'].includes(p.category.slug),
+    ],
     ['brand', 'rong-bahar', (p: ListingResponse['data'][number]) => p.brand.slug === 'rong-bahar'],
   ] as const)('answers a %s group by slug', async (name, slug, holds) => {
     const data = productSummariesResponse.parse((await logic({ logic: name, slug, limit: 48 })).json()).data
@@ -179,12 +191,18 @@ describe('related products', () => {
 
   it('finds products sharing a category or a brand with a set of products', async () => {
     const given = all.slice(0, 2)
-    const byCategory = await post('/api/v1/related-product/find', { product_ids: given.map((p) => p.id), isCategoryFilter: true })
+    const byCategory = await post('/api/v1/related-product/find', {
+      product_ids: given.map((p) => p.id),
+      isCategoryFilter: true,
+    })
     const categories = new Set(given.map((p) => p.category.slug))
     const data = productSummariesResponse.parse(byCategory.json()).data
     expect(data.length).toBeGreaterThan(0)
     expect(data.every((p) => categories.has(p.category.slug) && !given.some((g) => g.id === p.id))).toBe(true)
-    const byBrand = await post('/api/v1/related-product/find', { product_ids: [given[0]?.id], isCategoryFilter: false })
+    const byBrand = await post('/api/v1/related-product/find', {
+      product_ids: [given[0]?.id],
+      isCategoryFilter: false,
+    })
     const brandData = productSummariesResponse.parse(byBrand.json()).data
     expect(brandData.every((p) => p.brand.slug === given[0]?.brand.slug)).toBe(true)
   })

@@ -21,16 +21,20 @@ async function search(text: string, perPage = 24): Promise<ListingResponse> {
   return listingResponse.parse(response.json())
 }
 
-const haystack = (p: ListingResponse['data'][number]) => `${p.name} ${p.brand.name} ${p.category.name}`.toLowerCase()
+const haystack = (p: ListingResponse['data'][number]) =>
+  `${p.name} ${p.brand.name} ${p.category.name}`.toLowerCase()
 
 describe('product search', () => {
-  it.each(['pan', 'PANJ', 'saree', 'sil', 'oxford'])('finds every product whose name, brand or category contains "%s"', async (term) => {
-    const found = await search(term, 100)
-    const expected = everything.filter((p) => haystack(p).includes(term.toLowerCase()))
-    expect(expected.length).toBeGreaterThan(0)
-    expect(found.total).toBeGreaterThanOrEqual(expected.length)
-    expect(found.data.map((p) => p.id)).toEqual(expect.arrayContaining(expected.map((p) => p.id)))
-  })
+  it.each(['pan', 'PANJ', 'saree', 'sil', 'oxford'])(
+    'finds every product whose name, brand or category contains "%s"',
+    async (term) => {
+      const found = await search(term, 100)
+      const expected = everything.filter((p) => haystack(p).includes(term.toLowerCase()))
+      expect(expected.length).toBeGreaterThan(0)
+      expect(found.total).toBeGreaterThanOrEqual(expected.length)
+      expect(found.data.map((p) => p.id)).toEqual(expect.arrayContaining(expected.map((p) => p.id)))
+    },
+  )
 
   it('matches a substring inside a word', async () => {
     const found = await search('njab', 100)

@@ -20,7 +20,7 @@ let items: SkuInfo[]
 beforeAll(async () => {
   t = await createTestApp({ products: 40 })
   items = await sellableSkus(t.db, 12)
-})
+}, 180_000)
 afterAll(async () => t?.close())
 
 const sku = (i: number) => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ products: 12 })
-})
+}, 180_000)
 afterAll(async () => t?.close())
 
 // On PostgreSQL the 50 requests really run at once over the pool; PGlite has one connection and

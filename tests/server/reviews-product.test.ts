@@ -9,7 +9,7 @@ let items: SkuInfo[]
 beforeAll(async () => {
   t = await createTestApp({ products: 6 })
   items = await sellableSkus(t.db, 3)
-})
+}, 180_000)
 afterAll(async () => t?.close())
 
 const slug = (i: number) => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ products: 2 })
-})
+}, 180_000)
 afterAll(async () => t?.close())
 
 function multipart(file: Buffer, filename: string, type: string) {

@@ -3,6 +3,7 @@ import {
   choiceOptions,
   choose,
   chosenSku,
+  imageIndexForColour,
   initialChoice,
   optionValues,
 } from '../../src/features/quick-view/sku-choice'
@@ -103,5 +104,23 @@ describe('sku choice for the quick view', () => {
     const sizesOnly = [sku('A', '40', null, 1), sku('B', '41', null, 0)]
     expect(choiceOptions(sizesOnly, 'colour', { size: '40', colour: null })).toEqual([])
     expect(chosenSku(sizesOnly, { size: '41', colour: null })?.sku).toBe('B')
+  })
+})
+
+describe('quick view image for a colour', () => {
+  const images = [
+    'products/tees/white-front.webp',
+    'products/tees/white-back.webp',
+    'products/tees/navy-blue-front.webp',
+    'products/tees/blue-front.webp',
+  ]
+  it.each([
+    { colour: 'White', index: 0 },
+    { colour: 'Navy Blue', index: 2 },
+    { colour: 'Blue', index: 3 },
+    { colour: 'Pink', index: -1 },
+    { colour: '', index: -1 },
+  ])('$colour shows image $index', ({ colour, index }) => {
+    expect(imageIndexForColour(images, colour)).toBe(index)
   })
 })

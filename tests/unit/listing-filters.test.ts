@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { compareSizes, escapeLike, normaliseSearch, parseListingFilters, withoutFilters } from '../../server/domain/listing'
+import {
+  compareSizes,
+  escapeLike,
+  normaliseSearch,
+  parseListingFilters,
+  tierSlices,
+  withoutFilters,
+} from '../../server/domain/listing'
 import { correctTerm, similarity } from '../../server/domain/spelling'
 
 describe('parseListingFilters', () => {
@@ -9,7 +16,10 @@ describe('parseListingFilters', () => {
     ['  ', {}],
     ['{}', {}],
     ['{"category":"men","sort":"price_asc"}', { category: 'men', sort: 'price_asc' }],
-    ['{"brand":["rong-bahar"],"size":["M","L"],"inStock":true}', { brand: ['rong-bahar'], size: ['M', 'L'], inStock: true }],
+    [
+      '{"brand":["rong-bahar"],"size":["M","L"],"inStock":true}',
+      { brand: ['rong-bahar'], size: ['M', 'L'], inStock: true },
+    ],
     ['{"minPrice":500,"maxPrice":1500,"discount":true}', { minPrice: 500, maxPrice: 1500, discount: true }],
   ])('accepts %s', (text, filters) => {
     expect(parseListingFilters(text)).toEqual({ ok: true, filters })
@@ -51,10 +61,22 @@ describe('search text', () => {
 
 describe('compareSizes', () => {
   it.each([
-    [['XL', 'S', 'M', 'XXL', 'L'], ['S', 'M', 'L', 'XL', 'XXL']],
-    [['42', '38', '40'], ['38', '40', '42']],
-    [['8-9Y', '2-3Y', '10-11Y'], ['2-3Y', '8-9Y', '10-11Y']],
-    [['Free Size', 'M', '32'], ['M', 'Free Size', '32']],
+    [
+      ['XL', 'S', 'M', 'XXL', 'L'],
+      ['S', 'M', 'L', 'XL', 'XXL'],
+    ],
+    [
+      ['42', '38', '40'],
+      ['38', '40', '42'],
+    ],
+    [
+      ['8-9Y', '2-3Y', '10-11Y'],
+      ['2-3Y', '8-9Y', '10-11Y'],
+    ],
+    [
+      ['Free Size', 'M', '32'],
+      ['M', 'Free Size', '32'],
+    ],
   ])('orders %j as a size picker shows them', (input, output) => {
     expect([...input].sort(compareSizes)).toEqual(output)
   })
@@ -69,7 +91,18 @@ describe('withoutFilters', () => {
 })
 
 describe('spelling correction', () => {
-  const vocabulary = ['panjabi', 'saree', 'sneakers', 'shirt', 'jamdani', 'silk', 'cotton', 'rong', 'bahar', 'kurti']
+  const vocabulary = [
+    'panjabi',
+    'saree',
+    'sneakers',
+    'shirt',
+    'jamdani',
+    'silk',
+    'cotton',
+    'rong',
+    'bahar',
+    'kurti',
+  ]
 
   it.each([
     ['panjbi', 'panjabi'],
@@ -95,5 +128,34 @@ describe('spelling correction', () => {
 
   it('scores swapped letters as pg_trgm does (2 shared of 10 trigrams)', () => {
     expect(similarity('shrit', 'shirt')).toBeCloseTo(0.2, 5)
+  })
+})
+
+describe('tierSlices', () => {
+  it.each([
+    [[10, 5, 20], 0, 5, [[0, 0, 5]]],
+    [
+      [3, 5, 20],
+      0,
+      5,
+      [
+        [0, 0, 3],
+        [1, 0, 2],
+      ],
+    ],
+    [
+      [3, 5, 20],
+      5,
+      5,
+      [
+        [1, 2, 3],
+        [2, 0, 2],
+      ],
+    ],
+    [[0, 0, 7], 0, 24, [[2, 0, 7]]],
+    [[2, 2, 2], 6, 5, []],
+    [[0, 4, 0], 2, 5, [[1, 2, 2]]],
+  ])('reads ranks %j from offset %d, %d rows, as %j', (counts, offset, limit, slices) => {
+    expect(tierSlices(counts, offset, limit)).toEqual(slices)
   })
 })

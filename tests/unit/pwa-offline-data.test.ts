@@ -84,7 +84,9 @@ describe('what is persisted', () => {
     ['a product marked private', ['product', 'p-1'], 'success', { private: true }, false],
   ])('%s: %s', (_name, queryKey, status, meta, persisted) => {
     const data = status === 'success' ? { data: [] } : undefined
-    expect(shouldPersistQuery({ queryKey, state: { ...success, status, data } as never, meta })).toBe(persisted)
+    expect(shouldPersistQuery({ queryKey, state: { ...success, status, data } as never, meta })).toBe(
+      persisted,
+    )
   })
 })
 

@@ -25,15 +25,22 @@ describe('demo catalogue', () => {
   it('keeps the product columns in step with its skus', () => {
     const byProduct = new Map<number, typeof skus>()
     for (const sku of skus) byProduct.set(sku.product_id, [...(byProduct.get(sku.product_id) ?? []), sku])
-    const sameSet = (a: string[], b: string[]) => [...new Set(a)].sort().join('|') === [...new Set(b)].sort().join('|')
+    const sameSet = (a: string[], b: string[]) =>
+      [...new Set(a)].sort().join('|') === [...new Set(b)].sort().join('|')
     const wrong = products.filter((product) => {
       const own = byProduct.get(product.id) ?? []
       return (
         own.length === 0 ||
         product.discounted_price !== Math.min(...own.map((s) => s.discounted_price)) ||
         product.in_stock !== own.some((s) => s.stock_quantity > 0) ||
-        !sameSet(own.map((s) => s.size), product.sizes) ||
-        !sameSet(own.map((s) => s.colour), product.colours) ||
+        !sameSet(
+          own.map((s) => s.size),
+          product.sizes,
+        ) ||
+        !sameSet(
+          own.map((s) => s.colour),
+          product.colours,
+        ) ||
         product.search_text !== product.search_text.toLowerCase() ||
         !product.search_text.includes(product.name.toLowerCase())
       )

@@ -69,12 +69,13 @@ export default async function addressRoutes(base: FastifyInstance) {
       const userId = userOf(request)
       const zone = zoneFor(request.body)
       const row = await app.db.transaction(async (tx) => {
-        const [{ count = 0 } = {}] = await tx
-          .select({ count: addresses.id })
+        const [existing] = await tx
+          .select({ id: addresses.id })
           .from(addresses)
           .where(eq(addresses.userId, userId))
           .limit(1)
-        const isDefault = request.body.isDefault || count === 0
+        // the first saved address is the default one
+        const isDefault = request.body.isDefault || !existing
         if (isDefault)
           await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId))
         const [created] = await tx

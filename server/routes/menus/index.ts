@@ -10,7 +10,13 @@ const shop = z
   .string()
   .regex(/^[a-z0-9-]+$/)
   .max(60)
-const menuParams = z.object({ shop, name: z.string().regex(/^[a-z0-9_]+$/).max(60) })
+const menuParams = z.object({
+  shop,
+  name: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .max(60),
+})
 const pageParams = z.object({
   shop,
   name: z

@@ -71,25 +71,6 @@ export function searchTiers(search: SearchTerm): SQL[] {
   ]
 }
 
-/** Which slice of which rank a page covers: [rank, offset inside it, how many]. */
-export function tierSlices(counts: number[], offset: number, limit: number): [number, number, number][] {
-  const slices: [number, number, number][] = []
-  let skip = offset
-  let need = limit
-  counts.forEach((count, tier) => {
-    if (need <= 0) return
-    if (skip >= count) {
-      skip -= count
-      return
-    }
-    const take = Math.min(need, count - skip)
-    slices.push([tier, skip, take])
-    need -= take
-    skip = 0
-  })
-  return slices
-}
-
 export function orderBy(sort: ListingSort | undefined, search: SearchTerm | null, mode: SearchMode): SQL {
   if (!sort && search) {
     if (mode === 'similar')
@@ -131,7 +112,11 @@ export async function countAndFacets(
 ): Promise<{ total: number; tiers: number[]; facets: ListingFacets }> {
   const where = (f: ListingFilters) => conditions(f, refs, search, mode)
   const tiered = search && mode === 'exact' ? searchTiers(search) : null
-  const totals = queryRows<{ count: string | number; t0: string | number | null; t1: string | number | null }>(
+  const totals = queryRows<{
+    count: string | number
+    t0: string | number | null
+    t1: string | number | null
+  }>(
     db,
     tiered
       ? sql`select count(*) as count, count(*) filter (where ${tiered[0]}) as t0, count(*) filter (where ${tiered[1]}) as t1
@@ -151,11 +136,8 @@ export async function countAndFacets(
     filters.category ? c.parentId === (current?.id ?? -1) : c.parentId === null,
   )
   const childIds = children.map((c) => c.id)
-  const [totalRows, categoryRows, brandRows, sizeRows, colourRows, priceRows] = await Promise.all([
-    queryRows<{ count: string | number }>(
-      db,
-      sql`select count(*) as count from products p where ${where(filters)}`,
-    ),
+  const [counted, categoryRows, brandRows, sizeRows, colourRows, priceRows] = await Promise.all([
+    totals,
     childIds.length === 0
       ? Promise.resolve([] as CountRow[])
       : queryRows<CountRow>(

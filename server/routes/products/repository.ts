@@ -8,10 +8,10 @@ import type {
   ProductSummary,
 } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
-import { normaliseSearch } from '../../domain/listing'
+import { normaliseSearch, tierSlices } from '../../domain/listing'
 import { correctTerm } from '../../domain/spelling'
 import { badRequest, notFound } from '../../plugins/errors'
-import { conditions, countAndFacets, orderBy, type SearchMode, searchTerm, searchTiers, tierSlices } from './listing'
+import { conditions, countAndFacets, orderBy, type SearchMode, searchTerm, searchTiers } from './listing'
 import { createRefsCache } from './refs'
 import {
   type DetailRow,

@@ -45,8 +45,10 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
 export async function reencodePhoto(input: Buffer) {
   let meta: Metadata
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata()
-  } catch {
+    // reading the header decodes no pixels, so the size can be judged before any decoding
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw tooLarge('A photo can be at most 25 megapixels')
     throw unsupported()
   }
   if (!meta.format || !acceptedFormats.has(meta.format)) throw unsupported()

@@ -12,7 +12,14 @@ import { addToCart, clampQuantity, QuantityStepper } from '../cart'
 import { addToWishlist } from '../wishlist'
 import { ChoiceGroup } from './choice-group'
 import { quickViewProductQuery } from './product-query'
-import { choiceOptions, choose, chosenSku, initialChoice, type SkuChoice } from './sku-choice'
+import {
+  choiceOptions,
+  choose,
+  chosenSku,
+  imageIndexForColour,
+  initialChoice,
+  type SkuChoice,
+} from './sku-choice'
 import './quick-view.css'
 
 /** Quick view modal (SPEC §2), mounted once by the shell; shows `ui.quickView` (a product slug). */
@@ -56,8 +63,11 @@ function QuickViewProduct({ product }: { product: Product }) {
   const mainImage = images[imageIndex] ?? images[0]
 
   const pick = (dimension: keyof SkuChoice, value: string) => {
-    setChoice((current) => choose(product.skus, current, dimension, value))
+    const next = choose(product.skus, choice, dimension, value)
+    setChoice(next)
     setQuantity(1)
+    const colourImage = next.colour ? imageIndexForColour(images, next.colour) : -1
+    if (colourImage >= 0) setImageIndex(colourImage)
   }
 
   const add = () => {

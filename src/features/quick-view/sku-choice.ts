@@ -92,3 +92,17 @@ export function choose(
   const withValue = skus.filter((sku) => attributeOf(sku, dimension) === value)
   return choiceOf(withValue.find((sku) => sku.stockQuantity > 0) ?? withValue[0])
 }
+
+function colourSlug(colour: string): string {
+  return colour
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The first image whose file name starts with the colour (e.g. `products/tee/navy-blue-front.webp`), else -1. */
+export function imageIndexForColour(images: readonly string[], colour: string): number {
+  const slug = colourSlug(colour)
+  if (!slug) return -1
+  return images.findIndex((path) => (path.split('/').pop() ?? '').startsWith(`${slug}-`))
+}

@@ -6,6 +6,7 @@ import { setMobileFilter, ui } from '../../state/ui'
 import { ProgressBar } from '../../ui/progress-bar'
 import { LoginModal } from '../auth'
 import { CartDrawer, FloatingCart } from '../cart'
+import { ServerCartSync } from '../cart-sync'
 import { InstallBanner } from '../install'
 import { OfflineBanner } from '../offline'
 import { QuickViewModal } from '../quick-view'
@@ -55,6 +56,7 @@ export function AppShell() {
       <MenuDrawer />
       <SearchOverlay />
       <CartDrawer />
+      <ServerCartSync />
       <WishlistDrawer />
       <QuickViewModal />
       <LoginModal />

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_V1 } from '../src/contract/common'
-import type { Config } from './config'
+import { type Config, trustProxySetting } from './config'
 import { type Database, openDatabase } from './db/client'
 import apiKey from './plugins/api-key'
 import auth from './plugins/auth'
@@ -45,7 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -24,6 +24,11 @@ const envSchema = z.object({
   /** generated demo images are kept here between runs (they are the same every time) */
   MEDIA_CACHE_DIR: z.string().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(600),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (per-IP rate limits): unset trusts
+   * none, `true` trusts any, otherwise comma-separated addresses/CIDRs of the load balancers.
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -38,4 +43,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`)
   }
   return { ...parsed.data, ...overrides }
+}
+
+/** The TRUST_PROXY setting in the form Fastify takes. */
+export function trustProxySetting(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false
+  if (value === 'true') return true
+  return value.split(',').map((part) => part.trim()).filter(Boolean)
 }

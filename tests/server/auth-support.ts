@@ -21,11 +21,11 @@ export async function call(
   const headers: Record<string, string> = { ...apiHeaders }
   if (options.token) headers.cookie = `${SESSION_COOKIE}=${options.token}`
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`
-  if (options.ip) headers['x-forwarded-for'] = options.ip
   const response = await app.inject({
     method,
     url: `/api/v1/${url}`,
     headers,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as Json }),
   })
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)

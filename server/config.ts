@@ -49,5 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function trustProxySetting(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false
   if (value === 'true') return true
-  return value.split(',').map((part) => part.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }

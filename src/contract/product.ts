@@ -97,7 +97,11 @@ export const listingResponse = z.object({
   data: z.array(productSummary),
   currentPage: z.number().int(),
   perPage: z.number().int(),
-  /** exact count of matches */
+  /**
+   * count of matches: exact for listings and for searches matching up to 1000 products in each rank
+   * (name starts with the term, a later word does, the term is inside a word); beyond that an estimate,
+   * and `hasNext` then says whether a full page came back
+   */
   total: z.number().int(),
   hasNext: z.boolean(),
   facets: listingFacets,

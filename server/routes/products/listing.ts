@@ -28,7 +28,16 @@ export function conditions(
   search: SearchTerm | null,
   mode: SearchMode,
 ): SQL {
-  const parts: SQL[] = [sql`p.status = 'active'`]
+  return sql.join([sql`p.status = 'active'`, ...filterConditions(filters, refs, search, mode)], sql` and `)
+}
+
+function filterConditions(
+  filters: ListingFilters,
+  refs: CatalogueRefs,
+  search: SearchTerm | null,
+  mode: SearchMode,
+): SQL[] {
+  const parts: SQL[] = []
   if (search) {
     parts.push(
       mode === 'exact' ? sql`p.search_text like ${search.contains}` : sql`${search.text} <% p.search_text`,
@@ -55,7 +64,7 @@ export function conditions(
   if (filters.maxPrice !== undefined) parts.push(sql`p.discounted_price <= ${filters.maxPrice}`)
   if (filters.inStock) parts.push(sql`p.in_stock`)
   if (filters.discount) parts.push(sql`p.discount_percent > 0`)
-  return sql.join(parts, sql` and `)
+  return parts
 }
 
 /**
@@ -102,6 +111,54 @@ export const emptyFacets = (): ListingFacets => ({
   price: { min: 0, max: 0 },
 })
 
+/**
+ * Matches of a listing: `tiers` are the matches of each search rank (one rank without a search).
+ * A search counts each rank only up to SEARCH_COUNT_CAP; past it (`capped`) the rank holds at least
+ * that many and `total` is the planner's estimate.
+ */
+export type Totals = { total: number; tiers: number[]; capped: boolean }
+
+export const SEARCH_COUNT_CAP = 1000
+
+async function countAll(db: Db, where: SQL): Promise<Totals> {
+  const rows = await queryRows<{ count: string | number }>(
+    db,
+    sql`select count(*) as count from products p where ${where}`,
+  )
+  const total = Number(rows[0]?.count ?? 0)
+  return { total, tiers: [total], capped: false }
+}
+
+async function countSearch(db: Db, where: SQL, tiers: SQL[] | null): Promise<Totals> {
+  const limited = (tier: SQL | null) =>
+    sql`(select count(*) from (select 1 from products p where ${where}${tier ? sql` and ${tier}` : sql``}
+         limit ${SEARCH_COUNT_CAP + 1}) m)`
+  const parts = tiers ? tiers.map((tier) => limited(tier)) : [limited(null)]
+  const rows = await queryRows<Record<string, string | number>>(
+    db,
+    sql`select ${sql.join(
+      parts.map((part, index) => sql`${part} as ${sql.raw(`t${index}`)}`),
+      sql`, `,
+    )}`,
+  )
+  const counts = parts.map((_, index) => Number(rows[0]?.[`t${index}`] ?? 0))
+  const capped = counts.some((count) => count > SEARCH_COUNT_CAP)
+  const sum = counts.reduce((a, b) => a + b, 0)
+  if (!capped) return { total: sum, tiers: counts, capped }
+  return { total: Math.max(sum, await estimate(db, where)), tiers: counts, capped }
+}
+
+/** The planner's estimate of how many rows match. */
+async function estimate(db: Db, where: SQL): Promise<number> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from products p where ${where}`,
+  )
+  const first = rows[0] ? Object.values(rows[0])[0] : undefined
+  const plan = typeof first === 'string' ? JSON.parse(first) : first
+  return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0))
+}
+
 export async function countAndFacets(
   db: Db,
   refs: CatalogueRefs,
@@ -109,27 +166,10 @@ export async function countAndFacets(
   search: SearchTerm | null,
   mode: SearchMode,
   withFacets = true,
-): Promise<{ total: number; tiers: number[]; facets: ListingFacets }> {
+): Promise<Totals & { facets: ListingFacets }> {
   const where = (f: ListingFilters) => conditions(f, refs, search, mode)
   const tiered = search && mode === 'exact' ? searchTiers(search) : null
-  const totals = queryRows<{
-    count: string | number
-    t0: string | number | null
-    t1: string | number | null
-  }>(
-    db,
-    tiered
-      ? sql`select count(*) as count, count(*) filter (where ${tiered[0]}) as t0, count(*) filter (where ${tiered[1]}) as t1
-            from products p where ${where(filters)}`
-      : sql`select count(*) as count, null as t0, null as t1 from products p where ${where(filters)}`,
-  ).then((rows) => {
-    const row = rows[0]
-    const total = Number(row?.count ?? 0)
-    if (!tiered) return { total, tiers: [total] }
-    const t0 = Number(row?.t0 ?? 0)
-    const t1 = Number(row?.t1 ?? 0)
-    return { total, tiers: [t0, t1, total - t0 - t1] }
-  })
+  const totals = search ? countSearch(db, where(filters), tiered) : countAll(db, where(filters))
   if (!withFacets) return { ...(await totals), facets: emptyFacets() }
   const current = filters.category ? refs.categoryBySlug.get(filters.category) : undefined
   const children = [...refs.categories.values()].filter((c) =>

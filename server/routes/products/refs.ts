@@ -15,6 +15,7 @@ export type CatalogueRefs = {
 }
 
 const TTL_MS = 30_000
+const MAX_AGE_MS = 5 * 60_000
 
 /** Categories, brands and campaigns are small and read on every request: kept in memory for a short while. */
 export function createRefsCache(db: Db) {
@@ -65,15 +66,33 @@ export function createRefsCache(db: Db) {
     }
   }
 
+  function reload(): Promise<CatalogueRefs> {
+    const refs = load()
+    refs.then(
+      () => {
+        cached = { at: Date.now(), refs }
+      },
+      () => {
+        if (cached?.refs === refs) cached = null
+      },
+    )
+    return refs
+  }
+
+  let refreshing = false
   return {
+    /** After TTL_MS the old refs are still answered (for up to MAX_AGE_MS) while fresh ones load. */
     get(): Promise<CatalogueRefs> {
       const now = Date.now()
-      if (!cached || now - cached.at > TTL_MS) {
-        const refs = load()
-        cached = { at: now, refs }
-        refs.catch(() => {
-          cached = null
-        })
+      if (!cached || now - cached.at > MAX_AGE_MS) {
+        cached = { at: now, refs: reload() }
+      } else if (now - cached.at > TTL_MS && !refreshing) {
+        refreshing = true
+        reload()
+          .catch(() => undefined)
+          .finally(() => {
+            refreshing = false
+          })
       }
       return cached.refs
     },

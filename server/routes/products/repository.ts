@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type {
   GetByLogicBody,
   ListingFacets,
@@ -11,7 +11,16 @@ import { type Db, queryRows } from '../../db/client'
 import { normaliseSearch, tierSlices } from '../../domain/listing'
 import { correctTerm } from '../../domain/spelling'
 import { badRequest, notFound } from '../../plugins/errors'
-import { conditions, countAndFacets, orderBy, type SearchMode, searchTerm, searchTiers } from './listing'
+import {
+  conditions,
+  countAndFacets,
+  orderBy,
+  SEARCH_COUNT_CAP,
+  type SearchMode,
+  searchTerm,
+  searchTiers,
+  type Totals,
+} from './listing'
 import { createRefsCache } from './refs'
 import {
   type DetailRow,
@@ -24,46 +33,88 @@ import {
 } from './rows'
 
 const FACET_TTL_MS = 30_000
+const FACET_MAX_AGE_MS = 5 * 60_000
 const FACET_CACHE_SIZE = 1000
 const summarySql = sql.raw(summaryColumns)
 const detailSql = sql.raw(detailColumns)
 
+type ListingInput = {
+  currentPage: number
+  perPage: number
+  search?: string
+  filters: ListingFilters
+  facets?: 'true' | 'false'
+}
+
 /** Count and facets of a search; `text` is the term actually searched (a corrected spelling when the typed one found nothing). */
-type Counted = { total: number; tiers: number[]; facets: ListingFacets; mode: SearchMode; text: string }
+type Counted = Totals & { facets: ListingFacets; mode: SearchMode; text: string }
 
 const VOCABULARY_TTL_MS = 5 * 60_000
+
+/** Listing pages: fresh for a short while, then answered while they reload. */
+const PAGE_TTL_MS = 60_000
+const PAGE_MAX_AGE_MS = 5 * 60_000
+const PAGE_CACHE_SIZE = 2000
+
+/**
+ * A value kept for `ttl`; after that the old value is still answered while a fresh one loads
+ * (up to `maxAge`), so no request waits for a reload.
+ */
+function staleWhileRevalidate<T>(ttl: number, maxAge: number, load: () => Promise<T>) {
+  let entry: { at: number; value: Promise<T>; refreshing: boolean } | null = null
+  function reload(): Promise<T> {
+    const value = load()
+    value.then(
+      () => {
+        entry = { at: Date.now(), value, refreshing: false }
+      },
+      () => {
+        if (entry?.value === value) entry = null
+        else if (entry) entry.refreshing = false
+      },
+    )
+    return value
+  }
+  return {
+    get(): Promise<T> {
+      const age = entry ? Date.now() - entry.at : Number.POSITIVE_INFINITY
+      if (!entry || age > maxAge) {
+        const value = reload()
+        entry = { at: Date.now(), value, refreshing: true }
+        return value
+      }
+      if (age > ttl && !entry.refreshing) {
+        entry.refreshing = true
+        reload()
+      }
+      return entry.value
+    },
+  }
+}
 
 /** Catalogue reads for the storefront: listing with facets, search, single products and product groups. */
 export function createCatalogue(db: Db) {
   const refsCache = createRefsCache(db)
-  const counted = new Map<string, { at: number; value: Promise<Counted> }>()
-  let vocabulary: { at: number; words: Promise<string[]> } | null = null
-
+  const counted = new Map<string, ReturnType<typeof staleWhileRevalidate<Counted>>>()
+  const pages = new Map<string, ReturnType<typeof staleWhileRevalidate<ListingResponse>>>()
   /** Every word of the active catalogue's search text: what misspelt search words are corrected to. */
-  function words(): Promise<string[]> {
-    if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
-      const loading = queryRows<{ word: string }>(
-        db,
-        sql`select distinct w as word from products p cross join lateral unnest(string_to_array(p.search_text, ' ')) w
-            where p.status = 'active' and length(w) >= 2`,
-      ).then((rows) => rows.map((r) => r.word))
-      vocabulary = { at: Date.now(), words: loading }
-      loading.catch(() => {
-        vocabulary = null
-      })
-    }
-    return vocabulary.words
-  }
-
+  const vocabulary = staleWhileRevalidate(VOCABULARY_TTL_MS, 10 * VOCABULARY_TTL_MS, () =>
+    queryRows<{ word: string }>(
+      db,
+      sql`select distinct w as word from products p cross join lateral unnest(string_to_array(p.search_text, ' ')) w
+          where p.status = 'active' and length(w) >= 2`,
+    ).then((rows) => rows.map((r) => r.word)),
+  )
+  const words = () => vocabulary.get()
+  /** Counts and facets per search + filters: fresh for FACET_TTL_MS, then answered while they reload. */
   function cachedCount(key: string, load: () => Promise<Counted>): Promise<Counted> {
-    const now = Date.now()
-    const hit = counted.get(key)
-    if (hit && now - hit.at < FACET_TTL_MS) return hit.value
-    if (counted.size >= FACET_CACHE_SIZE) counted.delete(counted.keys().next().value as string)
-    const value = load()
-    counted.set(key, { at: now, value })
-    value.catch(() => counted.delete(key))
-    return value
+    let hit = counted.get(key)
+    if (!hit) {
+      if (counted.size >= FACET_CACHE_SIZE) counted.delete(counted.keys().next().value as string)
+      hit = staleWhileRevalidate(FACET_TTL_MS, FACET_MAX_AGE_MS, load)
+      counted.set(key, hit)
+    }
+    return hit.get()
   }
 
   async function withSkus(rows: DetailRow[]): Promise<Product[]> {
@@ -93,66 +144,81 @@ export function createCatalogue(db: Db) {
     return rows.map((row) => toSummary(row, refs))
   }
 
+  async function loadListing(input: ListingInput): Promise<ListingResponse> {
+    const refs = await refsCache.get()
+    const text = input.search ? normaliseSearch(input.search) : ''
+    const search = text ? searchTerm(text) : null
+    const { sort, ...filterOnly } = input.filters
+    const withFacets = input.facets !== 'false'
+    const key = JSON.stringify([text, filterOnly, withFacets])
+    const count = await cachedCount(key, async (): Promise<Counted> => {
+      const exact = await countAndFacets(db, refs, filterOnly, search, 'exact', withFacets)
+      if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact', text }
+      // nothing found: first the same search with misspelt words corrected, then trigram similarity
+      const corrected = correctTerm(text, await words())
+      if (corrected !== text) {
+        const fixed = await countAndFacets(db, refs, filterOnly, searchTerm(corrected), 'exact', withFacets)
+        if (fixed.total > 0) return { ...fixed, mode: 'exact', text: corrected }
+      }
+      const similar = await countAndFacets(db, refs, filterOnly, search, 'similar', withFacets)
+      return { ...similar, mode: 'similar', text }
+    })
+    const searched = count.text ? searchTerm(count.text) : null
+    const offset = (input.currentPage - 1) * input.perPage
+    const where = conditions(filterOnly, refs, searched, count.mode)
+    let rows: SummaryRow[] = []
+    if (count.total <= offset && !count.capped) rows = []
+    else if (searched && !sort && count.mode === 'exact') {
+      // ranked search: read only the ranks this page covers, each in popularity order; a rank
+      // counted only up to the cap is taken as endless, so a page never runs past it
+      const tiers = searchTiers(searched)
+      const capIndex = count.tiers.findIndex((n) => n > SEARCH_COUNT_CAP)
+      const sizes = capIndex < 0 ? count.tiers : [...count.tiers.slice(0, capIndex), Number.POSITIVE_INFINITY]
+      for (const [tier, skip, take] of tierSlices(sizes, offset, input.perPage)) {
+        rows.push(
+          ...(await queryRows<SummaryRow>(
+            db,
+            sql`select ${summarySql} from products p
+                where ${where} and ${tiers[tier] as SQL}
+                order by p.sold_count desc, p.id desc limit ${take} offset ${skip}`,
+          )),
+        )
+      }
+    } else {
+      rows = await queryRows<SummaryRow>(
+        db,
+        sql`select ${summarySql} from products p where ${where}
+            order by ${orderBy(sort, searched, count.mode)} limit ${input.perPage} offset ${offset}`,
+      )
+    }
+    return {
+      data: rows.map((row) => toSummary(row, refs)),
+      currentPage: input.currentPage,
+      perPage: input.perPage,
+      total: count.capped ? Math.max(count.total, offset + rows.length) : count.total,
+      hasNext: count.capped ? rows.length === input.perPage : offset + rows.length < count.total,
+      facets: count.facets,
+    }
+  }
+
   return {
     refs: () => refsCache.get(),
 
-    async listing(input: {
-      currentPage: number
-      perPage: number
-      search?: string
-      filters: ListingFilters
-      facets?: 'true' | 'false'
-    }): Promise<ListingResponse> {
-      const refs = await refsCache.get()
-      const text = input.search ? normaliseSearch(input.search) : ''
-      const search = text ? searchTerm(text) : null
-      const { sort, ...filterOnly } = input.filters
-      const withFacets = input.facets !== 'false'
-      const key = JSON.stringify([text, filterOnly, withFacets])
-      const count = await cachedCount(key, async (): Promise<Counted> => {
-        const exact = await countAndFacets(db, refs, filterOnly, search, 'exact', withFacets)
-        if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact', text }
-        // nothing found: first the same search with misspelt words corrected, then trigram similarity
-        const corrected = correctTerm(text, await words())
-        if (corrected !== text) {
-          const fixed = await countAndFacets(db, refs, filterOnly, searchTerm(corrected), 'exact', withFacets)
-          if (fixed.total > 0) return { ...fixed, mode: 'exact', text: corrected }
-        }
-        const similar = await countAndFacets(db, refs, filterOnly, search, 'similar', withFacets)
-        return { ...similar, mode: 'similar', text }
-      })
-      const searched = count.text ? searchTerm(count.text) : null
-      const offset = (input.currentPage - 1) * input.perPage
-      const where = conditions(filterOnly, refs, searched, count.mode)
-      let rows: SummaryRow[] = []
-      if (count.total <= offset) rows = []
-      else if (searched && !sort && count.mode === 'exact') {
-        // ranked search: read only the ranks this page covers, each in popularity order
-        const tiers = searchTiers(searched)
-        for (const [tier, skip, take] of tierSlices(count.tiers, offset, input.perPage)) {
-          rows.push(
-            ...(await queryRows<SummaryRow>(
-              db,
-              sql`select ${summarySql} from products p where ${where} and ${tiers[tier] as ReturnType<typeof sql>}
-                  order by p.sold_count desc, p.id desc limit ${take} offset ${skip}`,
-            )),
-          )
-        }
-      } else {
-        rows = await queryRows<SummaryRow>(
-          db,
-          sql`select ${summarySql} from products p where ${where}
-              order by ${orderBy(sort, searched, count.mode)} limit ${input.perPage} offset ${offset}`,
-        )
+    async listing(input: ListingInput): Promise<ListingResponse> {
+      const key = JSON.stringify([
+        input.search ? normaliseSearch(input.search) : '',
+        input.filters,
+        input.currentPage,
+        input.perPage,
+        input.facets !== 'false',
+      ])
+      let page = pages.get(key)
+      if (!page) {
+        if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string)
+        page = staleWhileRevalidate(PAGE_TTL_MS, PAGE_MAX_AGE_MS, () => loadListing(input))
+        pages.set(key, page)
       }
-      return {
-        data: rows.map((row) => toSummary(row, refs)),
-        currentPage: input.currentPage,
-        perPage: input.perPage,
-        total: count.total,
-        hasNext: offset + rows.length < count.total,
-        facets: count.facets,
-      }
+      return page.get()
     },
 
     /** One active product by slug, or by id when the key is a number. */
@@ -173,16 +239,25 @@ export function createCatalogue(db: Db) {
     async byIds(ids: number[], limit: number): Promise<Product[]> {
       const unique = [...new Set(ids)].slice(0, limit)
       if (unique.length === 0) return []
-      const rows = await queryRows<DetailRow>(
+      const refs = await refsCache.get()
+      // one round trip: the products and, per product, its skus as JSON
+      const rows = await queryRows<DetailRow & { skus: SkuRow[] | string | null }>(
         db,
-        sql`select ${detailSql} from products p where p.status = 'active' and p.id in (${sql.join(
-          unique.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`select ${detailSql}, (
+              select json_agg(json_build_object(
+                'id', s.id, 'product_id', s.product_id, 'sku', s.sku, 'price', s.price,
+                'discounted_price', s.discounted_price, 'discounted_value', s.discounted_value,
+                'stock_quantity', s.stock_quantity, 'vat', s.vat, 'attributes', s.attributes) order by s.id)
+              from skus s where s.product_id = p.id) as skus
+            from products p where p.status = 'active' and p.id = any(${`{${unique.join(',')}}`}::integer[])`,
       )
       const position = new Map(unique.map((id, index) => [id, index]))
       rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
-      return withSkus(rows)
+      const now = new Date()
+      return rows.map((row) => {
+        const skus = typeof row.skus === 'string' ? (JSON.parse(row.skus) as SkuRow[]) : (row.skus ?? [])
+        return toProduct(row, skus, refs, now)
+      })
     },
 
     async byLogic(body: GetByLogicBody): Promise<ProductSummary[]> {

@@ -58,7 +58,11 @@ if (root) {
         }}
       >
         <RestoredRouter />
-        <Toaster position="bottom-right" toastOptions={{ duration: 2000 }} />
+        <Toaster
+          position="bottom-right"
+          containerStyle={{ bottom: 'var(--toast-offset, 16px)' }}
+          toastOptions={{ duration: 2000 }}
+        />
       </PersistQueryClientProvider>
     </StrictMode>,
   )

@@ -18,6 +18,8 @@ export function errorMessages(error: unknown, fallback?: string): string[] {
 export function toastError(error: unknown, meta?: ErrorMeta) {
   if (meta?.silent) return
   if (error instanceof DOMException && error.name === 'AbortError') return
+  // unreachable network: the offline banner and the page's offline state say so; a toast would only repeat it
+  if (error instanceof ApiRequestError && error.offline) return
   for (const message of errorMessages(error, meta?.errorMessage)) toast.error(message, { id: message })
 }
 

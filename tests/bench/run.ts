@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { homeJsGzip } from './js-size'
-import { benchLighthousePwa } from './lighthouse-pwa'
+import { benchLighthouse } from './lighthouse'
 import { idBodies, listingPaths, searchPaths } from './scenarios'
 import { percentile, type Row, table } from './stats'
 
@@ -240,5 +240,5 @@ if (js) {
 } else {
   console.log('\nNo built app found (run `npm run build`, or set BENCH_DIST): JS size not measured')
 }
-// the storefront's repeat visit with a warm service worker (built app needed)
-if (js) await benchLighthousePwa({ port: basePort + 1, staticDir: resolve(process.env.BENCH_DIST ?? 'dist') })
+// Lighthouse: first visits of the main pages and the warm repeat visit (built app needed)
+if (js) await benchLighthouse({ port: basePort + 1, staticDir: resolve(process.env.BENCH_DIST ?? 'dist') })

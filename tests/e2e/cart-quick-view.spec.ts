@@ -32,7 +32,8 @@ test.describe('quick view', () => {
     await addToCart.click()
     const toast = page.getByText(`${name} added to cart`)
     await expect(toast).toBeVisible()
-    // the toast closes by itself after 2 s; on phones it sits over the bottom bar until then
+    // the toast closes by itself after 2 s once the pointer is off it (hovering pauses it)
+    await page.mouse.move(0, 0)
     await expect(toast).toBeHidden()
 
     const cart = await storedList(page, 'haat_cart')

@@ -28,6 +28,8 @@ test.describe('wish list drawer', () => {
     await modal.getByRole('button', { name: 'Add To Wishlist' }).click()
     const toast = page.getByText(`${name} added to wish list`)
     await expect(toast).toBeVisible()
+    // the toast closes by itself after 2 s once the pointer is off it (hovering pauses it)
+    await page.mouse.move(0, 0)
     await expect(toast).toBeHidden()
     await modal.getByRole('button', { name: 'Close' }).first().click()
     await expect(modal).toHaveCount(0)

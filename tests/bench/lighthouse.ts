@@ -1,0 +1,141 @@
+// Lighthouse figures of the storefront (mobile, simulated throttling): first visits of the main pages and
+// the repeat visit with a warm service worker.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export type LighthouseFigures = {
+  url: string
+  /** Largest Contentful Paint of each measured run, ms */
+  lcpMs: number[]
+  medianLcpMs: number
+  medianFcpMs: number
+  medianTbtMs: number
+  medianCls: number
+  medianPerformance: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/**
+ * Lighthouse mobile (its default Slow 4G and CPU throttling), median of `runs`.
+ * `repeatVisit`: loads `url` twice first to install the service worker and fill its caches and the
+ * persisted query cache, then measures without clearing storage (`disableStorageReset`), as a
+ * returning shopper opens the app. Otherwise every run is a first visit with empty storage.
+ */
+export async function lighthouseMedians(
+  url: string,
+  options: { runs?: number; repeatVisit?: boolean } = {},
+): Promise<LighthouseFigures> {
+  const runs = options.runs ?? 5
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      disableStorageReset: options.repeatVisit === true,
+    }
+    const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } }
+    if (options.repeatVisit) {
+      // the first visit installs the worker; the second finds it controlling and warm
+      await lighthouse(url, flags, config)
+      await lighthouse(url, flags, config)
+    }
+    const figures = { lcp: [] as number[], fcp: [] as number[], tbt: [] as number[], cls: [] as number[] }
+    const scores: number[] = []
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, flags, config)
+      if (result?.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
+      const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN
+      figures.lcp.push(Math.round(audit('largest-contentful-paint')))
+      figures.fcp.push(Math.round(audit('first-contentful-paint')))
+      figures.tbt.push(Math.round(audit('total-blocking-time')))
+      figures.cls.push(audit('cumulative-layout-shift'))
+      scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100))
+    }
+    return {
+      url,
+      lcpMs: figures.lcp,
+      medianLcpMs: median(figures.lcp),
+      medianFcpMs: median(figures.fcp),
+      medianTbtMs: median(figures.tbt),
+      medianCls: median(figures.cls),
+      medianPerformance: median(scores),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Starts the real server on the built app (a small catalogue), measures, stops it. For `npm run bench`. */
+export async function benchLighthouse(options: { port: number; staticDir: string; runs?: number }) {
+  const dataDir = resolve(`.tmp/bench-lighthouse-${options.port}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: options.staticDir,
+      MEDIA_CACHE_DIR: '.tmp/media-cache',
+      SEED_PRODUCTS: '200',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: 'ignore',
+    detached: true,
+  })
+  try {
+    const origin = `http://127.0.0.1:${options.port}`
+    for (let attempt = 0; attempt < 360; attempt++) {
+      if (
+        await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
+      await new Promise((done) => setTimeout(done, 500))
+    }
+    const runs = options.runs ?? 5
+    const firstVisits: LighthouseFigures[] = []
+    // budgets (first visit): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05
+    for (const path of ['/', '/category/men', '/search?text=panjabi']) {
+      const figures = await lighthouseMedians(`${origin}${path}`, { runs })
+      firstVisits.push(figures)
+      console.log(
+        `\n== Lighthouse first visit ${path} (mobile, median of ${runs}): performance ${figures.medianPerformance}, ` +
+          `LCP ${figures.medianLcpMs} ms, TBT ${figures.medianTbtMs} ms, CLS ${figures.medianCls.toFixed(3)}, ` +
+          `FCP ${figures.medianFcpMs} ms`,
+      )
+    }
+    const repeat = await lighthouseMedians(`${origin}/`, { runs, repeatVisit: true })
+    console.log(
+      `\n== Lighthouse repeat visit (warm service worker, mobile throttling): LCP median ${repeat.medianLcpMs} ms ` +
+        `(runs ${repeat.lcpMs.join(', ')}), FCP median ${repeat.medianFcpMs} ms, performance ${repeat.medianPerformance} (budget LCP <= 1.0 s)`,
+    )
+    return { firstVisits, repeat }
+  } finally {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchLighthouse({
+    port: Number(process.env.LIGHTHOUSE_PORT ?? 4366),
+    staticDir: process.env.BENCH_DIST ?? 'dist',
+    runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
+  })
+}

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { formatTaka } from '../../lib/money'
+import { OrderTotals } from '../../ui/order-totals'
 import { CartLineItem, pushViewCart, removeFromCart, setCartQuantity } from '../cart'
 import { CouponField } from './coupon-field'
 import { setCouponCode, useCouponCode } from './coupon-store'
-import { OrderTotals } from './order-totals'
 import { useQuotedCart } from './quoted-cart'
 import '../../styles/commerce.css'
 

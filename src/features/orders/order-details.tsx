@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/orders'
 import { mediaUrl } from '../../lib/media'
 import { formatTaka } from '../../lib/money'
+import { OrderTotals } from '../../ui/order-totals'
 
 const statusLabels: Record<string, string> = {
   pending_payment: 'Waiting for payment',
@@ -81,36 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="order-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatTaka(totals.subtotal)}</dd>
-        </div>
-        {totals.discount > 0 && (
-          <div>
-            <dt>Discount</dt>
-            <dd>-{formatTaka(totals.discount)}</dd>
-          </div>
-        )}
-        {totals.couponDiscount > 0 && (
-          <div>
-            <dt>Coupon {totals.couponCode}</dt>
-            <dd>-{formatTaka(totals.couponDiscount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>VAT (included)</dt>
-          <dd>{formatTaka(totals.vat)}</dd>
-        </div>
-        <div>
-          <dt>Delivery charge</dt>
-          <dd>{formatTaka(totals.deliveryCharge)}</dd>
-        </div>
-        <div className="order-totals__total">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatTaka(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} />
       <h2>Delivery address</h2>
       <address className="order-address">
         {order.address.name}, {order.address.phone}

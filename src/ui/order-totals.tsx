@@ -1,5 +1,5 @@
-import type { Totals } from '../../contract/cart'
-import { formatTaka } from '../../lib/money'
+import type { Totals } from '../contract/cart'
+import { formatTaka } from '../lib/money'
 
 type Props = { totals: Totals; deliveryLabel?: string; className?: string }
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { waitForServiceWorker } from './offline-fixtures'
 
@@ -10,10 +10,15 @@ import { waitForServiceWorker } from './offline-fixtures'
  * update, the other declines and keeps using A's lazily loaded routes.
  */
 const buildA = resolve(process.env.E2E_STATIC_DIR ?? 'dist')
-const buildB = resolve(process.env.E2E_STATIC_DIR_B ?? `${buildA}-b`)
+/**
+ * Build B goes under the ignored .tmp/ (never beside dist/, where lint and git would see it), one per
+ * Playwright project so the projects' workers never build into the same folder at once.
+ */
+const buildBFor = (project: string) =>
+  resolve(process.env.E2E_STATIC_DIR_B ?? `.tmp/${basename(buildA)}-b-${project}`)
 const serverPort = Number(process.env.E2E_PORT ?? 4300)
 
-function ensureBuildB() {
+function ensureBuildB(buildB: string) {
   if (existsSync(resolve(buildB, 'sw.js'))) return
   execFileSync('npx', ['vite', 'build', '--outDir', buildB, '--emptyOutDir'], {
     env: { ...process.env, HAAT_BUILD_ID: `next-${Date.now()}` },
@@ -78,11 +83,13 @@ test.describe('releasing a new version', () => {
   let server: ChildProcess | undefined
   let live = ''
   let origin = ''
+  let buildB = ''
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(240_000)
-    ensureBuildB()
+    buildB = buildBFor(testInfo.project.name)
+    ensureBuildB(buildB)
     const port = serverPort + 4 + testInfo.parallelIndex
     live = resolve(`.tmp/pwa-live-${port}`)
     deploy(buildA, live)

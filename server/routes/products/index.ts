@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../../src/contract/common'
@@ -23,6 +23,15 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) })
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const errors = { 400: apiError, 404: apiError }
 
+/**
+ * Answers JSON the catalogue has already checked against the contract and serialized (kept per
+ * product and per listing page), so the hot reads skip per-request serialization. The route's
+ * response schema still documents the shape.
+ */
+function sendJson(reply: FastifyReply, json: string | Buffer) {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(json)
+}
+
 /** SPEC §7 product routes (registered under /api/v1 and /api/v2). */
 export default async function productRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
@@ -38,10 +47,10 @@ export default async function productRoutes(base: FastifyInstance) {
         response: { 200: listingResponse, 400: apiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const parsed = parseListingFilters(request.query.filters)
       if (!parsed.ok) throw new HttpError(400, { filters: parsed.messages })
-      return catalogue.listing({ ...request.query, filters: parsed.filters })
+      return sendJson(reply, await catalogue.listingJson({ ...request.query, filters: parsed.filters }))
     },
   )
 
@@ -56,7 +65,8 @@ export default async function productRoutes(base: FastifyInstance) {
         response: { 200: productsResponse, 400: apiError },
       },
     },
-    async (request) => ({ data: await catalogue.byIds(request.body.ids, request.query.perPage) }),
+    async (request, reply) =>
+      sendJson(reply, await catalogue.byIdsJson(request.body.ids, request.query.perPage)),
   )
 
   app.post(
@@ -110,7 +120,7 @@ export default async function productRoutes(base: FastifyInstance) {
         response: { 200: productResponse, ...errors },
       },
     },
-    async (request) => ({ data: await catalogue.product(request.params.slug) }),
+    async (request, reply) => sendJson(reply, await catalogue.productJson(request.params.slug)),
   )
 
   app.post(

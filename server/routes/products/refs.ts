@@ -20,6 +20,8 @@ const MAX_AGE_MS = 5 * 60_000
 /** Categories, brands and campaigns are small and read on every request: kept in memory for a short while. */
 export function createRefsCache(db: Db) {
   let cached: { at: number; refs: Promise<CatalogueRefs> } | null = null
+  /** The last refs loaded and their rows: unchanged rows give back the same object, so answers built from it stay reusable. */
+  let last: { rows: string; refs: CatalogueRefs } | null = null
 
   async function load(): Promise<CatalogueRefs> {
     const [categoryRows, brandRows, campaignRows] = await Promise.all([
@@ -33,6 +35,8 @@ export function createRefsCache(db: Db) {
         sql`select id, name, slug, starts_at, ends_at from campaigns order by id`,
       ),
     ])
+    const rows = JSON.stringify([categoryRows, brandRows, campaignRows])
+    if (last?.rows === rows) return last.refs
     const categories = new Map<number, CategoryRef>()
     for (const row of categoryRows) {
       categories.set(row.id, {
@@ -56,7 +60,7 @@ export function createRefsCache(db: Db) {
     }
     const bySlug = <T extends NamedRef>(map: Map<number, T>) =>
       new Map([...map.values()].map((v) => [v.slug, v]))
-    return {
+    const refs = {
       categories,
       categoryBySlug: bySlug(categories),
       brands,
@@ -64,6 +68,8 @@ export function createRefsCache(db: Db) {
       campaigns,
       campaignBySlug: bySlug(campaigns),
     }
+    last = { rows, refs }
+    return refs
   }
 
   function reload(): Promise<CatalogueRefs> {

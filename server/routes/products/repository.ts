@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type {
-  GetByLogicBody,
-  ListingFacets,
-  ListingFilters,
-  ListingResponse,
-  Product,
-  ProductSummary,
+import { z } from 'zod'
+import {
+  type GetByLogicBody,
+  type ListingFacets,
+  type ListingFilters,
+  type ListingResponse,
+  listingResponse,
+  type ProductSummary,
 } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
 import { normaliseSearch, tierSlices } from '../../domain/listing'
@@ -21,22 +22,14 @@ import {
   searchTiers,
   type Totals,
 } from './listing'
+import { createProductJsonCache } from './product-json'
 import { createRefsCache } from './refs'
-import {
-  type DetailRow,
-  detailColumns,
-  type SkuRow,
-  type SummaryRow,
-  summaryColumns,
-  toProduct,
-  toSummary,
-} from './rows'
+import { type SummaryRow, summaryColumns, toSummary } from './rows'
 
 const FACET_TTL_MS = 30_000
 const FACET_MAX_AGE_MS = 5 * 60_000
 const FACET_CACHE_SIZE = 1000
 const summarySql = sql.raw(summaryColumns)
-const detailSql = sql.raw(detailColumns)
 
 type ListingInput = {
   currentPage: number
@@ -92,11 +85,25 @@ function staleWhileRevalidate<T>(ttl: number, maxAge: number, load: () => Promis
   }
 }
 
+const DATA_OPEN = Buffer.from('{"data":')
+const ARRAY_OPEN = Buffer.from('[')
+const ARRAY_CLOSE = Buffer.from(']')
+const OBJECT_CLOSE = Buffer.from('}')
+const COMMA = Buffer.from(',')
+
+/** `{"data":…}` around serialized products: one of them, or an array of them. */
+function jsonData(products: Buffer[], asArray: boolean): Buffer {
+  const items = products.flatMap((one, index) => (index === 0 ? [one] : [COMMA, one]))
+  const data = asArray ? [ARRAY_OPEN, ...items, ARRAY_CLOSE] : items
+  return Buffer.concat([DATA_OPEN, ...data, OBJECT_CLOSE])
+}
+
 /** Catalogue reads for the storefront: listing with facets, search, single products and product groups. */
-export function createCatalogue(db: Db) {
+export function createCatalogue(db: Db, now: () => number = Date.now) {
   const refsCache = createRefsCache(db)
   const counted = new Map<string, ReturnType<typeof staleWhileRevalidate<Counted>>>()
-  const pages = new Map<string, ReturnType<typeof staleWhileRevalidate<ListingResponse>>>()
+  const pages = new Map<string, ReturnType<typeof staleWhileRevalidate<Buffer>>>()
+  const productJson = createProductJsonCache(db, now)
   /** Every word of the active catalogue's search text: what misspelt search words are corrected to. */
   const vocabulary = staleWhileRevalidate(VOCABULARY_TTL_MS, 10 * VOCABULARY_TTL_MS, () =>
     queryRows<{ word: string }>(
@@ -115,24 +122,6 @@ export function createCatalogue(db: Db) {
       counted.set(key, hit)
     }
     return hit.get()
-  }
-
-  async function withSkus(rows: DetailRow[]): Promise<Product[]> {
-    if (rows.length === 0) return []
-    const refs = await refsCache.get()
-    const ids = rows.map((r) => r.id)
-    const skuRows = await queryRows<SkuRow & { product_id: number }>(
-      db,
-      sql`select id, product_id, sku, price, discounted_price, discounted_value, stock_quantity, vat, attributes
-          from skus where product_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) order by id`,
-    )
-    const byProduct = new Map<number, SkuRow[]>()
-    for (const row of skuRows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row])
-    const now = new Date()
-    return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? [], refs, now))
   }
 
   async function summaries(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit: number) {
@@ -204,7 +193,8 @@ export function createCatalogue(db: Db) {
   return {
     refs: () => refsCache.get(),
 
-    async listing(input: ListingInput): Promise<ListingResponse> {
+    /** A listing page as JSON (checked against the contract once, when the page is loaded). */
+    async listingJson(input: ListingInput): Promise<Buffer> {
       const key = JSON.stringify([
         input.search ? normaliseSearch(input.search) : '',
         input.filters,
@@ -215,49 +205,37 @@ export function createCatalogue(db: Db) {
       let page = pages.get(key)
       if (!page) {
         if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string)
-        page = staleWhileRevalidate(PAGE_TTL_MS, PAGE_MAX_AGE_MS, () => loadListing(input))
+        page = staleWhileRevalidate(PAGE_TTL_MS, PAGE_MAX_AGE_MS, () =>
+          loadListing(input).then((answer) => Buffer.from(JSON.stringify(z.encode(listingResponse, answer)))),
+        )
         pages.set(key, page)
       }
       return page.get()
     },
 
-    /** One active product by slug, or by id when the key is a number. */
-    async product(key: string): Promise<Product> {
+    /** One active product by slug, or by id when the key is a number, as `{"data":product}` JSON. */
+    async productJson(key: string): Promise<Buffer> {
       const byId = /^\d{1,9}$/.test(key)
-      const rows = await queryRows<DetailRow>(
+      const rows = await queryRows<{ id: number }>(
         db,
         byId
-          ? sql`select ${detailSql} from products p where p.id = ${Number(key)} and p.status = 'active'`
-          : sql`select ${detailSql} from products p where p.slug = ${key} and p.status = 'active'`,
+          ? sql`select id from products where id = ${Number(key)} and status = 'active'`
+          : sql`select id from products where slug = ${key} and status = 'active'`,
       )
-      const [product] = await withSkus(rows)
-      if (!product) throw notFound('product', 'Product not found')
-      return product
+      const [json] = rows[0] ? await productJson.many([rows[0].id], await refsCache.get()) : []
+      if (json === undefined) throw notFound('product', 'Product not found')
+      return jsonData([json], false)
     },
 
-    /** Active products with skus in the order of `ids`; unknown ids are skipped. */
-    async byIds(ids: number[], limit: number): Promise<Product[]> {
+    /** Active products with skus in the order of `ids`, as `{"data":[…]}` JSON; unknown ids are skipped. */
+    async byIdsJson(ids: number[], limit: number): Promise<Buffer> {
       const unique = [...new Set(ids)].slice(0, limit)
-      if (unique.length === 0) return []
-      const refs = await refsCache.get()
-      // one round trip: the products and, per product, its skus as JSON
-      const rows = await queryRows<DetailRow & { skus: SkuRow[] | string | null }>(
-        db,
-        sql`select ${detailSql}, (
-              select json_agg(json_build_object(
-                'id', s.id, 'product_id', s.product_id, 'sku', s.sku, 'price', s.price,
-                'discounted_price', s.discounted_price, 'discounted_value', s.discounted_value,
-                'stock_quantity', s.stock_quantity, 'vat', s.vat, 'attributes', s.attributes) order by s.id)
-              from skus s where s.product_id = p.id) as skus
-            from products p where p.status = 'active' and p.id = any(${`{${unique.join(',')}}`}::integer[])`,
-      )
-      const position = new Map(unique.map((id, index) => [id, index]))
-      rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
-      const now = new Date()
-      return rows.map((row) => {
-        const skus = typeof row.skus === 'string' ? (JSON.parse(row.skus) as SkuRow[]) : (row.skus ?? [])
-        return toProduct(row, skus, refs, now)
-      })
+      return jsonData(await productJson.many(unique, await refsCache.get()), true)
+    },
+
+    /** Drops what is kept of products this instance has just changed (stock taken, price edited). */
+    forgetProducts(productIds: Iterable<number>) {
+      productJson.forget(productIds)
     },
 
     async byLogic(body: GetByLogicBody): Promise<ProductSummary[]> {

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { product as productSchema } from '../../../src/contract/product'
+import { type Db, queryRows } from '../../db/client'
+import type { CatalogueRefs } from './refs'
+import { type DetailRow, detailColumns, type SkuRow, toProduct } from './rows'
+
+/** How many products' answers are kept (about 2.5 KB each). */
+const CACHE_SIZE = 10_000
+/** For this long a kept answer is served without a look at the database; after that it is checked in the background. */
+export const PRODUCT_FRESH_MS = 5_000
+/** Longest a kept answer lives at all, however often it is checked. */
+const MAX_AGE_MS = 10 * 60_000
+
+type Entry = {
+  version: string
+  refs: CatalogueRefs
+  checkedAt: number
+  /** when the answer changes by the clock alone (a campaign of the product starting or ending), or MAX_AGE_MS */
+  until: number
+  json: Buffer
+  checking: boolean
+}
+type VersionRow = { id: number; version: string }
+
+const detailSql = sql.raw(detailColumns)
+/** Changes whenever the product row or any of its sku rows is written: `xmin` is the writing transaction. */
+const versionSql =
+  sql.raw(`p.xmin::text || ':' || coalesce((select string_agg(s.xmin::text, '.' order by s.id)
+  from skus s where s.product_id = p.id), '')`)
+const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`
+
+/**
+ * Each product's answer (SPEC §3 "Product (as read)"), checked against the contract and serialized
+ * once, then reused. A kept answer is served as it is for PRODUCT_FRESH_MS; the first request after
+ * that still gets it at once while its rows' versions are compared in the background, and a changed
+ * product is read again. Writes made through this instance (orders taking stock, price changes) drop
+ * the affected answers at once with `forget`; writes through another instance show within
+ * PRODUCT_FRESH_MS plus one request. Checkout never relies on these answers: it reads the rows itself.
+ */
+export function createProductJsonCache(db: Db, now: () => number = Date.now) {
+  const entries = new Map<number, Entry>()
+
+  function keep(id: number, entry: Entry) {
+    entries.delete(id)
+    if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as number)
+    entries.set(id, entry)
+  }
+
+  function validUntil(row: DetailRow, refs: CatalogueRefs, at: number): number {
+    let until = at + MAX_AGE_MS
+    for (const id of row.campaign_ids) {
+      const campaign = refs.campaigns.get(id)
+      if (!campaign) continue
+      for (const edge of [campaign.startsAt.getTime(), campaign.endsAt.getTime()]) {
+        if (edge > at && edge < until) until = edge
+      }
+    }
+    return until
+  }
+
+  /** Reads the products in full and keeps their answers; gives back the answers of those found. */
+  async function load(ids: number[], refs: CatalogueRefs): Promise<Map<number, Buffer>> {
+    const rows = await queryRows<DetailRow & VersionRow & { skus: SkuRow[] | string | null }>(
+      db,
+      sql`select ${detailSql}, ${versionSql} as version, (
+            select json_agg(json_build_object(
+              'id', s.id, 'product_id', s.product_id, 'sku', s.sku, 'price', s.price,
+              'discounted_price', s.discounted_price, 'discounted_value', s.discounted_value,
+              'stock_quantity', s.stock_quantity, 'vat', s.vat, 'attributes', s.attributes) order by s.id)
+            from skus s where s.product_id = p.id) as skus
+          from products p where p.status = 'active' and p.id = any(${idList(ids)})`,
+    )
+    const at = now()
+    const found = new Map<number, Buffer>()
+    for (const row of rows) {
+      const skus = typeof row.skus === 'string' ? (JSON.parse(row.skus) as SkuRow[]) : (row.skus ?? [])
+      const json = Buffer.from(
+        JSON.stringify(z.encode(productSchema, toProduct(row, skus, refs, new Date(at)))),
+      )
+      const until = validUntil(row, refs, at)
+      keep(row.id, { version: row.version, refs, checkedAt: at, until, json, checking: false })
+      found.set(row.id, json)
+    }
+    for (const id of ids) if (!found.has(id)) entries.delete(id)
+    return found
+  }
+
+  /** Compares kept answers with their rows: unchanged ones count as checked, changed ones are read again. */
+  async function revalidate(ids: number[], refs: CatalogueRefs) {
+    try {
+      const rows = await queryRows<VersionRow>(
+        db,
+        sql`select p.id, ${versionSql} as version from products p
+            where p.status = 'active' and p.id = any(${idList(ids)})`,
+      )
+      const versions = new Map(rows.map((row) => [row.id, row.version]))
+      const changed: number[] = []
+      for (const id of ids) {
+        const entry = entries.get(id)
+        if (!entry) continue
+        if (!versions.has(id)) entries.delete(id)
+        else if (versions.get(id) !== entry.version) changed.push(id)
+        else entry.checkedAt = now()
+      }
+      if (changed.length > 0) await load(changed, refs)
+    } finally {
+      for (const id of ids) {
+        const entry = entries.get(id)
+        if (entry) entry.checking = false
+      }
+    }
+  }
+
+  return {
+    /** The JSON (UTF-8) of each active product among `ids`, in the order of `ids`; unknown ids are skipped. */
+    async many(ids: number[], refs: CatalogueRefs): Promise<Buffer[]> {
+      const at = now()
+      const missing: number[] = []
+      const due: number[] = []
+      for (const id of ids) {
+        const entry = entries.get(id)
+        if (!entry || entry.refs !== refs || entry.until <= at) missing.push(id)
+        else if (!entry.checking && at - entry.checkedAt > PRODUCT_FRESH_MS) {
+          entry.checking = true
+          due.push(id)
+        }
+      }
+      if (due.length > 0) revalidate(due, refs).catch(() => {})
+      const loaded = missing.length > 0 ? await load(missing, refs) : new Map<number, Buffer>()
+      const answers: Buffer[] = []
+      for (const id of ids) {
+        const json = loaded.get(id) ?? (missing.includes(id) ? undefined : entries.get(id)?.json)
+        if (json !== undefined) answers.push(json)
+      }
+      return answers
+    },
+
+    /** Drops the kept answers of products this instance has just changed. */
+    forget(productIds: Iterable<number>) {
+      for (const id of productIds) entries.delete(id)
+    },
+  }
+}
+
+export type ProductJsonCache = ReturnType<typeof createProductJsonCache>

@@ -238,6 +238,12 @@ export function createCatalogue(db: Db, now: () => number = Date.now) {
       productJson.forget(productIds)
     },
 
+    /** Drops the kept listing pages and their counts (after a change of prices or of what is listed). */
+    forgetListings() {
+      pages.clear()
+      counted.clear()
+    },
+
     async byLogic(body: GetByLogicBody): Promise<ProductSummary[]> {
       const refs = await refsCache.get()
       const requireSlug = () => {

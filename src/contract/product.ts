@@ -105,6 +105,12 @@ export const listingResponse = z.object({
   total: z.number().int(),
   hasNext: z.boolean(),
   facets: listingFacets,
+  /** the names of what the listing is filtered on, for its heading: the category, a single brand, the campaign */
+  scope: z.object({
+    category: namedRef.nullable(),
+    brand: namedRef.nullable(),
+    campaign: namedRef.extend({ endsAt: z.string() }).nullable(),
+  }),
 })
 export type ListingResponse = z.infer<typeof listingResponse>
 

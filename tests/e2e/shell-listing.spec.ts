@@ -121,3 +121,9 @@ test('the listing and its filters have no serious accessibility violation', asyn
   await filters(page, testInfo)
   await expectAccessible(page)
 })
+
+test('a listing is headed by the name the shop gave its category', async ({ page }) => {
+  await openPage(page, '/category/t-shirts')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('T-Shirts')
+  await expect(productCards(page).first()).toBeVisible()
+})

@@ -147,6 +147,18 @@ describe('product listing', () => {
     expect(page.facets.price.max).toBe(Math.max(...prices))
   })
 
+  it('names the category, the single brand and the campaign it is filtered on', async () => {
+    const men = await listing({ perPage: 4, filters: filters({ category: 'men', brand: ['rong-bahar'] }) })
+    expect(men.scope.category).toMatchObject({ slug: 'men', name: 'Men' })
+    expect(men.scope.brand).toMatchObject({ slug: 'rong-bahar', name: 'Rong Bahar' })
+    expect(men.scope.campaign).toBeNull()
+    const deal = await listing({ perPage: 4, filters: filters({ campaign: 'eid-flash-deal' }) })
+    expect(deal.scope.campaign?.slug).toBe('eid-flash-deal')
+    expect(deal.scope.campaign?.name.length).toBeGreaterThan(0)
+    const twoBrands = await listing({ perPage: 4, filters: filters({ brand: ['rong-bahar', 'kashful'] }) })
+    expect(twoBrands.scope).toEqual({ category: null, brand: null, campaign: null })
+  })
+
   it('lists the products of a running flash deal', async () => {
     const page = await listing({ perPage: 100, filters: filters({ campaign: 'eid-flash-deal' }) })
     const all = await listing({ perPage: 100 })

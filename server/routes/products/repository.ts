@@ -23,7 +23,7 @@ import {
   type Totals,
 } from './listing'
 import { createProductJsonCache } from './product-json'
-import { createRefsCache } from './refs'
+import { type CatalogueRefs, createRefsCache, type NamedRef } from './refs'
 import { type SummaryRow, summaryColumns, toSummary } from './rows'
 
 const FACET_TTL_MS = 30_000
@@ -96,6 +96,19 @@ function jsonData(products: Buffer[], asArray: boolean): Buffer {
   const items = products.flatMap((one, index) => (index === 0 ? [one] : [COMMA, one]))
   const data = asArray ? [ARRAY_OPEN, ...items, ARRAY_CLOSE] : items
   return Buffer.concat([DATA_OPEN, ...data, OBJECT_CLOSE])
+}
+
+/** The category, the single brand and the campaign a listing is filtered on, by name. */
+function listingScope(filters: ListingFilters, refs: CatalogueRefs): ListingResponse['scope'] {
+  const named = (ref: NamedRef | undefined) => (ref ? { id: ref.id, name: ref.name, slug: ref.slug } : null)
+  const campaign = filters.campaign ? refs.campaignBySlug.get(filters.campaign) : undefined
+  return {
+    category: named(filters.category ? refs.categoryBySlug.get(filters.category) : undefined),
+    brand: named(filters.brand?.length === 1 ? refs.brandBySlug.get(filters.brand[0] as string) : undefined),
+    campaign: campaign
+      ? { id: campaign.id, name: campaign.name, slug: campaign.slug, endsAt: campaign.endsAt.toISOString() }
+      : null,
+  }
 }
 
 /** Catalogue reads for the storefront: listing with facets, search, single products and product groups. */
@@ -187,6 +200,7 @@ export function createCatalogue(db: Db, now: () => number = Date.now) {
       total: count.capped ? Math.max(count.total, offset + rows.length) : count.total,
       hasNext: count.capped ? rows.length === input.perPage : offset + rows.length < count.total,
       facets: count.facets,
+      scope: listingScope(filterOnly, refs),
     }
   }
 

@@ -1,4 +1,4 @@
-export { ListingPage, titleFromSlug } from './listing-page'
+export { ListingPage } from './listing-page'
 export {
   type ListingScope,
   type ListingSearch,
@@ -11,3 +11,4 @@ export {
 } from './listing-search'
 export { ProductGrid } from './product-grid'
 export { listingQuery, productKeys, productsByLogicQuery } from './queries'
+export { type ScopeKind, scopedListingRoute } from './scoped-listing'

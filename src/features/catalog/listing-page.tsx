@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
+import type { ListingResponse } from '../../contract/product'
 import { applyFilter } from '../../lib/query-string'
 import { setMobileFilter, ui } from '../../state/ui'
 import { FilterIcon } from '../../ui/icons'
@@ -13,7 +14,8 @@ import { ProductGrid } from './product-grid'
 import { listingQuery } from './queries'
 
 type ListingPageProps = {
-  title: string
+  /** the heading, or how to name the page from its data (a slug stands in while it loads) */
+  title: string | ((data: ListingResponse | undefined) => string)
   scope: ListingScope
   search: ListingSearch
   /** replaces the URL's search state (a new history entry, no reload) */
@@ -40,7 +42,7 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
   return (
     <section className="listing" aria-labelledby="listing-title">
       <header className="listing__header">
-        <h1 id="listing-title">{title}</h1>
+        <h1 id="listing-title">{typeof title === 'string' ? title : title(data)}</h1>
         {data && (
           <p className="listing__count" aria-live="polite">
             {data.total} {data.total === 1 ? 'product' : 'products'}

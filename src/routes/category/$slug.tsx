@@ -1,35 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  ListingPage,
-  listingQuery,
-  listingRequest,
-  listingSearchSchema,
-  titleFromSlug,
-} from '../../features/catalog'
+import { scopedListingRoute } from '../../features/catalog'
 
-export const Route = createFileRoute('/category/$slug')({
-  validateSearch: listingSearchSchema,
-  loaderDeps: ({ search }) => search,
-  // not awaited: the URL and the filters answer at once while the page's data arrives
-  loader: ({ context, params, deps }) => {
-    void context.queryClient
-      .ensureQueryData(listingQuery(listingRequest({ category: params.slug }, deps)))
-      .catch(() => undefined)
-  },
-  component: CategoryRoute,
-})
-
-function CategoryRoute() {
-  const { slug } = Route.useParams()
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <ListingPage
-      key={slug}
-      title={titleFromSlug(slug)}
-      scope={{ category: slug }}
-      search={search}
-      onSearchChange={(next) => navigate({ search: next })}
-    />
-  )
-}
+export const Route = createFileRoute('/category/$slug')(scopedListingRoute('category'))

@@ -31,6 +31,13 @@ export type OpenOptions = {
 const SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold'
 const SIMILARITY_THRESHOLD = 0.3
 
+/**
+ * PGlite runs inside this process: its buffer cache is this process's memory. Postgres's default
+ * 128 MB would be most of the server's footprint; the file pages stay in the operating system's
+ * cache anyway, so a small pool costs little speed.
+ */
+const PGLITE_CONF = 'shared_buffers = 16MB\n'
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${DATA_DIR}/pglite` (pg_trgm loaded). */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -51,7 +58,7 @@ export async function openDatabase(
     dataDir = join(config.DATA_DIR, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF })
   await client.exec(`set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }

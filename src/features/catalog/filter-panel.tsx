@@ -11,6 +11,13 @@ export const sortLabels: Record<ListingSort, string> = {
   top_rated: 'Top rated',
 }
 
+/** The facets shoppers tick several values of; the brand one is left out on a brand's own listing. */
+const listFacets = [
+  { key: 'brand', legend: 'Brand', facets: 'brands' },
+  { key: 'size', legend: 'Size', facets: 'sizes' },
+  { key: 'colour', legend: 'Colour', facets: 'colours' },
+] as const
+
 type FilterPanelProps = {
   facets: ListingFacets
   search: ListingSearch
@@ -112,26 +119,17 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
           </ul>
         </fieldset>
       )}
-      {!scope.brand && (
-        <FacetGroup
-          legend="Brand"
-          facets={facets.brands}
-          selected={decodeList(search.brand)}
-          onChange={(values) => onFilter('brand', values)}
-        />
-      )}
-      <FacetGroup
-        legend="Size"
-        facets={facets.sizes}
-        selected={decodeList(search.size)}
-        onChange={(values) => onFilter('size', values)}
-      />
-      <FacetGroup
-        legend="Colour"
-        facets={facets.colours}
-        selected={decodeList(search.colour)}
-        onChange={(values) => onFilter('colour', values)}
-      />
+      {listFacets
+        .filter((group) => !(group.key === 'brand' && scope.brand))
+        .map((group) => (
+          <FacetGroup
+            key={group.key}
+            legend={group.legend}
+            facets={facets[group.facets]}
+            selected={decodeList(search[group.key])}
+            onChange={(values) => onFilter(group.key, values)}
+          />
+        ))}
       <form
         className="facet facet--price"
         onSubmit={submitPrice}
@@ -139,29 +137,19 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
       >
         <fieldset>
           <legend>Price (TK)</legend>
-          <label className="facet__option">
-            <span className="visually-hidden">Minimum price</span>
-            <input
-              name="minPrice"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              placeholder={String(Math.floor(facets.price.min))}
-              defaultValue={search.minPrice}
-            />
-          </label>
+          <PriceBound
+            name="minPrice"
+            label="Minimum price"
+            hint={Math.floor(facets.price.min)}
+            value={search.minPrice}
+          />
           <span aria-hidden="true">–</span>
-          <label className="facet__option">
-            <span className="visually-hidden">Maximum price</span>
-            <input
-              name="maxPrice"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              placeholder={String(Math.ceil(facets.price.max))}
-              defaultValue={search.maxPrice}
-            />
-          </label>
+          <PriceBound
+            name="maxPrice"
+            label="Maximum price"
+            hint={Math.ceil(facets.price.max)}
+            value={search.maxPrice}
+          />
           <button type="submit" className="button button--small">
             Apply
           </button>
@@ -189,5 +177,29 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
         Clear filters
       </button>
     </div>
+  )
+}
+
+type PriceBoundProps = {
+  name: 'minPrice' | 'maxPrice'
+  label: string
+  hint: number
+  value: number | undefined
+}
+
+/** One end of the price range: the listing's own bound as the placeholder. */
+function PriceBound({ name, label, hint, value }: PriceBoundProps) {
+  return (
+    <label className="facet__option">
+      <span className="visually-hidden">{label}</span>
+      <input
+        name={name}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        placeholder={String(hint)}
+        defaultValue={value}
+      />
+    </label>
   )
 }

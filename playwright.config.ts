@@ -13,6 +13,22 @@ export const chromiumArgs = [
 ]
 const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs }
 
+/**
+ * The Firebase Auth emulator that Google sign-in goes through: firebase.json's settings (which name the default
+ * run's ports), with ports that follow the app's so runs on different ports never share one.
+ */
+const authEmulatorHost = `127.0.0.1:${port + 45}`
+const authEmulatorConfig = `.tmp/firebase-${port}.json`
+const authEmulatorSettings = JSON.stringify({
+  emulators: {
+    auth: { host: '127.0.0.1', port: port + 45 },
+    hub: { host: '127.0.0.1', port: port + 46 },
+    logging: { host: '127.0.0.1', port: port + 47 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  },
+})
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -33,23 +49,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    // The built app and the real API on a fresh embedded database for each run.
-    command: `rm -rf ${dataDir} && tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      MEDIA_CACHE_DIR: '.tmp/media-cache',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      // No readiness url: Playwright starts these one after another and waits on each url, so the emulator's
+      // slow start (10–80 s, all CPU) overlaps the app's instead of adding to it; the sign-in spec waits for it.
+      command: `mkdir -p .tmp && printf '%s' '${authEmulatorSettings}' > ${authEmulatorConfig} && firebase emulators:start --config ${authEmulatorConfig} --only auth --project demo-haat`,
+      stdout: 'ignore',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+      // no message-of-the-day or update checks over the network
+      env: { CI: '1', NO_UPDATE_NOTIFIER: '1' },
     },
-  },
+    {
+      // The built app and the real API on a fresh embedded database for each run.
+      command: `rm -rf ${dataDir} && tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        MEDIA_CACHE_DIR: '.tmp/media-cache',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ADMIN_TOKEN: 'e2e-admin-token',
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+    },
+  ],
 })

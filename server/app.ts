@@ -13,8 +13,10 @@ import errorHandler from './plugins/error-handler'
 import media from './plugins/media'
 import staticSite from './plugins/static-site'
 import addressRoutes from './routes/addresses/index'
+import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
+import configRoutes from './routes/config/index'
 import menuRoutes from './routes/menus/index'
 import orderRoutes from './routes/orders/index'
 import productRoutes from './routes/products/index'
@@ -62,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth)
 
   // repositories
-  app.decorate('catalogue', createCatalogue(database.db))
+  app.decorate('catalogue', createCatalogue(database.db, { embedded: database.kind === 'pglite' }))
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }))
 
@@ -76,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cartRoutes,
     orderRoutes,
     uploadRoutes,
+    adminRoutes,
+    configRoutes,
   ]) {
     await app.register(routes, { prefix: API_V1 })
   }

@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   REDIS_URL: z.string().optional(),
   API_KEY: z.string().min(8).default('haat-demo-key'),
+  /** the shop owner's token for /api/v1/admin/**; unset, those routes do not exist */
+  ADMIN_TOKEN: z.string().min(12).optional(),
   SHOP: z
     .string()
     .regex(/^[a-z0-9-]+$/)
@@ -17,6 +19,9 @@ const envSchema = z.object({
   /** where the built PWA is; not served when the folder is missing (API only) */
   STATIC_DIR: z.string().default('./dist'),
   FIREBASE_PROJECT_ID: z.string().default('demo-haat'),
+  /** the web app's public api key and auth domain, handed to the page (GET /api/v1/config) */
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
   SMS_GATEWAY_URL: z.string().optional(),

@@ -1,4 +1,8 @@
-/** Build-time settings of the PWA. The api key is public by nature: it identifies the storefront, not a person. */
+/**
+ * Build-time settings of the PWA. The api key is public by nature: it identifies the storefront, not a person.
+ * The Firebase values are fallbacks: at sign-in the server's `GET /api/v1/config` says which project (and
+ * which Auth emulator) it verifies tokens for.
+ */
 export const env = {
   apiKey: (import.meta.env.VITE_API_KEY as string | undefined) ?? 'haat-demo-key',
   shop: (import.meta.env.VITE_SHOP as string | undefined) ?? 'haat',

@@ -26,8 +26,6 @@ import { createProductJsonCache } from './product-json'
 import { type CatalogueRefs, createRefsCache, type NamedRef } from './refs'
 import { type SummaryRow, summaryColumns, toSummary } from './rows'
 
-const FACET_TTL_MS = 30_000
-const FACET_MAX_AGE_MS = 5 * 60_000
 const FACET_CACHE_SIZE = 1000
 const summarySql = sql.raw(summaryColumns)
 
@@ -44,10 +42,24 @@ type Counted = Totals & { facets: ListingFacets; mode: SearchMode; text: string 
 
 const VOCABULARY_TTL_MS = 5 * 60_000
 
-/** Listing pages: fresh for a short while, then answered while they reload. */
-const PAGE_TTL_MS = 60_000
-const PAGE_MAX_AGE_MS = 5 * 60_000
+/**
+ * How long counts and listing pages are answered as they are, and how long at most while they reload.
+ * Several instances sharing PostgreSQL see each other's writes only by reloading, so their pages
+ * stay fresh for a minute. The embedded database has one writer, this process, which drops what it
+ * changes (`forgetListings`); and its queries run on this process's own thread, so a reload holds
+ * every other request up: its pages are kept far longer.
+ */
+const LISTING_TIMES = {
+  shared: { facetTtl: 30_000, pageTtl: 60_000, maxAge: 5 * 60_000 },
+  embedded: { facetTtl: 15 * 60_000, pageTtl: 15 * 60_000, maxAge: 60 * 60_000 },
+} as const
 const PAGE_CACHE_SIZE = 2000
+
+type CatalogueOptions = {
+  /** the embedded database: this process is its only writer */
+  embedded?: boolean
+  now?: () => number
+}
 
 /**
  * A value kept for `ttl`; after that the old value is still answered while a fresh one loads
@@ -112,7 +124,8 @@ function listingScope(filters: ListingFilters, refs: CatalogueRefs): ListingResp
 }
 
 /** Catalogue reads for the storefront: listing with facets, search, single products and product groups. */
-export function createCatalogue(db: Db, now: () => number = Date.now) {
+export function createCatalogue(db: Db, { embedded = false, now = Date.now }: CatalogueOptions = {}) {
+  const times = LISTING_TIMES[embedded ? 'embedded' : 'shared']
   const refsCache = createRefsCache(db)
   const counted = new Map<string, ReturnType<typeof staleWhileRevalidate<Counted>>>()
   const pages = new Map<string, ReturnType<typeof staleWhileRevalidate<Buffer>>>()
@@ -126,12 +139,12 @@ export function createCatalogue(db: Db, now: () => number = Date.now) {
     ).then((rows) => rows.map((r) => r.word)),
   )
   const words = () => vocabulary.get()
-  /** Counts and facets per search + filters: fresh for FACET_TTL_MS, then answered while they reload. */
+  /** Counts and facets per search + filters: fresh for a while, then answered while they reload. */
   function cachedCount(key: string, load: () => Promise<Counted>): Promise<Counted> {
     let hit = counted.get(key)
     if (!hit) {
       if (counted.size >= FACET_CACHE_SIZE) counted.delete(counted.keys().next().value as string)
-      hit = staleWhileRevalidate(FACET_TTL_MS, FACET_MAX_AGE_MS, load)
+      hit = staleWhileRevalidate(times.facetTtl, times.maxAge, load)
       counted.set(key, hit)
     }
     return hit.get()
@@ -219,7 +232,7 @@ export function createCatalogue(db: Db, now: () => number = Date.now) {
       let page = pages.get(key)
       if (!page) {
         if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string)
-        page = staleWhileRevalidate(PAGE_TTL_MS, PAGE_MAX_AGE_MS, () =>
+        page = staleWhileRevalidate(times.pageTtl, times.maxAge, () =>
           loadListing(input).then((answer) => Buffer.from(JSON.stringify(z.encode(listingResponse, answer)))),
         )
         pages.set(key, page)

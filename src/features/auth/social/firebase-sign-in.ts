@@ -10,24 +10,26 @@ import {
   signInWithPopup,
 } from 'firebase/auth'
 import type { SocialLoginBody, SocialProvider } from '../../../contract/auth'
-import { env } from '../../../lib/env'
 import { splitFullName } from '../full-name'
+import { firebaseSettings } from './firebase-config'
 
-let auth: Auth | undefined
+let auth: Promise<Auth> | undefined
 
-function firebaseAuth(): Auth {
-  if (auth) return auth
+async function connect(): Promise<Auth> {
+  const settings = await firebaseSettings()
   const app: FirebaseApp =
     getApps()[0] ??
-    initializeApp({
-      apiKey: env.firebaseApiKey,
-      authDomain: `${env.firebaseProjectId}.firebaseapp.com`,
-      projectId: env.firebaseProjectId,
-    })
-  auth = getAuth(app)
-  if (env.firebaseAuthEmulator) {
-    connectAuthEmulator(auth, `http://${env.firebaseAuthEmulator}`, { disableWarnings: true })
+    initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId })
+  const connected = getAuth(app)
+  if (settings.authEmulatorHost) {
+    connectAuthEmulator(connected, `http://${settings.authEmulatorHost}`, { disableWarnings: true })
   }
+  return connected
+}
+
+/** One Firebase Auth instance per page, set up on first use. */
+function firebaseAuth(): Promise<Auth> {
+  auth ??= connect()
   return auth
 }
 
@@ -44,7 +46,7 @@ function providerFor(provider: SocialProvider): AuthProvider {
  */
 export async function signInWithProvider(provider: SocialProvider): Promise<SocialLoginBody> {
   const authProvider = providerFor(provider)
-  const result = await signInWithPopup(firebaseAuth(), authProvider)
+  const result = await signInWithPopup(await firebaseAuth(), authProvider)
   const profile = result.user.providerData.find((info) => info.providerId === authProvider.providerId)
   const { firstName, lastName } = splitFullName(result.user.displayName ?? profile?.displayName)
   return {

@@ -1,0 +1,125 @@
+import { asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { apiError } from '../../../src/contract/common'
+import { sku as skuSchema } from '../../../src/contract/product'
+import { roundMoney } from '../../../src/lib/money'
+import { products, skus } from '../../db/schema'
+import { badRequest, notFound } from '../../plugins/errors'
+import { requireAdmin } from './admin-token'
+
+/** TK with at most two decimals (paisa), as the database keeps money. */
+const takaAmount = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals')
+
+export const skuIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** What the shop owner may change on a sku; at least one figure. */
+export const skuPatchBody = z
+  .object({
+    price: takaAmount.optional(),
+    discountedPrice: takaAmount.optional(),
+    stockQuantity: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give price, discountedPrice or stockQuantity',
+  })
+
+const skuResponse = z.object({ data: skuSchema })
+
+const skuFields = {
+  id: skus.id,
+  productId: skus.productId,
+  sku: skus.sku,
+  price: skus.price,
+  discountedPrice: skus.discountedPrice,
+  discountedValue: skus.discountedValue,
+  stockQuantity: skus.stockQuantity,
+  vat: skus.vat,
+  attributes: skus.attributes,
+}
+
+/**
+ * The shop owner's tools, only when ADMIN_TOKEN is configured (otherwise these paths do not exist
+ * and answer 404 like any unknown path). Every call needs `Authorization: Bearer <ADMIN_TOKEN>`.
+ */
+export default async function adminRoutes(base: FastifyInstance) {
+  const token = base.config.ADMIN_TOKEN
+  if (!token) return
+  const app = base.withTypeProvider<ZodTypeProvider>()
+
+  /**
+   * Changes a sku's price, discounted price or stock. The product's card figures (its cheapest sku,
+   * whether anything is in stock) follow, and the catalogue's kept answers for the product and the
+   * listings are dropped, so product reads, get-by-ids and listings show the change at once.
+   */
+  app.patch(
+    '/admin/skus/:id',
+    {
+      preHandler: requireAdmin(token),
+      schema: {
+        // the shop owner's tool: not part of the storefront's published API
+        hide: true,
+        params: skuIdParams,
+        body: skuPatchBody,
+        response: { 200: skuResponse, 400: apiError, 401: apiError, 404: apiError },
+      },
+    },
+    async (request) => {
+      const changes = request.body
+      const updated = await app.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select(skuFields)
+          .from(skus)
+          .where(eq(skus.id, request.params.id))
+          .for('update')
+        if (!current) throw notFound('id', 'Sku not found')
+        const price = changes.price ?? current.price
+        const discountedPrice = changes.discountedPrice ?? current.discountedPrice
+        if (discountedPrice > price) {
+          throw badRequest('discountedPrice', 'The discounted price cannot be above the price')
+        }
+        const [row] = await tx
+          .update(skus)
+          .set({
+            price,
+            discountedPrice,
+            discountedValue: roundMoney(price - discountedPrice),
+            stockQuantity: changes.stockQuantity ?? current.stockQuantity,
+          })
+          .where(eq(skus.id, current.id))
+          .returning(skuFields)
+        const siblings = await tx
+          .select({ price: skus.price, discountedPrice: skus.discountedPrice, stock: skus.stockQuantity })
+          .from(skus)
+          .where(eq(skus.productId, current.productId))
+          .orderBy(asc(skus.discountedPrice), asc(skus.id))
+        const cheapest = siblings[0]
+        if (cheapest) {
+          await tx
+            .update(products)
+            .set({
+              price: cheapest.price,
+              discountedPrice: cheapest.discountedPrice,
+              discountPercent:
+                cheapest.price > 0 ? Math.round((1 - cheapest.discountedPrice / cheapest.price) * 100) : 0,
+              inStock: siblings.some((sibling) => sibling.stock > 0),
+            })
+            .where(eq(products.id, current.productId))
+        }
+        return row
+      })
+      if (!updated) throw notFound('id', 'Sku not found')
+      // what the catalogue keeps of this product and of the listings must not hide the change
+      app.catalogue.forgetProducts([updated.productId])
+      app.catalogue.forgetListings()
+      const { productId: _productId, ...data } = updated
+      return { data }
+    },
+  )
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product, ProductSummary } from '../../src/contract/product'
+import { api, type SkuInfo, sellableSkus } from './commerce-support'
+import { createTestApp, type TestApp } from './helpers'
+
+const TOKEN = 'owner-token-for-tests'
+const admin = { authorization: `Bearer ${TOKEN}` }
+
+let t: TestApp
+let items: SkuInfo[]
+beforeAll(async () => {
+  t = await createTestApp({ products: 12, config: { ADMIN_TOKEN: TOKEN } })
+  items = await sellableSkus(t.db, 4)
+}, 180_000)
+afterAll(async () => t?.close())
+
+const sku = (i: number) => {
+  const found = items[i]
+  if (!found) throw new Error(`no sku ${i}`)
+  return found
+}
+
+async function readByIds(productId: number): Promise<Product | undefined> {
+  const reply = await api(t.app, 'POST', 'product/storefront/get-by-ids?perPage=100', {
+    body: { ids: [productId] },
+  })
+  expect(reply.status).toBe(200)
+  return (reply.body.data as Product[])[0]
+}
+
+async function readBySlug(slug: string): Promise<Product> {
+  const reply = await api(t.app, 'GET', `product/storefront/${slug}`)
+  expect(reply.status).toBe(200)
+  return reply.body.data as Product
+}
+
+async function listingCards(): Promise<ProductSummary[]> {
+  const reply = await api(t.app, 'GET', 'product/storefront?currentPage=1&perPage=40')
+  expect(reply.status).toBe(200)
+  return reply.body.data as ProductSummary[]
+}
+
+const skuOf = (product: Product | undefined, skuId: number) => product?.skus.find((s) => s.id === skuId)
+
+describe('PATCH /admin/skus/:id', () => {
+  it('changes a price that get-by-ids, the product page and the quote show on the next read', async () => {
+    const item = sku(0)
+    // answers already given (and any kept by the catalogue) must not hide the change
+    expect(skuOf(await readByIds(item.productId), item.skuId)?.discountedPrice).toBe(item.discountedPrice)
+    expect(skuOf(await readBySlug(item.slug), item.skuId)?.discountedPrice).toBe(item.discountedPrice)
+    await listingCards()
+
+    const price = item.price + 200
+    const discountedPrice = item.price + 150.5
+    const reply = await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, {
+      headers: admin,
+      body: { price, discountedPrice },
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body.data).toMatchObject({
+      id: item.skuId,
+      price,
+      discountedPrice,
+      discountedValue: 49.5,
+      stockQuantity: item.stock,
+    })
+
+    for (const product of [await readByIds(item.productId), await readBySlug(item.slug)]) {
+      expect(skuOf(product, item.skuId)).toMatchObject({ price, discountedPrice, discountedValue: 49.5 })
+    }
+    const quote = await api(t.app, 'POST', 'cart/quote', {
+      body: { lines: [{ skuId: item.skuId, quantity: 1 }] },
+    })
+    expect((quote.body.data as { lines: { unitDiscountedPrice: number }[] }).lines[0]).toMatchObject({
+      unitDiscountedPrice: discountedPrice,
+    })
+  })
+
+  it('changes the stock alone, keeping the prices', async () => {
+    const item = sku(1)
+    const reply = await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, {
+      headers: admin,
+      body: { stockQuantity: 1 },
+    })
+    expect(reply.status).toBe(200)
+    expect(skuOf(await readByIds(item.productId), item.skuId)).toMatchObject({
+      stockQuantity: 1,
+      price: item.price,
+      discountedPrice: item.discountedPrice,
+    })
+  })
+
+  it('makes the product card follow its cheapest sku and its stock', async () => {
+    const item = sku(2)
+    expect((await listingCards()).some((summary) => summary.id === item.productId)).toBe(true)
+    const before = await readBySlug(item.slug)
+    const cheapest = Math.min(...before.skus.map((s) => s.discountedPrice))
+    const discountedPrice = Math.max(0, cheapest - 10)
+    const reply = await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, {
+      headers: admin,
+      body: { price: item.price, discountedPrice },
+    })
+    expect(reply.status).toBe(200)
+    const after = await readByIds(item.productId)
+    expect(after).toMatchObject({ price: item.price, discounted_price: discountedPrice })
+    // the listing page read a moment ago shows the new card price too
+    const card = (await listingCards()).find((summary) => summary.id === item.productId)
+    expect(card).toMatchObject({ discounted_price: discountedPrice })
+
+    for (const other of before.skus) {
+      const sold = await api(t.app, 'PATCH', `admin/skus/${other.id}`, {
+        headers: admin,
+        body: { stockQuantity: 0 },
+      })
+      expect(sold.status).toBe(200)
+    }
+    expect((await readBySlug(item.slug)).in_stock).toBe(false)
+  })
+
+  it.each([
+    ['no Authorization header', {}],
+    ['another token', { authorization: 'Bearer owner-token-for-test5' }],
+    ['a shorter token', { authorization: 'Bearer owner' }],
+    ['the token without Bearer', { authorization: TOKEN }],
+  ])('refuses %s with 401', async (_name, headers: Record<string, string>) => {
+    const item = sku(3)
+    const reply = await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, {
+      headers,
+      body: { price: 1 },
+    })
+    expect(reply.status).toBe(401)
+    expect(reply.body).toEqual({ error: { auth: [expect.any(String)] } })
+    expect(skuOf(await readByIds(item.productId), item.skuId)?.price).toBe(item.price)
+  })
+
+  it.each([
+    ['an empty body', {}, 'body'],
+    ['a negative price', { price: -1 }, 'price'],
+    ['more than two decimals', { discountedPrice: 10.005 }, 'discountedPrice'],
+    ['a price as text', { price: '100' }, 'price'],
+    ['a fractional stock', { stockQuantity: 1.5 }, 'stockQuantity'],
+    ['a negative stock', { stockQuantity: -2 }, 'stockQuantity'],
+    ['an unknown field', { name: 'Cheap' }, 'body'],
+  ])('answers 400 in the error shape for %s', async (_name, body, field) => {
+    const reply = await api(t.app, 'PATCH', `admin/skus/${sku(3).skuId}`, { headers: admin, body })
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toHaveProperty(field)
+  })
+
+  it('answers 400 when the discounted price would be above the price', async () => {
+    const item = sku(3)
+    const reply = await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, {
+      headers: admin,
+      body: { discountedPrice: item.price + 1 },
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toEqual({
+      error: { discountedPrice: ['The discounted price cannot be above the price'] },
+    })
+    expect(skuOf(await readByIds(item.productId), item.skuId)?.discountedPrice).toBe(item.discountedPrice)
+  })
+
+  it.each([
+    ['an unknown sku', '999999', 404],
+    ['an id that is not a number', 'abc', 400],
+  ])('answers %s with %i', async (_name, id, status) => {
+    const reply = await api(t.app, 'PATCH', `admin/skus/${id}`, { headers: admin, body: { price: 10 } })
+    expect(reply.status).toBe(status)
+    expect(Object.keys(reply.body.error as object)).toEqual(['id'])
+  })
+})
+
+describe('without ADMIN_TOKEN', () => {
+  let bare: TestApp
+  beforeAll(async () => {
+    bare = await createTestApp({ products: 0 })
+  }, 180_000)
+  afterAll(async () => bare?.close())
+
+  it('has no admin route: 404 like any unknown path, whatever the token', async () => {
+    const reply = await api(bare.app, 'PATCH', 'admin/skus/1', { headers: admin, body: { price: 10 } })
+    expect(reply.status).toBe(404)
+    expect(reply.body).toEqual({ error: { route: ['Not found'] } })
+  })
+})

@@ -124,7 +124,7 @@ export default async function reviewRoutes(base: FastifyInstance) {
       .where(eq(users.id, userId))
     const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'Haat shopper'
     try {
-      return await app.db.transaction(async (tx) => {
+      const created = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(reviews)
           .values({
@@ -142,6 +142,8 @@ export default async function reviewRoutes(base: FastifyInstance) {
         if (!row) throw notFound('review', 'Review not found')
         return row
       })
+      app.catalogue.forgetProducts([product.id])
+      return created
     } catch (error) {
       if (uniqueViolation(error)) throw conflict({ product_slug: ['You have already reviewed this product'] })
       throw error
@@ -217,6 +219,7 @@ export default async function reviewRoutes(base: FastifyInstance) {
         return row
       })
       if (!removed) throw notFound('review', 'Review not found')
+      app.catalogue.forgetProducts([removed.productId])
       return reply.code(204).send()
     },
   )

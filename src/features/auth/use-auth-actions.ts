@@ -6,7 +6,7 @@ import { ApiRequestError, FALLBACK_ERROR } from '../../lib/api'
 import { clearPrivateCaches } from '../../lib/pwa'
 import { persister } from '../../lib/query-client'
 import { closeLogInModal, ui } from '../../state/ui'
-import { setListOwner } from '../cart'
+import { forgetDeviceCart, setListOwner } from '../cart'
 import { authApi } from './auth-api'
 import {
   authState,
@@ -119,6 +119,7 @@ export function useAuthActions() {
         queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(session) })
         await persister.removeClient()
         await clearPrivateCaches().catch(() => undefined)
+        forgetDeviceCart()
         setListOwner(null)
         clearAuthErrors()
         router.history.push('/')

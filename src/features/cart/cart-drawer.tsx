@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatTaka } from '../../lib/money'
 import { setCartDrawer, setCartSummary, ui } from '../../state/ui'
+import { PriceChangeNotice } from '../offline'
 import { CartLineItem } from './cart-line-item'
 import { removeFromCart, setCartQuantity } from './cart-store'
 import { SideDrawer } from './side-drawer'
+import { acknowledgePriceChanges, useCartChanges, useRecheckCartOnView } from './use-cart-changes'
 import { useCart } from './use-cart-lines'
 import { useViewCartEvent } from './use-view-cart'
 
@@ -30,6 +32,9 @@ export function CartDrawer() {
   }, [items.length])
 
   useViewCartEvent(cartDrawerOpen, cart)
+  useRecheckCartOnView(cartDrawerOpen, items)
+  const changes = useCartChanges(cart)
+  const { priceChanges } = changes
 
   return (
     <SideDrawer
@@ -58,16 +63,24 @@ export function CartDrawer() {
         ) : lines.length === 0 ? (
           <p className="side-drawer__empty">Empty Cart</p>
         ) : (
-          <ul className="drawer-lines" aria-label="Items in your cart">
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.sku}
-                line={line}
-                onQuantity={(quantity) => setCartQuantity(line.sku, quantity)}
-                onRemove={() => removeFromCart(line.sku)}
-              />
-            ))}
-          </ul>
+          <>
+            <PriceChangeNotice
+              changes={priceChanges}
+              onDismiss={() => acknowledgePriceChanges(priceChanges)}
+            />
+            <ul className="drawer-lines" aria-label="Items in your cart">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.sku}
+                  line={line}
+                  onQuantity={(quantity) => setCartQuantity(line.sku, quantity)}
+                  onRemove={() => removeFromCart(line.sku)}
+                  priceChange={changes.priceChangeOf(line.sku)}
+                  shortfall={changes.shortfallOf(line.sku)}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </div>
       {lines.length > 0 && (
@@ -75,7 +88,15 @@ export function CartDrawer() {
           <p className="side-drawer__total">
             <span>Total</span> <strong data-testid="cart-total">{formatTaka(total)}</strong>
           </p>
-          <Link to="/checkout" className="button button--block" onClick={closeCart}>
+          <Link
+            to="/checkout"
+            className="button button--block"
+            onClick={() => {
+              // going on to checkout with the changed prices in view counts as having seen them
+              acknowledgePriceChanges(priceChanges)
+              closeCart()
+            }}
+          >
             Place Order
           </Link>
         </footer>

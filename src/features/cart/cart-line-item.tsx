@@ -1,4 +1,6 @@
 import { formatTaka } from '../../lib/money'
+import type { PriceChange } from '../offline'
+import { priceChangeText, type StockShortfall, stockShortfallText } from './cart-changes'
 import { type CartLine, canDecrease, canIncrease } from './cart-lines'
 import { QuantityStepper } from './quantity-stepper'
 
@@ -11,9 +13,13 @@ type Props = {
   line: CartLine
   onQuantity: (quantity: number) => void
   onRemove: () => void
+  /** the price moved since the shopper added the line */
+  priceChange?: PriceChange
+  /** the stock fell below the quantity the shopper put in */
+  shortfall?: StockShortfall
 }
 
-export function CartLineItem({ line, onQuantity, onRemove }: Props) {
+export function CartLineItem({ line, onQuantity, onRemove, priceChange, shortfall }: Props) {
   const discounted = line.unit_discounted_price < line.unit_price
   return (
     <li className="drawer-line">
@@ -37,6 +43,16 @@ export function CartLineItem({ line, onQuantity, onRemove }: Props) {
           )}
           <span className="drawer-line__discounted">{formatTaka(line.unit_discounted_price)}</span>
         </p>
+        {priceChange && (
+          <p className="drawer-line__flag" data-testid="price-change">
+            {priceChangeText(priceChange)}
+          </p>
+        )}
+        {shortfall && (
+          <p className="drawer-line__flag" data-testid="stock-change">
+            {stockShortfallText(shortfall)}
+          </p>
+        )}
         <QuantityStepper
           label={`Quantity of ${line.title}`}
           value={line.quantity}

@@ -29,3 +29,20 @@ export function removeFromCart(sku: string) {
 export function clearCart() {
   cartList.clear()
 }
+
+/**
+ * At logout the cart leaves this device: the shopper's cart stays on the server and comes back at
+ * their next login, and whoever uses this browser next starts with an empty cart. Every other
+ * `haat_cart_…` key (what the server cart sync remembers of the shopper: whose guest cart was merged
+ * here, the last synced lines) goes too, so the next login starts from the server cart instead of
+ * taking the emptied cart for the shopper's own edit.
+ */
+export function forgetDeviceCart() {
+  clearCart()
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
+    for (const key of keys) if (key?.startsWith(`${CART_KEY}_`)) localStorage.removeItem(key)
+  } catch {
+    // storage refused: nothing was kept there either
+  }
+}

@@ -3,6 +3,12 @@ import { useCart } from './use-cart-lines'
 
 export { setListOwner } from '../../lib/local-list'
 export { pushViewCart } from './analytics'
+export {
+  priceChangeText,
+  type StockShortfall,
+  stockShortfalls,
+  stockShortfallText,
+} from './cart-changes'
 export { CartDrawer } from './cart-drawer'
 export { CartLineItem, xsImage } from './cart-line-item'
 export {
@@ -18,7 +24,9 @@ export { cartKeys, cartProductsQuery } from './cart-queries'
 export {
   addToCart,
   CART_KEY,
+  cartList,
   clearCart,
+  forgetDeviceCart,
   removeFromCart,
   setCartQuantity,
   useCartDocument,
@@ -26,6 +34,12 @@ export {
 export { FloatingCart } from './floating-cart'
 export { QuantityStepper } from './quantity-stepper'
 export { SideDrawer } from './side-drawer'
+export {
+  acknowledgePriceChanges,
+  type CartChanges,
+  useCartChanges,
+  useRecheckCartOnView,
+} from './use-cart-changes'
 export { type LinesState, useCart, useListLines } from './use-cart-lines'
 export { useViewCartEvent } from './use-view-cart'
 

@@ -2,7 +2,16 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { formatTaka } from '../../lib/money'
 import { OrderTotals } from '../../ui/order-totals'
-import { CartLineItem, pushViewCart, removeFromCart, setCartQuantity } from '../cart'
+import {
+  acknowledgePriceChanges,
+  CartLineItem,
+  pushViewCart,
+  removeFromCart,
+  setCartQuantity,
+  useCartChanges,
+  useRecheckCartOnView,
+} from '../cart'
+import { PriceChangeNotice } from '../offline'
 import { CouponField } from './coupon-field'
 import { setCouponCode, useCouponCode } from './coupon-store'
 import { useQuotedCart } from './quoted-cart'
@@ -13,6 +22,8 @@ export function CartPage() {
   const coupon = useCouponCode()
   const { cart, quote, quoteLoading, notices, blocked } = useQuotedCart(coupon)
   const navigate = useNavigate()
+  const changes = useCartChanges(cart)
+  useRecheckCartOnView(true, cart.items)
 
   const viewed = useRef(false)
   useEffect(() => {
@@ -48,6 +59,10 @@ export function CartPage() {
               </ul>
             </div>
           )}
+          <PriceChangeNotice
+            changes={changes.priceChanges}
+            onDismiss={() => acknowledgePriceChanges(changes.priceChanges)}
+          />
           {cart.loading && <p aria-busy="true">Loading your cart…</p>}
           <ul className="cart-page__lines">
             {cart.lines.map((line) => {
@@ -65,6 +80,7 @@ export function CartPage() {
                       }}
                       onQuantity={(quantity) => setCartQuantity(line.sku, quantity)}
                       onRemove={() => removeFromCart(line.sku)}
+                      priceChange={changes.priceChangeOf(line.sku)}
                     />
                   </ul>
                   <p className="cart-page__line-total">
@@ -99,7 +115,10 @@ export function CartPage() {
             type="button"
             className="button button--block"
             disabled={blocked}
-            onClick={() => void navigate({ to: '/checkout' })}
+            onClick={() => {
+              acknowledgePriceChanges(changes.priceChanges)
+              void navigate({ to: '/checkout' })
+            }}
           >
             Place Order
           </button>

@@ -1,28 +1,28 @@
-import { formatTaka } from '../../lib/money'
 import type { PriceChange } from './price-changes'
+import './offline.css'
 
 type Props = {
   changes: readonly PriceChange[]
-  /** product title by sku, for the message */
-  titleOf: (sku: string) => string
+  /** the shopper has seen the new prices */
+  onDismiss: () => void
 }
 
-/** Lists the cart lines whose price changed since they were added; shown above the cart total. */
-export function PriceChangeNotice({ changes, titleOf }: Props) {
+/**
+ * Says that prices in the cart changed since the items were added (each changed line carries its own
+ * "from … to …" flag); shown above the cart lines until the shopper dismisses it or checks out.
+ */
+export function PriceChangeNotice({ changes, onDismiss }: Props) {
   if (changes.length === 0) return null
+  const one = changes.length === 1
   return (
-    <div role="status" className="price-change-notice">
+    <div role="status" className="price-change-notice" data-testid="price-change-notice">
       <p>
-        <strong>{changes.length === 1 ? 'A price has changed' : 'Some prices have changed'}</strong> since you
-        added {changes.length === 1 ? 'this item' : 'these items'}:
+        <strong>{one ? 'A price has changed' : 'Some prices have changed'}</strong> since you added{' '}
+        {one ? 'this item' : 'these items'}. The cart shows the current {one ? 'price' : 'prices'}.
       </p>
-      <ul>
-        {changes.map((change) => (
-          <li key={change.sku} data-sku={change.sku}>
-            {titleOf(change.sku)}: was {formatTaka(change.was)}, now {formatTaka(change.now)}
-          </li>
-        ))}
-      </ul>
+      <button type="button" className="button button--ghost price-change-notice__dismiss" onClick={onDismiss}>
+        Got it
+      </button>
     </div>
   )
 }

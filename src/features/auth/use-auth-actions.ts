@@ -7,6 +7,7 @@ import { clearPrivateCaches } from '../../lib/pwa'
 import { persister } from '../../lib/query-client'
 import { closeLogInModal, ui } from '../../state/ui'
 import { forgetDeviceCart, setListOwner } from '../cart'
+import { forgetLastOrder } from '../orders'
 import { authApi } from './auth-api'
 import {
   authState,
@@ -120,6 +121,7 @@ export function useAuthActions() {
         await persister.removeClient()
         await clearPrivateCaches().catch(() => undefined)
         forgetDeviceCart()
+        forgetLastOrder()
         setListOwner(null)
         clearAuthErrors()
         router.history.push('/')

@@ -49,6 +49,15 @@ export function rememberLastOrder(order: Pick<Order, 'number' | 'phone'>) {
   }
 }
 
+/** At logout: the next shopper in this tab must not reach the last order through /confirm-order. */
+export function forgetLastOrder() {
+  try {
+    sessionStorage.removeItem(LAST_ORDER_KEY)
+  } catch {
+    // nothing stored
+  }
+}
+
 export function lastOrder(): { number: string; phone: string } | null {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as unknown

@@ -4,11 +4,13 @@ import { API_KEY_HEADER } from '../../src/contract/common'
 
 /** Paths under /api that answer without the api key. */
 const openPaths = new Set(['/api/health'])
+/** payment gateways call back without the shop's key; the provider verifies each message itself */
+const paymentCallback = /^\/api\/v1\/payments\/[a-z0-9_-]+\/callback$/
 
 function isGuarded(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url
   if (!path.startsWith('/api/')) return false
-  if (openPaths.has(path)) return false
+  if (openPaths.has(path) || paymentCallback.test(path)) return false
   return !path.startsWith('/api/docs')
 }
 

@@ -19,7 +19,7 @@ let items: SkuInfo[]
 
 beforeAll(async () => {
   t = await createTestApp({ products: 40 })
-  items = await sellableSkus(t.db, 12)
+  items = await sellableSkus(t.db, 13)
 }, 180_000)
 afterAll(async () => t?.close())
 
@@ -67,6 +67,19 @@ describe('POST /orders', () => {
     expect(await stockOf(t.db, s.skuId)).toBe(0)
     const [after] = await t.db.select().from(products).where(eq(products.id, s.productId))
     expect(after?.soldCount).toBe((before?.soldCount ?? 0) + 2)
+  })
+
+  it('shows the stock taken on the product at once', async () => {
+    const s = sku(12)
+    const shown = async () => {
+      const reply = await api(t.app, 'GET', `product/storefront/${s.slug}`)
+      const { skus } = reply.body.data as { skus: { id: number; stockQuantity: number }[] }
+      return skus.find((k) => k.id === s.skuId)?.stockQuantity
+    }
+    const before = await shown()
+    expect(before).toBe(await stockOf(t.db, s.skuId))
+    expect((await place(orderBody([{ skuId: s.skuId, quantity: 2 }]))).status).toBe(201)
+    expect(await shown()).toBe((before ?? 0) - 2)
   })
 
   it.each([

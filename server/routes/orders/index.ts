@@ -16,7 +16,9 @@ import {
 import { orderLines, orders } from '../../db/schema'
 import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
+import { assertLookupAllowed, recordLookupFailure } from './lookup-limits'
 import { findOrder, orderView } from './order-view'
+import paymentCallbackRoutes from './payment-callback'
 import { placeOrder } from './place-order'
 import { checkCoupon } from './pricing'
 
@@ -31,6 +33,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 /** Orders: place (guest or shopper), list and read one's own, look up by number + phone, coupons. */
 export default async function ordersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
+  await app.register(paymentCallbackRoutes)
 
   app.post(
     '/orders',
@@ -108,11 +111,16 @@ export default async function ordersRoutes(base: FastifyInstance) {
     '/orders/lookup',
     { schema: { tags: ['orders'], body: orderLookupBody, response: { 200: orderResponse } } },
     async (request) => {
+      const { number, phone } = request.body
+      await assertLookupAllowed(app, phone, request.ip)
       const row = await findOrder(
         app.db,
-        and(eq(orders.number, request.body.number.toUpperCase()), eq(orders.phone, request.body.phone)),
+        and(eq(orders.number, number.toUpperCase()), eq(orders.phone, phone)),
       )
-      if (!row) throw notFound('number', 'No order with this number and mobile number')
+      if (!row) {
+        await recordLookupFailure(app, phone, request.ip)
+        throw notFound('number', 'No order with this number and mobile number')
+      }
       return { data: await orderView(app.db, row) }
     },
   )

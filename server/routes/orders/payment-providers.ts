@@ -1,11 +1,30 @@
 /**
  * How an order is paid. Cash on delivery needs nothing at checkout; a redirect provider (bKash,
  * SSLCommerz) answers with a URL the shopper is sent to, and the order stays `pending_payment`
- * until the provider's confirmation reaches the server.
+ * until the provider's confirmation reaches the server through the callback route, which the
+ * provider checks (signature, or a validation call to the gateway) before anything changes.
  */
 export type PaymentStart = {
   status: 'pending' | 'pending_payment'
   paymentStatus: 'unpaid' | 'pending'
+}
+
+/** A provider's server-to-server message, as the callback route received it. */
+export type PaymentCallback = {
+  body: unknown
+  query: Record<string, string>
+  headers: Record<string, string | string[] | undefined>
+}
+
+/** What a genuine confirmation says, once the provider has verified it. */
+export type PaymentConfirmation = {
+  /** the order number the payment was started for */
+  orderNumber: string
+  outcome: 'paid' | 'failed'
+  /** the amount the gateway took, in taka: a paid confirmation must match the order's total */
+  amount: number
+  /** the gateway's transaction reference, kept in the order's history */
+  reference: string
 }
 
 export type PaymentProvider = {
@@ -13,8 +32,13 @@ export type PaymentProvider = {
   readonly label: string
   /** the order's first state when it is placed with this method */
   initial(): PaymentStart
-  /** where to send the shopper after the order is stored; null when nothing is to be done now */
+  /**
+   * Where to send the shopper for an order still waiting for payment; null when nothing is to be
+   * done. Asked again when the same order request is repeated, so it must be safe to call twice.
+   */
   redirectUrl(order: { id: number; number: string; total: number }): Promise<string | null>
+  /** Verifies a callback; null when it is not genuine. Providers without a callback leave it out. */
+  confirm?(callback: PaymentCallback): Promise<PaymentConfirmation | null>
 }
 
 export const cashOnDelivery: PaymentProvider = {
@@ -30,7 +54,10 @@ export function paymentProvider(method: string): PaymentProvider | undefined {
   return providers.get(method)
 }
 
-/** Adds a provider (a redirect gateway) at start-up. */
-export function registerPaymentProvider(provider: PaymentProvider) {
+/** Adds a provider (a redirect gateway) at start-up; answers how to take it away again. */
+export function registerPaymentProvider(provider: PaymentProvider): () => void {
   providers.set(provider.method, provider)
+  return () => {
+    if (providers.get(provider.method) === provider) providers.delete(provider.method)
+  }
 }

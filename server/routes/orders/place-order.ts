@@ -83,7 +83,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
-  if (earlier) return { status: 200, order: await orderView(app.db, earlier) }
+  if (earlier) return { status: 200, order: await orderView(app.db, earlier, await paymentRedirect(earlier)) }
 
   const provider = paymentProvider(body.paymentMethod)
   if (!provider) throw badRequest('paymentMethod', 'This payment method is not available')
@@ -194,23 +194,36 @@ export async function placeOrder(
     const constraint = uniqueViolation(error)
     if (constraint?.includes('idempotency')) {
       const winner = await replay(app, key, hash)
-      if (winner) return { status: 200, order: await orderView(app.db, winner) }
+      if (winner)
+        return { status: 200, order: await orderView(app.db, winner, await paymentRedirect(winner)) }
     }
     throw error
   }
 
-  const redirect = await provider.redirectUrl({
-    id: created.id,
-    number: created.number,
-    total: created.total,
-  })
-  await sendConfirmation(app, created)
+  // the kept product answers still show the stock before this order
+  app.catalogue.forgetProducts(new Set(priced.priced.map((line) => line.productId ?? 0)))
+  const redirect = await paymentRedirect(created)
+  // an order waiting for payment is announced once the payment is confirmed
+  if (created.status === 'pending') {
+    await sendOrderText(
+      app,
+      created,
+      `Haat: order ${created.number} received. Total TK ${created.total.toFixed(2)}, ${provider.label.toLowerCase()}. We will call you to confirm.`,
+    )
+  }
   return { status: 201, order: await orderView(app.db, created, redirect) }
 }
 
-async function sendConfirmation(app: FastifyInstance, order: typeof orders.$inferSelect) {
+/** Where the shopper pays an order still waiting for payment (asked again when a request repeats). */
+async function paymentRedirect(order: typeof orders.$inferSelect): Promise<string | null> {
+  if (order.status !== 'pending_payment') return null
+  const provider = paymentProvider(order.paymentMethod)
+  return provider ? provider.redirectUrl({ id: order.id, number: order.number, total: order.total }) : null
+}
+
+/** A text to the order's phone through the same SMS provider as the one-time codes; never fails the order. */
+export async function sendOrderText(app: FastifyInstance, order: typeof orders.$inferSelect, text: string) {
   if (!app.hasDecorator('sms')) return
-  const text = `Haat: order ${order.number} received. Total TK ${order.total.toFixed(2)}, cash on delivery. We will call you to confirm.`
   try {
     await app.sms.send(order.phone, text)
   } catch (error) {

@@ -49,6 +49,9 @@ export async function openDatabase(
       max: options.poolSize ?? 10,
       options: `-c ${SIMILARITY_SETTING}=${SIMILARITY_THRESHOLD}`,
     })
+    // an idle connection dropped by the server (a restart, a failover) must not take the process down:
+    // the pool opens a new one for the next query
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
     // numeric and bigint arrive as strings from node-postgres; drizzle maps the typed columns itself
     const db = drizzleNodePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }

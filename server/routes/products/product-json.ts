@@ -9,6 +9,9 @@ import { type DetailRow, detailColumns, type SkuRow, toProduct } from './rows'
 const CACHE_SIZE = 10_000
 /** For this long a kept answer is served without a look at the database; after that it is checked in the background. */
 export const PRODUCT_FRESH_MS = 5_000
+/** Checks wait this long to be gathered into one query of up to CHECK_BATCH products. */
+const CHECK_DELAY_MS = 50
+const CHECK_BATCH = 500
 /** Longest a kept answer lives at all, however often it is checked. */
 const MAX_AGE_MS = 10 * 60_000
 
@@ -40,6 +43,28 @@ const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`
  */
 export function createProductJsonCache(db: Db, now: () => number = Date.now) {
   const entries = new Map<number, Entry>()
+  /** Products due for a check, gathered for a moment so that one query checks many. */
+  const due = new Map<number, CatalogueRefs>()
+  let checkScheduled = false
+
+  function checkSoon(id: number, refs: CatalogueRefs) {
+    due.set(id, refs)
+    if (checkScheduled) return
+    checkScheduled = true
+    setTimeout(() => {
+      checkScheduled = false
+      const batch = [...due]
+      due.clear()
+      for (let start = 0; start < batch.length; start += CHECK_BATCH) {
+        const part = batch.slice(start, start + CHECK_BATCH)
+        const refs = part[0]?.[1] as CatalogueRefs
+        revalidate(
+          part.map(([id]) => id),
+          refs,
+        ).catch(() => {})
+      }
+    }, CHECK_DELAY_MS)
+  }
 
   function keep(id: number, entry: Entry) {
     entries.delete(id)
@@ -117,16 +142,14 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
     async many(ids: number[], refs: CatalogueRefs): Promise<Buffer[]> {
       const at = now()
       const missing: number[] = []
-      const due: number[] = []
       for (const id of ids) {
         const entry = entries.get(id)
         if (!entry || entry.refs !== refs || entry.until <= at) missing.push(id)
         else if (!entry.checking && at - entry.checkedAt > PRODUCT_FRESH_MS) {
           entry.checking = true
-          due.push(id)
+          checkSoon(id, refs)
         }
       }
-      if (due.length > 0) revalidate(due, refs).catch(() => {})
       const loaded = missing.length > 0 ? await load(missing, refs) : new Map<number, Buffer>()
       const answers: Buffer[] = []
       for (const id of ids) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product, ProductSummary } from '../../src/contract/product'
-import { api, type SkuInfo, sellableSkus } from './commerce-support'
+import { api, pick, type SkuInfo, sellableSkus } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 const TOKEN = 'owner-token-for-tests'
@@ -14,11 +14,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => t?.close())
 
-const sku = (i: number) => {
-  const found = items[i]
-  if (!found) throw new Error(`no sku ${i}`)
-  return found
-}
+const sku = (i: number) => pick(items, i)
 
 async function readByIds(productId: number): Promise<Product | undefined> {
   const reply = await api(t.app, 'POST', 'product/storefront/get-by-ids?perPage=100', {

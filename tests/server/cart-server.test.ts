@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, createShopper, type SkuInfo, sellableSkus, setStock } from './commerce-support'
+import { api, createShopper, pick, type SkuInfo, sellableSkus, setStock } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -10,11 +10,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => t?.close())
 
-const sku = (i: number) => {
-  const found = items[i]
-  if (!found) throw new Error(`no sku ${i}`)
-  return found
-}
+const sku = (i: number) => pick(items, i)
 type Item = { id: number; skuId: number; quantity: number; status: string }
 
 describe('POST /cart/quote', () => {

@@ -57,6 +57,13 @@ export type SkuInfo = {
   stock: number
 }
 
+/** The i-th of the skus a test picked; a missing one fails the test loudly. */
+export function pick(items: SkuInfo[], i: number): SkuInfo {
+  const found = items[i]
+  if (!found) throw new Error(`no sku ${i}`)
+  return found
+}
+
 /** Active skus with stock, first by id. */
 export async function sellableSkus(db: Db, count: number): Promise<SkuInfo[]> {
   const rows = await db

@@ -7,6 +7,7 @@ import {
   dhakaAddress,
   newKey,
   orderBody,
+  pick,
   type SkuInfo,
   sellableSkus,
   setStock,
@@ -23,11 +24,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => t?.close())
 
-const sku = (i: number) => {
-  const found = items[i]
-  if (!found) throw new Error(`no sku ${i}`)
-  return found
-}
+const sku = (i: number) => pick(items, i)
 const place = (body: Record<string, unknown>, key = newKey(), token?: string) =>
   api(t.app, 'POST', 'orders', { body, token, headers: { 'idempotency-key': key } })
 const round = (n: number) => Math.round(n * 100) / 100

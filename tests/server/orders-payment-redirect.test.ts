@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { smsOutbox } from '../../server/db/schema'
 import { type PaymentProvider, registerPaymentProvider } from '../../server/routes/orders/payment-providers'
-import { api, newKey, orderBody, type SkuInfo, sellableSkus, stockOf } from './commerce-support'
+import { api, newKey, orderBody, pick, type SkuInfo, sellableSkus, stockOf } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 /**
@@ -64,11 +64,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const sku = (i: number) => {
-  const found = items[i]
-  if (!found) throw new Error(`no sku ${i}`)
-  return found
-}
+const sku = (i: number) => pick(items, i)
 const place = (body: Record<string, unknown>, key = newKey()) =>
   api(t.app, 'POST', 'orders', { body, headers: { 'idempotency-key': key } })
 const lookup = async (number: string) =>

@@ -38,17 +38,20 @@ test('nothing is requested under 2 characters', async ({ page }, testInfo) => {
  */
 async function timeSearchInPage(page: Page) {
   await page.addInitScript(() => {
-    const marks = { lastKey: 0, space: 0, request: 0 }
+    const marks = { lastKey: 0, space: 0, request: 0, lastRequest: 0, longestKeyGap: 0 }
     Object.assign(window, { searchMarks: marks })
     document.addEventListener('keydown', (event) => {
-      marks.lastKey = performance.now()
+      const now = performance.now()
+      if (marks.lastKey) marks.longestKeyGap = Math.max(marks.longestKeyGap, now - marks.lastKey)
+      marks.lastKey = now
       if (event.key === ' ') marks.space = marks.lastKey
     })
     const original = window.fetch
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input)
-      if (url.includes('/product/storefront') && url.includes('search=') && !marks.request) {
-        marks.request = performance.now()
+      if (url.includes('/product/storefront') && url.includes('search=')) {
+        marks.lastRequest = performance.now()
+        if (!marks.request) marks.request = marks.lastRequest
       }
       return original(input, init)
     }
@@ -56,8 +59,11 @@ async function timeSearchInPage(page: Page) {
   return () =>
     page.evaluate(
       () =>
-        (window as unknown as { searchMarks: { lastKey: number; space: number; request: number } })
-          .searchMarks,
+        (
+          window as unknown as {
+            searchMarks: Record<'lastKey' | 'space' | 'request' | 'lastRequest' | 'longestKeyGap', number>
+          }
+        ).searchMarks,
     )
 }
 
@@ -68,12 +74,17 @@ test('typing asks once, after the 800 ms pause, and shows up to 5 products', asy
   await input.pressSequentially('shirt', { delay: 60 })
   // while waiting and loading, placeholders show
   await expect(dropdown(page).locator('.search-dropdown__skeleton').first()).toBeVisible()
-  const request = await page.waitForRequest(isSearchRequest)
-  const marks = await readMarks()
-  expect(marks.request - marks.lastKey).toBeGreaterThanOrEqual(790)
+  await page.waitForRequest(isSearchRequest)
   await page.waitForTimeout(1200)
-  expect(searchTerms(requests)).toEqual(['shirt'])
-  expect(new URL(request.url()).searchParams.get('perPage')).toBe('5')
+  const marks = await readMarks()
+  // the word's request waits out the pause after the last key
+  expect(marks.lastRequest - marks.lastKey).toBeGreaterThanOrEqual(790)
+  // one request for the whole word; only a machine too busy to send the keys within 800 ms of each
+  // other makes a pause mid-word, which the app then rightly answers too
+  if (marks.longestKeyGap < 790) expect(searchTerms(requests)).toEqual(['shirt'])
+  else expect(searchTerms(requests).at(-1)).toBe('shirt')
+  const request = requests.at(-1)
+  expect(request && new URL(request.url()).searchParams.get('perPage')).toBe('5')
   const items = dropdown(page).locator('.search-dropdown__item')
   await expect(items).toHaveCount(5)
   await expect(items.first().locator('img')).toBeVisible()

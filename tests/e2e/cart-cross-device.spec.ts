@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { freshPhone, logInByPassword, registerByPassword } from './auth-support'
 import { API_HEADERS, addFromProductPage, pickProduct } from './checkout-support'
 import { openPage } from './fixtures'
@@ -28,6 +28,17 @@ async function comeBack(page: Page) {
   })
 }
 
+/** The same shopper logs in on a second device (a fresh browser context) and opens its cart. */
+async function logInOnLaptop(browser: Browser, phone: Page, number: string) {
+  const context = await browser.newContext({ viewport: phone.viewportSize() ?? undefined })
+  const laptop = await context.newPage()
+  await openPage(laptop, '/')
+  await logInByPassword(laptop, number, 'secret-pass')
+  await expect(laptop).toHaveURL(/\/user$/)
+  await laptop.goto('/cart')
+  return { context, laptop }
+}
+
 test('the cart follows the shopper between two devices that both logged in before', async ({
   page: phone,
   browser,
@@ -41,12 +52,7 @@ test('the cart follows the shopper between two devices that both logged in befor
   await openPage(phone, '/')
   await registerByPassword(phone, number, 'secret-pass')
   await expect(phone).toHaveURL(/\/user$/)
-  const context = await browser.newContext({ viewport: phone.viewportSize() ?? undefined })
-  const laptop = await context.newPage()
-  await openPage(laptop, '/')
-  await logInByPassword(laptop, number, 'secret-pass')
-  await expect(laptop).toHaveURL(/\/user$/)
-  await laptop.goto('/cart')
+  const { context, laptop } = await logInOnLaptop(browser, phone, number)
   await expect(laptop.getByText('Empty Cart')).toBeVisible()
 
   // added on the phone: the laptop shows it once the shopper is back on its tab
@@ -104,12 +110,7 @@ test('changes made offline on one device join the changes made elsewhere meanwhi
   await addFromProductPage(phone, shirt)
   await expect.poll(() => serverCart(phone)).toEqual([{ skuId: shirt.skuId, quantity: 1 }])
 
-  const context = await browser.newContext({ viewport: phone.viewportSize() ?? undefined })
-  const laptop = await context.newPage()
-  await openPage(laptop, '/')
-  await logInByPassword(laptop, number, 'secret-pass')
-  await expect(laptop).toHaveURL(/\/user$/)
-  await laptop.goto('/cart')
+  const { context, laptop } = await logInOnLaptop(browser, phone, number)
   const laptopShirt = laptop.getByRole('group', { name: `Quantity of ${shirt.product.name}` })
   await expect(laptopShirt.getByTestId('line-quantity')).toHaveText('1')
 

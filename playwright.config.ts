@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4300)
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`
+/** The API server built for this run (its own folder, so runs on other ports never share one). */
+const serverDir = `.tmp/e2e-server-${port}`
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -60,8 +62,8 @@ export default defineConfig({
       env: { CI: '1', NO_UPDATE_NOTIFIER: '1' },
     },
     {
-      // The built app and the real API on a fresh embedded database for each run.
-      command: `rm -rf ${dataDir} && tsx server/main.ts`,
+      // The built app and the real API, built as `npm start` builds it, on a fresh embedded database for each run.
+      command: `node scripts/build-server.mjs ${serverDir} && rm -rf ${dataDir} && node ${serverDir}/main.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

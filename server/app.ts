@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_V1 } from '../src/contract/common'
 import { type Config, trustProxySetting } from './config'
+import './messages'
 import { type Database, openDatabase } from './db/client'
 import apiKey from './plugins/api-key'
 import auth from './plugins/auth'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEMO_API_KEY } from '../src/contract/common'
 
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -9,7 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
   REDIS_URL: z.string().optional(),
-  API_KEY: z.string().min(8).default('haat-demo-key'),
+  API_KEY: z.string().min(8).default(DEMO_API_KEY),
   /** the shop owner's token for /api/v1/admin/**; unset, those routes do not exist */
   ADMIN_TOKEN: z.string().min(12).optional(),
   SHOP: z

@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { SQL } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import type { Config } from '../config'
 import * as schema from './schema'
 
@@ -43,7 +38,12 @@ export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   options: OpenOptions = {},
 ): Promise<Database> {
+  // each driver loads only when used: a process keeps one of them in memory
   if (config.DATABASE_URL) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ])
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
       max: options.poolSize ?? 10,
@@ -56,6 +56,11 @@ export async function openDatabase(
     const db = drizzleNodePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ])
   let dataDir: string | undefined
   if (!options.memory) {
     dataDir = join(config.DATA_DIR, 'pglite')

@@ -1,4 +1,5 @@
 import { type ListingFilters, listingFilters } from '../../src/contract/product'
+import '../messages'
 
 export type ParsedFilters = { ok: true; filters: ListingFilters } | { ok: false; messages: string[] }
 

@@ -22,3 +22,6 @@ export default fp(async function media(app: FastifyInstance) {
     },
   })
 })
+
+/** The image library (native, some megabytes of memory) loads only when an image is to be made or read. */
+export const loadSharp = () => import('sharp').then((module) => module.default)

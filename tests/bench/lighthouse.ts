@@ -1,8 +1,9 @@
 // Lighthouse figures of the storefront (mobile, simulated throttling): first visits of the main pages and
 // the repeat visit with a warm service worker.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -15,6 +16,8 @@ export type LighthouseFigures = {
   medianTbtMs: number
   medianCls: number
   medianPerformance: number
+  /** same-origin scripts the page requested during the first measured run (paths) */
+  scripts: string[]
 }
 
 const median = (values: number[]) => {
@@ -52,9 +55,11 @@ export async function lighthouseMedians(
     }
     const figures = { lcp: [] as number[], fcp: [] as number[], tbt: [] as number[], cls: [] as number[] }
     const scores: number[] = []
+    const scripts: string[] = []
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(url, flags, config)
       if (result?.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
+      if (run === 0) scripts.push(...scriptPaths(result?.lhr.audits['network-requests']?.details, url))
       const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN
       figures.lcp.push(Math.round(audit('largest-contentful-paint')))
       figures.fcp.push(Math.round(audit('first-contentful-paint')))
@@ -70,17 +75,61 @@ export async function lighthouseMedians(
       medianTbtMs: median(figures.tbt),
       medianCls: median(figures.cls),
       medianPerformance: median(scores),
+      scripts,
     }
   } finally {
     chrome.kill()
   }
 }
 
+/** Paths of the same-origin scripts in a Lighthouse `network-requests` table. */
+function scriptPaths(details: unknown, pageUrl: string): string[] {
+  const origin = new URL(pageUrl).origin
+  const items = (details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? []
+  return items
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+    .map((item) => new URL(item.url).pathname)
+}
+
+/** gzip -9 size of built files, by their URL paths. */
+export function gzipOfPaths(staticDir: string, paths: string[]): { path: string; gzip: number }[] {
+  return [...new Set(paths)].map((path) => {
+    const file = join(staticDir, path)
+    return { path, gzip: existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0 }
+  })
+}
+
+/** Stops the server's whole process group (npx, tsx and node), forcibly when it does not go on its own. */
+async function stopGroup(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null) return
+  const exited = new Promise((done) => child.once('exit', done))
+  process.kill(-child.pid, 'SIGTERM')
+  const stopped = await Promise.race([exited.then(() => true), delay(5000).then(() => false)])
+  if (!stopped) process.kill(-child.pid, 'SIGKILL')
+}
+
+const delay = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
 /** Starts the real server on the built app (a small catalogue), measures, stops it. For `npm run bench`. */
-export async function benchLighthouse(options: { port: number; staticDir: string; runs?: number }) {
+export async function benchLighthouse(options: {
+  port: number
+  staticDir: string
+  runs?: number
+  /** Node's arguments for the server: the built one as `npm start` runs it; the TypeScript source by default */
+  serverArgs?: string[]
+}) {
+  const origin = `http://127.0.0.1:${options.port}`
+  const healthy = () =>
+    fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  // another server there would be measured in place of this build
+  if (await healthy()) throw new Error(`port ${options.port} is already in use`)
   const dataDir = resolve(`.tmp/bench-lighthouse-${options.port}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  const serverArgs = options.serverArgs ?? ['--import', 'tsx', 'server/main.ts']
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -98,16 +147,9 @@ export async function benchLighthouse(options: { port: number; staticDir: string
     detached: true,
   })
   try {
-    const origin = `http://127.0.0.1:${options.port}`
     for (let attempt = 0; attempt < 360; attempt++) {
-      if (
-        await fetch(`${origin}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((done) => setTimeout(done, 500))
+      if (await healthy()) break
+      await delay(500)
     }
     const runs = options.runs ?? 5
     const firstVisits: LighthouseFigures[] = []
@@ -120,6 +162,15 @@ export async function benchLighthouse(options: { port: number; staticDir: string
           `LCP ${figures.medianLcpMs} ms, TBT ${figures.medianTbtMs} ms, CLS ${figures.medianCls.toFixed(3)}, ` +
           `FCP ${figures.medianFcpMs} ms`,
       )
+      // what the page really fetched: the entry, its static imports and the chunks loaded while it rendered
+      const loaded = gzipOfPaths(options.staticDir, figures.scripts)
+      const total = loaded.reduce((sum, file) => sum + file.gzip, 0)
+      console.log(
+        `   JS the page loaded (gzip -9): ${(total / 1024).toFixed(1)} KiB in ${loaded.length} files (budget 140 KiB for /): ` +
+          loaded
+            .map((file) => `${file.path.replace('/assets/', '')} ${(file.gzip / 1024).toFixed(1)}`)
+            .join(', '),
+      )
     }
     const repeat = await lighthouseMedians(`${origin}/`, { runs, repeatVisit: true })
     console.log(
@@ -128,7 +179,7 @@ export async function benchLighthouse(options: { port: number; staticDir: string
     )
     return { firstVisits, repeat }
   } finally {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    await stopGroup(child)
   }
 }
 

@@ -1,7 +1,8 @@
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
-import sharp, { type OutputInfo } from 'sharp'
+import type { OutputInfo } from 'sharp'
+import { loadSharp } from '../../plugins/media'
 import { colourHex, type Garment } from './catalogue-data'
 import { garmentSvg } from './garments'
 import { plannedImages } from './image-plan'
@@ -20,6 +21,7 @@ const webp = { quality: 76, effort: 2 }
 
 /** The three views of one garment colour: front, back, and a close-up cut from the front. */
 async function renderViews(garment: Garment, hex: string): Promise<Record<string, Buffer>> {
+  const sharp = await loadSharp()
   const raster = (view: 'front' | 'back') =>
     sharp(Buffer.from(garmentSvg(garment, hex, view)))
       .resize(WIDTH, HEIGHT)
@@ -85,6 +87,7 @@ export async function ensureImages(mediaDir: string, cacheDir?: string): Promise
     }
     const first = missing[0]
     if (!first) return
+    const sharp = await loadSharp()
     const views = await renderViews(first.garment as Garment, colourHex[first.colour] ?? '#888888')
     for (const item of missing) {
       const image = views[item.view] as Buffer

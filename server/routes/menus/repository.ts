@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { type MenuDocument, menuItem, type PageDocument, pageBlock } from '../../../src/contract/menu'
 import { type Db, queryRows } from '../../db/client'
 
@@ -8,7 +9,7 @@ export async function readMenu(db: Db, name: string): Promise<MenuDocument | nul
   const rows = await queryRows<{ items: unknown }>(db, sql`select items from menus where name = ${name}`)
   const row = rows[0]
   if (!row) return null
-  return { menu: menuItem.array().parse(parseJson(row.items)) }
+  return { menu: z.array(menuItem).parse(parseJson(row.items)) }
 }
 
 export async function readPage(db: Db, slug: string): Promise<PageDocument | null> {
@@ -18,5 +19,5 @@ export async function readPage(db: Db, slug: string): Promise<PageDocument | nul
   )
   const row = rows[0]
   if (!row) return null
-  return { slug: row.slug, title: row.title, blocks: pageBlock.array().parse(parseJson(row.body)) }
+  return { slug: row.slug, title: row.title, blocks: z.array(pageBlock).parse(parseJson(row.body)) }
 }

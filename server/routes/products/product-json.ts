@@ -34,6 +34,16 @@ const versionSql =
 const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`
 
 /**
+ * JSON text in memory of its own. `Buffer.from` puts a small text in a shared 8 KB slab, and a kept answer
+ * would keep its whole slab alive (other requests' leftovers with it): kept answers get exactly their size.
+ */
+export function ownedJson(text: string): Buffer {
+  const json = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
+  json.write(text)
+  return json
+}
+
+/**
  * Each product's answer (SPEC §3 "Product (as read)"), checked against the contract and serialized
  * once, then reused. A kept answer is served as it is for PRODUCT_FRESH_MS; the first request after
  * that still gets it at once while its rows' versions are compared in the background, and a changed
@@ -100,7 +110,7 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
     const found = new Map<number, Buffer>()
     for (const row of rows) {
       const skus = typeof row.skus === 'string' ? (JSON.parse(row.skus) as SkuRow[]) : (row.skus ?? [])
-      const json = Buffer.from(
+      const json = ownedJson(
         JSON.stringify(z.encode(productSchema, toProduct(row, skus, refs, new Date(at)))),
       )
       const until = validUntil(row, refs, at)

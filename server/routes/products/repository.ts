@@ -22,7 +22,7 @@ import {
   searchTiers,
   type Totals,
 } from './listing'
-import { createProductJsonCache } from './product-json'
+import { createProductJsonCache, ownedJson } from './product-json'
 import { type CatalogueRefs, createRefsCache, type NamedRef } from './refs'
 import { type SummaryRow, summaryColumns, toSummary } from './rows'
 
@@ -233,7 +233,7 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
       if (!page) {
         if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value as string)
         page = staleWhileRevalidate(times.pageTtl, times.maxAge, () =>
-          loadListing(input).then((answer) => Buffer.from(JSON.stringify(z.encode(listingResponse, answer)))),
+          loadListing(input).then((answer) => ownedJson(JSON.stringify(z.encode(listingResponse, answer)))),
         )
         pages.set(key, page)
       }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { idParam } from '../../../src/contract/addresses'
 import {
   myReviewsResponse,
@@ -113,7 +114,7 @@ export default async function reviewRoutes(base: FastifyInstance) {
 
   const createForUser = async (request: {
     user: { id: number } | null
-    body: typeof reviewCreateBody._output
+    body: z.output<typeof reviewCreateBody>
   }) => {
     const userId = request.user?.id ?? 0
     const product = await productBySlug(app.db, request.body.product_slug)

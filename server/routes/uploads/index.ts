@@ -4,11 +4,12 @@ import { join, resolve } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { z } from 'zod'
 import { uploadResponse } from '../../../src/contract/reviews'
 import { uploads } from '../../db/schema'
 import { HttpError, tooManyRequests } from '../../plugins/errors'
+import { loadSharp } from '../../plugins/media'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_UPLOAD_PIXELS = 25_000_000
@@ -43,6 +44,7 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
  * above 25 megapixels are refused before decoding, and no metadata (EXIF, GPS) is carried over.
  */
 export async function reencodePhoto(input: Buffer) {
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     // reading the header decodes no pixels, so the size can be judged before any decoding

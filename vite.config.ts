@@ -1,19 +1,112 @@
 import { readFileSync } from 'node:fs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { API_KEY_HEADER, DEMO_API_KEY } from './src/contract/common'
+import { listingPageSize } from './src/features/catalog/listing-search'
+import { homeSections } from './src/features/home/sections'
+import {
+  type EarlySettings,
+  earlyRequestKey,
+  SAVED_CACHE_MARK,
+  startEarlyRequests,
+} from './src/lib/early-requests'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
 /** ties the persisted query cache to one build: a new release never reads an old cache shape */
 const buildId = process.env.HAAT_BUILD_ID ?? new Date().toISOString()
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`
+const featureIndex = /\/src\/features\/[^/]+\/index\.ts$/
+
+/** Pages whose code loads on demand, by path (a prefix when it ends in /): loading such a page asks for its code at once. */
+const pageModules: [path: string, module: RegExp][] = [
+  ['/category/', /\/src\/features\/catalog\/scoped-listing-page\.tsx$/],
+  ['/brand/', /\/src\/features\/catalog\/scoped-listing-page\.tsx$/],
+  ['/flash-deal/', /\/src\/features\/catalog\/scoped-listing-page\.tsx$/],
+  ['/search', /\/src\/routes\/search\.tsx\?tsr-split=component$/],
+  ['/product/', /\/src\/routes\/product\/\$slug\.tsx\?tsr-split=component$/],
+]
+
+/**
+ * An inline script in index.html that, on a page listed in `pageModules`, preloads that page's chunks
+ * (and their styles) while the app's own scripts download, instead of one round trip after they ran.
+ */
+function preloadPageChunks(): Plugin {
+  return {
+    name: 'preload-page-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const startup = new Set([...html.matchAll(/\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]))
+        const filesOf = (module: RegExp) => {
+          const page = chunks.find((chunk) => chunk.facadeModuleId && module.test(chunk.facadeModuleId))
+          const files = new Set<string>()
+          const visit = (fileName: string) => {
+            const chunk = chunks.find((candidate) => candidate.fileName === fileName)
+            if (!chunk || startup.has(fileName) || files.has(fileName)) return
+            files.add(fileName)
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+            chunk.imports.forEach(visit)
+          }
+          if (page) visit(page.fileName)
+          return [...files].map((file) => `/${file}`)
+        }
+        const pages = pageModules.map(([prefix, module]) => [prefix, filesOf(module)])
+        const script = `{const p=location.pathname;for(const[k,f]of ${JSON.stringify(pages)})if(p===k||(k.endsWith('/')&&p.startsWith(k)))for(const h of f){const l=document.createElement('link');l.rel=h.endsWith('.css')?'preload':'modulepreload';if(h.endsWith('.css'))l.as='style';l.href=h;l.crossOrigin='';document.head.append(l)}}`
+        // before the app's scripts and styles: an inline script runs only once the styles above it have loaded
+        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`)
+      },
+    },
+  }
+}
+
+/**
+ * An inline script in index.html that asks for a first visit's data (home, listings, search) while the
+ * app's scripts download (src/lib/early-requests.ts); the functions are copied in as their source.
+ */
+function earlyRequests(): Plugin {
+  let settings: EarlySettings | undefined
+  return {
+    name: 'early-requests',
+    apply: 'build',
+    configResolved(config) {
+      settings = {
+        apiKeyHeader: API_KEY_HEADER,
+        apiKey: config.env.VITE_API_KEY ?? DEMO_API_KEY,
+        shop: config.env.VITE_SHOP ?? 'haat',
+        perPage: listingPageSize(),
+        savedCacheMark: SAVED_CACHE_MARK,
+        keepMs: 20_000,
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // before the styles: an inline script waits for the styles above it
+      handler: (html) =>
+        html.replace(
+          '<script type="module"',
+          `<script>(${startEarlyRequests})(${JSON.stringify(settings)},${earlyRequestKey},${homeSections},window)</script>\n    <script type="module"`,
+        ),
+    },
+  }
+}
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // the home page is where most visits start: its code comes with the app, not one round trip later
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
     react(),
+    preloadPageChunks(),
+    earlyRequests(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -36,7 +129,27 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // every browser this build targets (es2022) knows modulepreload: no polyfill in the first page's code
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // A feature's index.ts only names its public parts: code that uses one part does not load the others
+      // (a shell that shows the wish list count does not load the wish list drawer).
+      treeshake: { moduleSideEffects: (id) => !featureIndex.test(id) },
+      output: {
+        // What every page starts with, in two files (libraries, app) rather than a dozen small shared ones:
+        // a slow connection pays two requests. Lazily loaded code keeps its own chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /\/node_modules\//, tags: ['$initial'] },
+            { name: 'app', test: /\/src\//, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/storage': apiTarget, '/media': apiTarget },

@@ -1,16 +1,28 @@
-import { useIsRestoring } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Toaster } from 'react-hot-toast'
 import { captureInstallPrompt } from './features/install'
 import { refreshOnReconnect, shouldPersistQuery, showUpdateToast } from './features/offline'
 import { env } from './lib/env'
-import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
-import { PERSIST_MAX_AGE, persister, queryClient } from './lib/query-client'
+import { registerServiceWorkerWhenIdle, requestPersistentStorage } from './lib/pwa'
+import {
+  cacheRestored,
+  isCacheRestored,
+  PERSIST_MAX_AGE,
+  queryClient,
+  restoreQueryCache,
+} from './lib/query-client'
 import { routeTree } from './routeTree.gen'
+import { AppToaster } from './ui/toaster'
 import './styles/index.css'
+
+// the IndexedDB read starts now and runs while the shell renders
+void restoreQueryCache({
+  maxAge: PERSIST_MAX_AGE,
+  buster: env.buildId,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+})
 
 const router = createRouter({
   routeTree,
@@ -27,43 +39,62 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// route loaders start now, while React renders the shell (the router's mount then finds them under way)
+router.load().catch(() => undefined)
+
 captureInstallPrompt()
 refreshOnReconnect(queryClient)
 // the service worker exists only in the production build
 if (import.meta.env.PROD) {
-  registerServiceWorker(showUpdateToast)
+  registerServiceWorkerWhenIdle(showUpdateToast)
   void requestPersistentStorage()
 }
 
-/**
- * Route loaders read the query cache: they start once the persisted cache is back from IndexedDB
- * (a few ms), otherwise an offline reload would fetch, fail and show pages this device has seen as
- * missing.
- */
-function RestoredRouter() {
-  return useIsRestoring() ? null : <RouterProvider router={router} />
+/** Queries wait for the persisted cache (`useIsRestoring`); the shell around them does not. */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const [restoring, setRestoring] = useState(() => !isCacheRestored())
+  useEffect(() => {
+    let current = true
+    void cacheRestored().then(() => {
+      // the pages' data renders in short slices, never holding the main thread for long
+      if (current) startTransition(() => setRestoring(false))
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  )
+}
+
+/** How long the first render waits for a saved cache, at most (index.html's shell is on screen meanwhile). */
+const RESTORE_WAIT_MS = 150
+
+function renderApp(root: HTMLElement) {
+  const app = createRoot(root)
+  // a transition renders in short slices, so the first render never holds the main thread for long
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <QueryProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </QueryProvider>
+      </StrictMode>,
+    )
+  })
 }
 
 const root = document.getElementById('root')
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{
-          persister,
-          maxAge: PERSIST_MAX_AGE,
-          buster: env.buildId,
-          dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-        }}
-      >
-        <RestoredRouter />
-        <Toaster
-          position="bottom-right"
-          containerStyle={{ bottom: 'var(--toast-offset, 16px)' }}
-          toastOptions={{ duration: 2000 }}
-        />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  )
+  // A returning shopper's pages render once, with what this device saved, rather than as skeletons
+  // first; a slow read never holds the app back for long, and a first visit has nothing to wait for.
+  if (isCacheRestored()) renderApp(root)
+  else
+    void Promise.race([cacheRestored(), new Promise((done) => setTimeout(done, RESTORE_WAIT_MS))]).then(() =>
+      renderApp(root),
+    )
 }

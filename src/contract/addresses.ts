@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const deliveryZones = ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] as const
 export const deliveryZone = z.enum(deliveryZones)
@@ -12,7 +12,7 @@ export type LocationDivision = z.infer<typeof locationDivision>
 export const zoneInfo = z.object({
   zone: deliveryZone,
   label: z.string(),
-  charge: z.number().nonnegative(),
+  charge: z.number().check(z.nonnegative()),
   /** e.g. "1–2 days" */
   estimate: z.string(),
 })
@@ -24,31 +24,37 @@ export const locationsResponse = z.object({
 export type LocationsResponse = z.infer<typeof locationsResponse>
 
 /** SPEC §5 mobile pattern: optional +88, 88 or 00 prefix, then 11 digits starting 01. */
-export const bdPhone = z
-  .string()
-  .trim()
-  .regex(/^(?:\+88|88|0088)?01[3-9]\d{8}$/, 'Enter a valid mobile number (01xxx-xxxxxx)')
-  .transform((value) => value.slice(-11))
+export const bdPhone = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^(?:\+88|88|0088)?01[3-9]\d{8}$/, 'Enter a valid mobile number (01xxx-xxxxxx)'),
+    ),
+  z.transform((value: string) => value.slice(-11)),
+)
+
+/** Trimmed text of `min` to `max` characters; `message` when shorter. */
+const text = (min: number, max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max))
 
 /** A delivery address as typed in a form (the zone is derived by the server). */
-export const addressInput = z
-  .object({
-    name: z.string().trim().min(2, 'Enter the name').max(100),
-    phone: bdPhone,
-    division: z.string().trim().min(1, 'Choose a division').max(60),
-    district: z.string().trim().min(1, 'Choose a district').max(60),
-    area: z.string().trim().min(1, 'Choose an area').max(80),
-    street: z.string().trim().min(3, 'Enter the street address').max(300),
-    landmark: z.string().trim().max(200).default(''),
-  })
-  .strict()
+export const addressInput = z.strictObject({
+  name: text(2, 100, 'Enter the name'),
+  phone: bdPhone,
+  division: text(1, 60, 'Choose a division'),
+  district: text(1, 60, 'Choose a district'),
+  area: text(1, 80, 'Choose an area'),
+  street: text(3, 300, 'Enter the street address'),
+  landmark: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+})
 export type AddressInput = z.input<typeof addressInput>
 
-export const addressCreateBody = addressInput.extend({ isDefault: z.boolean().default(false) }).strict()
-export const addressPatchBody = addressCreateBody.partial().strict()
+export const addressCreateBody = z.extend(addressInput, { isDefault: z._default(z.boolean(), false) })
+export const addressPatchBody = z.partial(addressCreateBody)
 
 export const address = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   phone: z.string(),
   division: z.string(),
@@ -63,4 +69,6 @@ export type Address = z.infer<typeof address>
 
 export const addressResponse = z.object({ data: address })
 export const addressesResponse = z.object({ data: z.array(address) })
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const idParam = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+})

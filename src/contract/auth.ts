@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Accounts contract (SPEC §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
@@ -13,31 +13,38 @@ export const PHONE_MESSAGE = 'Enter a valid mobile number, e.g. 01712345678'
  * A mobile number in any accepted spelling, read as its one stored form `01XXXXXXXXX`. Spaces, dashes,
  * dots and brackets are how people group digits (`01xxx-xxxxxx`); they carry no meaning.
  */
-export const phoneInput = z
-  .string({ error: PHONE_MESSAGE })
-  .transform((value) => value.trim().replace(/[\s\-.()]/g, ''))
-  .pipe(z.string().regex(BD_PHONE_PATTERN, PHONE_MESSAGE))
-  .transform((value) => value.slice(-11))
+export const phoneInput = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.string({ error: PHONE_MESSAGE }),
+      z.transform((value: string) => value.trim().replace(/[\s\-.()]/g, '')),
+    ),
+    z.string().check(z.regex(BD_PHONE_PATTERN, PHONE_MESSAGE)),
+  ),
+  z.transform((value: string) => value.slice(-11)),
+)
 
 export const otpPurpose = z.enum(['login', 'register', 'reset'])
 export type OtpPurpose = z.infer<typeof otpPurpose>
 
 export const otpCode = z
   .string({ error: 'Enter the 6-digit code' })
-  .regex(/^\d{6}$/, 'Enter the 6-digit code')
-export const passwordInput = z.string({ error: 'Enter a password' }).max(1024, 'The password is too long')
-const name = z.string().trim().max(100, 'At most 100 characters')
+  .check(z.regex(/^\d{6}$/, 'Enter the 6-digit code'))
+export const passwordInput = z
+  .string({ error: 'Enter a password' })
+  .check(z.maxLength(1024, 'The password is too long'))
+const name = z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'))
 
 export const gender = z.enum(['male', 'female', 'other'])
 
 export const user = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  gender: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  gender: z.nullable(z.string()),
   adminType: z.string(),
   status: z.string(),
 })
@@ -49,55 +56,56 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>
 export const userAnswer = z.object({ data: user })
 export const messageAnswer = z.object({ message: z.string() })
 
-export const registerBody = z
-  .object({
-    firstName: name.default(''),
-    lastName: name.default(''),
-    password: passwordInput,
-    phone: phoneInput,
-  })
-  .strict()
-export const loginBody = z
-  .object({ phone: phoneInput, password: passwordInput, remember: z.boolean().optional() })
-  .strict()
-export const sendOtpBody = z.object({ phone: phoneInput, type: otpPurpose }).strict()
+export const registerBody = z.strictObject({
+  firstName: z._default(name, ''),
+  lastName: z._default(name, ''),
+  password: passwordInput,
+  phone: phoneInput,
+})
+export const loginBody = z.strictObject({
+  phone: phoneInput,
+  password: passwordInput,
+  remember: z.optional(z.boolean()),
+})
+export const sendOtpBody = z.strictObject({ phone: phoneInput, type: otpPurpose })
 export const sendOtpAnswer = z.object({ phone: z.string(), otpId: z.string() })
-export const otpLoginBody = z
-  .object({ phone: phoneInput, otpId: z.uuid('Request a new code'), otpCode })
-  .strict()
-export const passwordResetBody = z
-  .object({ phone: phoneInput, otpId: z.uuid('Request a new code'), otpCode, password: passwordInput })
-  .strict()
+export const otpLoginBody = z.strictObject({
+  phone: phoneInput,
+  otpId: z.uuid('Request a new code'),
+  otpCode,
+})
+export const passwordResetBody = z.strictObject({
+  phone: phoneInput,
+  otpId: z.uuid('Request a new code'),
+  otpCode,
+  password: passwordInput,
+})
 
 export const SOCIAL_USER_KEY_REQUIRED = 'user_key is required'
 export const socialProvider = z.enum(['GMAIL', 'FACEBOOK'])
 export type SocialProvider = z.infer<typeof socialProvider>
 /** SPEC §3 social payload plus the identity provider's ID token that proves it. */
-export const socialLoginBody = z
-  .object({
-    firstName: name.default(''),
-    lastName: name.default(''),
-    email: z.email('Enter a valid email').nullable().optional(),
-    provider: socialProvider,
-    userKey: z.string({ error: SOCIAL_USER_KEY_REQUIRED }).trim().min(1, SOCIAL_USER_KEY_REQUIRED).max(256),
-    idToken: z.string().max(8192).optional(),
-  })
-  .strict()
+export const socialLoginBody = z.strictObject({
+  firstName: z._default(name, ''),
+  lastName: z._default(name, ''),
+  email: z.optional(z.nullable(z.email('Enter a valid email'))),
+  provider: socialProvider,
+  userKey: z
+    .string({ error: SOCIAL_USER_KEY_REQUIRED })
+    .check(z.trim(), z.minLength(1, SOCIAL_USER_KEY_REQUIRED), z.maxLength(256)),
+  idToken: z.optional(z.string().check(z.maxLength(8192))),
+})
 export type SocialLoginBody = z.input<typeof socialLoginBody>
 
-export const profileBody = z
-  .object({
-    firstName: name.optional(),
-    lastName: name.optional(),
-    email: z.email('Enter a valid email').max(254).nullable().optional(),
-    gender: gender.nullable().optional(),
-    avatar: z.string().max(500).nullable().optional(),
-  })
-  .strict()
+export const profileBody = z.strictObject({
+  firstName: z.optional(name),
+  lastName: z.optional(name),
+  email: z.optional(z.nullable(z.email('Enter a valid email').check(z.maxLength(254)))),
+  gender: z.optional(z.nullable(gender)),
+  avatar: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+})
 export type ProfileBody = z.infer<typeof profileBody>
-export const passwordChangeBody = z
-  .object({ currentPassword: passwordInput, password: passwordInput })
-  .strict()
+export const passwordChangeBody = z.strictObject({ currentPassword: passwordInput, password: passwordInput })
 
 export const smsOutboxQuery = z.object({ phone: phoneInput })
 export const smsOutboxAnswer = z.object({

@@ -1,19 +1,23 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+const quantity = z.int().check(z.minimum(1), z.maximum(1000))
 
 /** A line as the client sends it; anything else it carries (a price from local storage) is ignored. */
 export const cartLineInput = z.object({
-  skuId: z.number().int().positive().max(2_147_483_647),
-  quantity: z.number().int().min(1).max(1000),
+  skuId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+  quantity,
 })
 export type CartLineInput = z.infer<typeof cartLineInput>
 
+const lineStatus = z.enum(['active', 'inactive'])
+
 /** Server cart item, SPEC §3: id, quantity, status (plus what a page needs to show it). */
 export const serverCartItem = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  skuId: z.number().int(),
-  quantity: z.number().int(),
-  status: z.enum(['active', 'inactive']),
+  id: z.int(),
+  productId: z.int(),
+  skuId: z.int(),
+  quantity: z.int(),
+  status: lineStatus,
 })
 export type ServerCartItem = z.infer<typeof serverCartItem>
 
@@ -21,57 +25,53 @@ export const serverCartResponse = z.object({ data: z.array(serverCartItem) })
 export const serverCartItemResponse = z.object({ data: serverCartItem })
 
 export const cartAddBody = cartLineInput
-export const cartPatchBody = z
-  .object({
-    quantity: z.number().int().min(1).max(1000).optional(),
-    status: z.enum(['active', 'inactive']).optional(),
-  })
-  .strict()
+export const cartPatchBody = z.strictObject({
+  quantity: z.optional(quantity),
+  status: z.optional(lineStatus),
+})
 
 /**
  * Merge on login. The client sends its whole local cart with a merge id it generated once for
  * that local cart: a merge id already applied for this shopper changes nothing.
  */
-export const cartMergeBody = z
-  .object({
-    mergeId: z.string().min(8).max(100),
-    lines: z.array(cartLineInput).max(100),
-  })
-  .strict()
+export const cartMergeBody = z.strictObject({
+  mergeId: z.string().check(z.minLength(8), z.maxLength(100)),
+  lines: z.array(cartLineInput).check(z.maxLength(100)),
+})
 
-export const quoteBody = z
-  .object({
-    lines: z.array(cartLineInput).min(1).max(100),
-    coupon: z.string().trim().max(40).optional(),
-    zone: z.enum(['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka']).optional(),
-  })
-  .strict()
+export const quoteBody = z.strictObject({
+  lines: z.array(cartLineInput).check(z.minLength(1), z.maxLength(100)),
+  coupon: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  zone: z.optional(z.enum(['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'])),
+})
 export type QuoteBody = z.infer<typeof quoteBody>
 
+const nullableText = z.nullable(z.string())
+
 export const quoteLine = z.object({
-  skuId: z.number().int(),
-  productId: z.number().int().nullable(),
-  slug: z.string().nullable(),
-  name: z.string().nullable(),
-  size: z.string().nullable(),
-  colour: z.string().nullable(),
-  image: z.string().nullable(),
-  requested: z.number().int(),
+  skuId: z.int(),
+  productId: z.nullable(z.int()),
+  slug: nullableText,
+  name: nullableText,
+  size: nullableText,
+  colour: nullableText,
+  image: nullableText,
+  requested: z.int(),
   /** what can be bought now: min(requested, stock); 0 when unavailable */
-  quantity: z.number().int(),
-  available: z.number().int(),
+  quantity: z.int(),
+  available: z.int(),
   unitPrice: z.number(),
   unitDiscountedPrice: z.number(),
   lineTotal: z.number(),
   /** null when the line can be ordered as asked */
-  problem: z.string().nullable(),
+  problem: nullableText,
 })
 export type QuoteLine = z.infer<typeof quoteLine>
 
 export const totals = z.object({
   subtotal: z.number(),
   discount: z.number(),
-  couponCode: z.string().nullable(),
+  couponCode: nullableText,
   couponDiscount: z.number(),
   vat: z.number(),
   deliveryCharge: z.number(),
@@ -83,7 +83,7 @@ export const quoteResponse = z.object({
   data: z.object({
     lines: z.array(quoteLine),
     totals,
-    couponError: z.string().nullable(),
+    couponError: nullableText,
     deliveryEstimate: z.string(),
   }),
 })

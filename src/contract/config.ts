@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Public settings the server hands the page at run time, so one build serves every environment.
@@ -8,10 +8,10 @@ export const publicConfig = z.object({
   firebase: z.object({
     projectId: z.string(),
     /** null: the build's own value applies */
-    apiKey: z.string().nullable(),
-    authDomain: z.string().nullable(),
+    apiKey: z.nullable(z.string()),
+    authDomain: z.nullable(z.string()),
     /** host:port of the Firebase Auth emulator (tests and local demos; never set in production) */
-    authEmulatorHost: z.string().nullable(),
+    authEmulatorHost: z.nullable(z.string()),
   }),
 })
 export type PublicConfig = z.infer<typeof publicConfig>

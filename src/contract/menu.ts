@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const menuTypes = ['category', 'page', 'campaign', 'custom', 'brand'] as const
 
@@ -10,7 +10,7 @@ export type MenuItem = {
   submenu: MenuItem[]
 }
 
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     name: z.string(),
     type: z.enum(menuTypes),

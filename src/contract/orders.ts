@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { addressInput, bdPhone, deliveryZone } from './addresses'
 import { cartLineInput, totals } from './cart'
 
@@ -16,32 +16,33 @@ export type OrderStatus = (typeof orderStatuses)[number]
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+
 export const orderCreateBody = z
-  .object({
-    lines: z.array(cartLineInput).min(1, 'Your cart is empty').max(100),
-    customer: z
-      .object({
-        name: z.string().trim().min(2, 'Enter your name').max(100),
-        phone: bdPhone,
-        email: z.union([z.email('Enter a valid email'), z.literal('')]).optional(),
-      })
-      .strict(),
+  .strictObject({
+    lines: z.array(cartLineInput).check(z.minLength(1, 'Your cart is empty'), z.maxLength(100)),
+    customer: z.strictObject({
+      name: z.string().check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100)),
+      phone: bdPhone,
+      email: z.optional(z.union([z.email('Enter a valid email'), z.literal('')])),
+    }),
     /** a new address, or the id of one of the shopper's saved addresses */
-    address: addressInput.optional(),
-    addressId: z.number().int().positive().max(2_147_483_647).optional(),
-    coupon: z.string().trim().max(40).optional(),
-    notes: z.string().trim().max(500).default(''),
-    paymentMethod: z
-      .string()
-      .regex(/^[a-z][a-z0-9_-]{1,29}$/, 'This payment method is not available')
-      .default('cod'),
+    address: z.optional(addressInput),
+    addressId: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
+    coupon: z.optional(trimmed(40)),
+    notes: z._default(trimmed(500), ''),
+    paymentMethod: z._default(
+      z.string().check(z.regex(/^[a-z][a-z0-9_-]{1,29}$/, 'This payment method is not available')),
+      'cod',
+    ),
     acceptTerms: z.literal(true, 'Please accept the terms and conditions'),
   })
-  .strict()
-  .refine((body) => body.address || body.addressId, {
-    message: 'Enter the delivery address',
-    path: ['address'],
-  })
+  .check(
+    z.refine((body) => Boolean(body.address || body.addressId), {
+      message: 'Enter the delivery address',
+      path: ['address'],
+    }),
+  )
 export type OrderCreateBody = z.input<typeof orderCreateBody>
 
 export const orderAddress = z.object({
@@ -55,18 +56,20 @@ export const orderAddress = z.object({
 })
 export type OrderAddress = z.infer<typeof orderAddress>
 
+const nullableText = z.nullable(z.string())
+
 export const orderLine = z.object({
-  productId: z.number().int(),
-  skuId: z.number().int(),
+  productId: z.int(),
+  skuId: z.int(),
   name: z.string(),
   slug: z.string(),
   sku: z.string(),
-  size: z.string().nullable(),
-  colour: z.string().nullable(),
-  image: z.string().nullable(),
+  size: nullableText,
+  colour: nullableText,
+  image: nullableText,
   unitPrice: z.number(),
   unitDiscountedPrice: z.number(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   vat: z.number(),
   lineTotal: z.number(),
 })
@@ -74,14 +77,14 @@ export const orderLine = z.object({
 export const orderHistoryEntry = z.object({ status: z.string(), note: z.string(), createdAt: z.string() })
 
 export const order = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   status: z.enum(orderStatuses),
   paymentMethod: z.string(),
   paymentStatus: z.enum(['unpaid', 'pending', 'paid', 'failed']),
   customerName: z.string(),
   phone: z.string(),
-  email: z.string().nullable(),
+  email: nullableText,
   address: orderAddress,
   zone: deliveryZone,
   deliveryEstimate: z.string(),
@@ -91,35 +94,36 @@ export const order = z.object({
   history: z.array(orderHistoryEntry),
   createdAt: z.string(),
   /** where a redirect payment provider wants the shopper to go; null for cash on delivery */
-  paymentRedirectUrl: z.string().nullable(),
+  paymentRedirectUrl: nullableText,
 })
 export type Order = z.infer<typeof order>
 
 export const orderResponse = z.object({ data: order })
 
 export const orderSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   status: z.enum(orderStatuses),
   total: z.number(),
-  itemCount: z.number().int(),
+  itemCount: z.int(),
   createdAt: z.string(),
 })
 export type OrderSummary = z.infer<typeof orderSummary>
 export const ordersResponse = z.object({ data: z.array(orderSummary) })
 
-export const orderLookupBody = z.object({ number: z.string().trim().min(3).max(40), phone: bdPhone }).strict()
+export const orderLookupBody = z.strictObject({
+  number: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+  phone: bdPhone,
+})
 
-export const couponCheckBody = z
-  .object({
-    code: z.string().trim().min(1, 'Enter a coupon code').max(40),
-    subtotal: z.number().nonnegative(),
-  })
-  .strict()
+export const couponCheckBody = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40)),
+  subtotal: z.number().check(z.nonnegative()),
+})
 export const couponCheckResponse = z.object({
   data: z.object({ code: z.string(), discount: z.number(), description: z.string() }),
 })
 
 export const rewardPointsResponse = z.object({
-  data: z.object({ points: z.number().int(), deliveredTotal: z.number(), deliveredOrders: z.number().int() }),
+  data: z.object({ points: z.int(), deliveredTotal: z.number(), deliveredOrders: z.int() }),
 })

@@ -1,51 +1,54 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { money, positiveInt } from './common'
 
 export const skuAttribute = z.object({ key: z.string(), value: z.string() })
 
+const count = z.int().check(z.nonnegative())
+
 export const sku = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sku: z.string(),
   price: money,
   discountedPrice: money,
   discountedValue: money,
-  stockQuantity: z.number().int().nonnegative(),
-  vat: z.number().nonnegative(),
+  stockQuantity: count,
+  vat: z.number().check(z.nonnegative()),
   attributes: z.array(skuAttribute),
 })
 export type Sku = z.infer<typeof sku>
 
-const namedRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
+const namedRef = z.object({ id: z.int(), name: z.string(), slug: z.string() })
+const campaignRef = z.extend(namedRef, { endsAt: z.string() })
 
 /** A product card: what listings, search and the dropdown show. */
 export const productSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   price: money,
   discounted_price: money,
-  discount_percent: z.number().int().min(0).max(100),
+  discount_percent: z.int().check(z.minimum(0), z.maximum(100)),
   /** comma-separated image paths under the media root (SPEC §3) */
   thumbnail: z.string(),
   category: namedRef,
   brand: namedRef,
   in_stock: z.boolean(),
-  rating: z.number().min(0).max(5),
-  rating_count: z.number().int().nonnegative(),
-  sold_count: z.number().int().nonnegative(),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
+  rating_count: count,
+  sold_count: count,
   sizes: z.array(z.string()),
   colours: z.array(z.string()),
 })
 export type ProductSummary = z.infer<typeof productSummary>
 
 /** Product (as read), SPEC §3: the card fields plus skus and the long description. */
-export const product = productSummary.extend({
+export const product = z.extend(productSummary, {
   skus: z.array(sku),
   shortDescription: z.string(),
   longDescription: z.string(),
   /** breadcrumb from the top category down to the product's own */
   categoryPath: z.array(namedRef),
-  campaign: namedRef.extend({ endsAt: z.string() }).nullable(),
+  campaign: z.nullable(campaignRef),
 })
 export type Product = z.infer<typeof product>
 
@@ -53,35 +56,37 @@ export const sortOptions = ['newest', 'price_asc', 'price_desc', 'best_selling',
 export const listingSort = z.enum(sortOptions)
 export type ListingSort = z.infer<typeof listingSort>
 
+const text = (max: number) => z.string().check(z.maxLength(max))
+const texts = (max: number) => z.optional(z.array(text(max)).check(z.maxLength(50)))
+const amount = z.optional(z.number().check(z.nonnegative()))
+
 /** The `filters` query parameter: a JSON object of these fields. */
-export const listingFilters = z
-  .object({
-    category: z.string().max(100).optional(),
-    brand: z.array(z.string().max(100)).max(50).optional(),
-    campaign: z.string().max(100).optional(),
-    size: z.array(z.string().max(20)).max(50).optional(),
-    colour: z.array(z.string().max(40)).max(50).optional(),
-    minPrice: z.number().nonnegative().optional(),
-    maxPrice: z.number().nonnegative().optional(),
-    inStock: z.boolean().optional(),
-    discount: z.boolean().optional(),
-    sort: listingSort.optional(),
-  })
-  .strict()
+export const listingFilters = z.strictObject({
+  category: z.optional(text(100)),
+  brand: texts(100),
+  campaign: z.optional(text(100)),
+  size: texts(20),
+  colour: texts(40),
+  minPrice: amount,
+  maxPrice: amount,
+  inStock: z.optional(z.boolean()),
+  discount: z.optional(z.boolean()),
+  sort: z.optional(listingSort),
+})
 export type ListingFilters = z.infer<typeof listingFilters>
 
 export const listingQuery = z.object({
-  currentPage: positiveInt.max(10_000).default(1),
-  perPage: positiveInt.max(100).default(24),
-  search: z.string().trim().max(100).optional(),
+  currentPage: z._default(positiveInt.check(z.maximum(10_000)), 1),
+  perPage: z._default(positiveInt.check(z.maximum(100)), 24),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** JSON text of `listingFilters` */
-  filters: z.string().max(2000).optional(),
+  filters: z.optional(text(2000)),
   /** `false` skips the facet counts (answered empty): what a search-as-you-type dropdown wants */
-  facets: z.enum(['true', 'false']).optional(),
+  facets: z.optional(z.enum(['true', 'false'])),
 })
 export type ListingQuery = z.infer<typeof listingQuery>
 
-export const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() })
+export const facetCount = z.object({ value: z.string(), label: z.string(), count: z.int() })
 export type FacetCount = z.infer<typeof facetCount>
 
 export const listingFacets = z.object({
@@ -95,21 +100,21 @@ export type ListingFacets = z.infer<typeof listingFacets>
 
 export const listingResponse = z.object({
   data: z.array(productSummary),
-  currentPage: z.number().int(),
-  perPage: z.number().int(),
+  currentPage: z.int(),
+  perPage: z.int(),
   /**
    * count of matches: exact for listings and for searches matching up to 1000 products in each rank
    * (name starts with the term, a later word does, the term is inside a word); beyond that an estimate,
    * and `hasNext` then says whether a full page came back
    */
-  total: z.number().int(),
+  total: z.int(),
   hasNext: z.boolean(),
   facets: listingFacets,
   /** the names of what the listing is filtered on, for its heading: the category, a single brand, the campaign */
   scope: z.object({
-    category: namedRef.nullable(),
-    brand: namedRef.nullable(),
-    campaign: namedRef.extend({ endsAt: z.string() }).nullable(),
+    category: z.nullable(namedRef),
+    brand: z.nullable(namedRef),
+    campaign: z.nullable(campaignRef),
   }),
 })
 export type ListingResponse = z.infer<typeof listingResponse>
@@ -118,8 +123,10 @@ export const productResponse = z.object({ data: product })
 export const productsResponse = z.object({ data: z.array(product) })
 export const productSummariesResponse = z.object({ data: z.array(productSummary) })
 
-export const getByIdsBody = z.object({ ids: z.array(z.number().int().positive()).max(100) }).strict()
-export const getByIdsQuery = z.object({ perPage: positiveInt.max(100).default(100) })
+const productId = z.int().check(z.positive())
+
+export const getByIdsBody = z.strictObject({ ids: z.array(productId).check(z.maxLength(100)) })
+export const getByIdsQuery = z.object({ perPage: z._default(positiveInt.check(z.maximum(100)), 100) })
 
 export const productLogics = [
   'new_arrivals',
@@ -130,24 +137,20 @@ export const productLogics = [
   'brand',
   'campaign',
 ] as const
-export const getByLogicBody = z
-  .object({
-    logic: z.enum(productLogics),
-    /** category, brand or campaign slug, required for those logics */
-    slug: z.string().max(100).optional(),
-    limit: z.number().int().min(1).max(48).default(12),
-  })
-  .strict()
+export const getByLogicBody = z.strictObject({
+  logic: z.enum(productLogics),
+  /** category, brand or campaign slug, required for those logics */
+  slug: z.optional(text(100)),
+  limit: z._default(z.int().check(z.minimum(1), z.maximum(48)), 12),
+})
 export type GetByLogicBody = z.infer<typeof getByLogicBody>
 
 export const productDetailsResponse = z.object({
-  data: z.object({ id: z.number().int(), longDescription: z.string() }),
+  data: z.object({ id: z.int(), longDescription: z.string() }),
 })
 
-export const relatedQuery = z.object({ limit: positiveInt.max(48).default(8) })
-export const relatedFindBody = z
-  .object({
-    product_ids: z.array(z.number().int().positive()).min(1).max(100),
-    isCategoryFilter: z.boolean().default(true),
-  })
-  .strict()
+export const relatedQuery = z.object({ limit: z._default(positiveInt.check(z.maximum(48)), 8) })
+export const relatedFindBody = z.strictObject({
+  product_ids: z.array(productId).check(z.minLength(1), z.maxLength(100)),
+  isCategoryFilter: z._default(z.boolean(), true),
+})

@@ -1,18 +1,20 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { bdPhone } from './addresses'
 
+const slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))
+
 export const reviewListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(10),
-  product_slug: z.string().trim().min(1).max(200),
-  status: z.literal('active').default('active'),
+  currentPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+  product_slug: slug,
+  status: z._default(z.literal('active'), 'active'),
 })
 
 export const review = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: z.int(),
+  productId: z.int(),
   name: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   text: z.string(),
   photos: z.array(z.string()),
   status: z.enum(['active', 'pending', 'rejected']),
@@ -22,35 +24,37 @@ export type Review = z.infer<typeof review>
 
 export const reviewListResponse = z.object({
   data: z.array(review),
-  currentPage: z.number().int(),
-  perPage: z.number().int(),
-  total: z.number().int(),
+  currentPage: z.int(),
+  perPage: z.int(),
+  total: z.int(),
   average: z.number(),
   /** "1".."5" -> number of active reviews with that rating */
-  counts: z.record(z.string(), z.number().int()),
+  counts: z.record(z.string(), z.int()),
 })
 export type ReviewListResponse = z.infer<typeof reviewListResponse>
 
 /** a path returned by the file uploader: uploads/<generated>.webp */
-export const uploadPath = z.string().regex(/^uploads\/[a-z0-9-]+\.webp$/, 'Upload the photo first')
+export const uploadPath = z.string().check(z.regex(/^uploads\/[a-z0-9-]+\.webp$/, 'Upload the photo first'))
 
 const reviewFields = {
-  product_slug: z.string().trim().min(1).max(200),
-  rating: z.number().int().min(1, 'Choose a rating').max(5, 'Choose a rating'),
-  text: z.string().trim().max(2000).default(''),
-  photos: z.array(uploadPath).max(4, 'Up to 4 photos').default([]),
+  product_slug: slug,
+  rating: z.int().check(z.minimum(1, 'Choose a rating'), z.maximum(5, 'Choose a rating')),
+  text: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  photos: z._default(z.array(uploadPath).check(z.maxLength(4, 'Up to 4 photos')), []),
 }
 
-export const reviewCreateBody = z.object(reviewFields).strict()
+export const reviewCreateBody = z.strictObject(reviewFields)
 export type ReviewCreateBody = z.input<typeof reviewCreateBody>
-export const reviewGuestBody = z
-  .object({ ...reviewFields, name: z.string().trim().min(2, 'Enter your name').max(100), phone: bdPhone })
-  .strict()
+export const reviewGuestBody = z.strictObject({
+  ...reviewFields,
+  name: z.string().check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100)),
+  phone: bdPhone,
+})
 export type ReviewGuestBody = z.input<typeof reviewGuestBody>
 
 export const reviewResponse = z.object({ data: review })
 
-export const myReview = review.extend({ productSlug: z.string(), productName: z.string() })
+export const myReview = z.extend(review, { productSlug: z.string(), productName: z.string() })
 export const myReviewsResponse = z.object({
   data: z.array(myReview),
   isUserReviewed: z.record(z.string(), z.boolean()),
@@ -58,5 +62,5 @@ export const myReviewsResponse = z.object({
 export type MyReviewsResponse = z.infer<typeof myReviewsResponse>
 
 export const uploadResponse = z.object({
-  data: z.object({ path: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() }),
+  data: z.object({ path: z.string(), url: z.string(), width: z.int(), height: z.int() }),
 })

@@ -1,7 +1,8 @@
 import wretch from 'wretch'
 import QueryStringAddon from 'wretch/addons/queryString'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { API_KEY_HEADER, API_V1, API_V2, apiError } from '../contract/common'
+import { takeEarlyAnswer } from './early-requests'
 import { env } from './env'
 
 /**
@@ -72,21 +73,29 @@ function prepare(path: string, options: RequestOptions) {
   return request
 }
 
+/** The body of an early answer (see early-requests.ts); none when it failed, so the app asks again itself. */
+async function earlyJson(answer: Promise<Response> | undefined): Promise<unknown> {
+  if (!answer) return undefined
+  return answer.then((response) => (response.ok ? response.json() : undefined)).catch(() => undefined)
+}
+
 /** GET a JSON document and check it against its contract schema. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   try {
-    return schema.parse(await prepare(path, options).get().json())
+    const request = prepare(path, options)
+    const early = await earlyJson(takeEarlyAnswer('GET', request._url))
+    return schema.parse(early ?? (await request.get().json()))
   } catch (error) {
     throw toApiError(error)
   }
 }
 
 /** POST/PATCH/PUT/DELETE with a JSON body; the answer is checked against its schema. */
-export async function apiSend<S extends z.ZodType>(
+export async function apiSend<S extends z.ZodMiniType>(
   method: 'post' | 'patch' | 'put' | 'delete',
   path: string,
   body: unknown,
@@ -95,6 +104,11 @@ export async function apiSend<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   try {
     const request = prepare(path, options)
+    const early =
+      method === 'post'
+        ? await earlyJson(takeEarlyAnswer('POST', request._url, JSON.stringify(body ?? {})))
+        : undefined
+    if (early !== undefined) return schema.parse(early)
     const response = method === 'delete' ? request.delete() : request.json(body ?? {})[method]()
     const json = await response.json()
     return schema.parse(json)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { getGuestId, safeLocalStorage } from './guest-id'
 
 /**
@@ -7,17 +7,17 @@ import { getGuestId, safeLocalStorage } from './guest-id'
  * the shape resets the key. Other tabs see changes through the `storage` event.
  */
 export const listItem = z.object({
-  product_id: z.number().int().positive(),
+  product_id: z.int().check(z.positive()),
   /** the sku code; empty when a wish list entry was saved from a card that knows no sku */
-  sku: z.string().max(100),
-  quantity: z.number().int().positive(),
-  price: z.number().nonnegative(),
+  sku: z.string().check(z.maxLength(100)),
+  quantity: z.int().check(z.positive()),
+  price: z.number().check(z.nonnegative()),
 })
 export type ListItem = z.infer<typeof listItem>
 
 export const listDocument = z.object({
-  user_id: z.number().int().nonnegative(),
-  items: z.array(listItem).max(500),
+  user_id: z.int().check(z.nonnegative()),
+  items: z.array(listItem).check(z.maxLength(500)),
 })
 export type ListDocument = z.infer<typeof listDocument>
 

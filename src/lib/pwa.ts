@@ -1,58 +1,31 @@
-import { Workbox } from 'workbox-window'
 import {
   isWorkerToPageMessage,
   type PageToWorkerMessage,
   type WorkerToPageMessage,
 } from '../../sw/messages-protocol'
 
-/** How often an open tab asks the server whether a new build exists. */
-const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000
-
 /** Called when a new build is installed and waiting; call `apply` when the shopper accepts. */
 export type UpdateReadyHandler = (apply: () => void) => void
 
-let workbox: Workbox | null = null
+/** How long after the page's load event the worker is registered. */
+const REGISTER_AFTER_LOAD_MS = 2000
 
 /**
- * Registers the service worker in prompt mode: a new build never activates on its own (that would
- * swap code under an open page); `onUpdateReady` shows the prompt, and accepting activates the new
- * worker and reloads this tab exactly once. Other tabs keep their page, still able to lazy-load
- * their own chunks (the worker keeps previous builds' assets), and are offered the update too.
+ * Registers the worker a moment after the page has loaded, once the main thread is idle: installing it
+ * downloads the whole shell for offline use, which must not compete with the first page's own data
+ * and images on a slow connection.
  */
-export function registerServiceWorker(onUpdateReady: UpdateReadyHandler): void {
-  if (!('serviceWorker' in navigator) || workbox) return
-  const wb = new Workbox('/sw.js', { scope: '/' })
-  workbox = wb
-  let accepted = false
-  let reloaded = false
-
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // Only the tab whose shopper pressed "Update" reloads; a tab that declined keeps its page.
-    if (!accepted || reloaded) return
-    reloaded = true
-    window.location.reload()
-  })
-
-  wb.addEventListener('waiting', () => {
-    onUpdateReady(() => {
-      accepted = true
-      void navigator.serviceWorker.getRegistration().then((registration) => {
-        const message: PageToWorkerMessage = { type: 'SKIP_WAITING' }
-        registration?.waiting?.postMessage(message)
-      })
-    })
-  })
-
-  void wb.register().catch(() => undefined)
-
-  const checkForUpdate = () => {
-    if (navigator.onLine) void wb.update().catch(() => undefined)
-  }
-  window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS)
-  window.addEventListener('online', checkForUpdate)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') checkForUpdate()
-  })
+export function registerServiceWorkerWhenIdle(onUpdateReady: UpdateReadyHandler): void {
+  const register = () =>
+    void import('./pwa-register').then(({ registerServiceWorker }) => registerServiceWorker(onUpdateReady))
+  const later = () =>
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(register, { timeout: 2000 })
+      else register()
+    }, REGISTER_AFTER_LOAD_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
 
 /** Sends a message to the active worker and waits for its answer (null without a worker or on timeout). */

@@ -1,11 +1,46 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import {
+  type DefaultError,
+  type EnsureQueryDataOptions,
+  type FetchQueryOptions,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryExecuteOptions,
+  type QueryKey,
+} from '@tanstack/react-query'
+import {
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import toast from 'react-hot-toast'
 import { ApiRequestError, FALLBACK_ERROR } from './api'
+import { SAVED_CACHE_MARK } from './early-requests'
+import { safeLocalStorage } from './guest-id'
+import { toast } from './toast'
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000
 export const PERSIST_KEY = 'haat-query-cache'
+/** Set while IndexedDB holds a saved cache: a first visit need not wait for a read that finds nothing. */
+const SAVED_MARK = SAVED_CACHE_MARK
+
+function markSaved(saved: boolean) {
+  try {
+    if (saved) safeLocalStorage()?.setItem(SAVED_MARK, '1')
+    else safeLocalStorage()?.removeItem(SAVED_MARK)
+  } catch {
+    // storage refused: the next start waits for IndexedDB, as it would anyway
+  }
+}
+
+function hasSavedCache(): boolean {
+  try {
+    return safeLocalStorage()?.getItem(SAVED_MARK) !== null
+  } catch {
+    return true
+  }
+}
 
 type ErrorMeta = { errorMessage?: string; silent?: boolean } | undefined
 
@@ -23,7 +58,63 @@ export function toastError(error: unknown, meta?: ErrorMeta) {
   for (const message of errorMessages(error, meta?.errorMessage)) toast.error(message, { id: message })
 }
 
-export const queryClient = new QueryClient({
+let restoring: Promise<void> | null = null
+let restored = false
+
+/** Resolves once the persisted cache is back from IndexedDB (at once when none is being restored). */
+export function cacheRestored(): Promise<void> {
+  return restoring ?? Promise.resolve()
+}
+
+/** Whether the persisted cache is back already (or none is being restored). */
+export function isCacheRestored(): boolean {
+  return restoring === null || restored
+}
+
+/**
+ * The app's client. Its imperative reads (route loaders' `ensureQueryData` and `prefetchQuery`, any
+ * `fetchQuery`) first wait for the persisted cache, so the shell renders at once while a reload, offline
+ * too, still answers from what this device has seen instead of asking the network. Hooks wait on their
+ * own: `useIsRestoring` is true until then.
+ */
+class PersistedQueryClient extends QueryClient {
+  override async ensureQueryData<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+  >(options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<TData> {
+    await cacheRestored()
+    return super.ensureQueryData(options)
+  }
+
+  override async fetchQuery<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>): Promise<TData> {
+    await cacheRestored()
+    return super.fetchQuery(options)
+  }
+
+  override async query<
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options: QueryExecuteOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>,
+  ): Promise<TData> {
+    await cacheRestored()
+    return super.query(options)
+  }
+}
+
+export const queryClient: QueryClient = new PersistedQueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       // a failed background refresh of data already on screen stays quiet
@@ -69,9 +160,13 @@ export const idbStorage = {
     }
   },
   async setItem(key: string, value: string): Promise<void> {
-    await set(key, value).catch(() => undefined)
+    await set(key, value).then(
+      () => markSaved(true),
+      () => undefined,
+    )
   },
   async removeItem(key: string): Promise<void> {
+    markSaved(false)
     await del(key).catch(() => undefined)
   },
 }
@@ -93,3 +188,28 @@ export const persister = createAsyncStoragePersister({
   throttleTime: 1000,
   deserialize: (text) => readPersisted(text) as ReturnType<typeof JSON.parse>,
 })
+
+/**
+ * Brings the persisted cache back from IndexedDB, then saves every later change. Started once, before
+ * the first render, so the read runs while the shell renders. A cache that cannot be read is dropped:
+ * the app starts empty and saves afresh.
+ */
+export function restoreQueryCache(options: Omit<PersistQueryClientOptions, 'queryClient' | 'persister'>) {
+  if (restoring) return restoring
+  const persistOptions = { ...options, queryClient, persister }
+  const read = persistQueryClientRestore(persistOptions)
+    .catch(() => undefined)
+    .then(() => {
+      persistQueryClientSubscribe(persistOptions)
+    })
+  if (hasSavedCache()) {
+    restoring = read.then(() => {
+      restored = true
+    })
+  } else {
+    // nothing saved yet (a first visit): reads go ahead at once; whatever the restore still finds is older
+    restoring = Promise.resolve()
+    restored = true
+  }
+  return restoring
+}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ConfirmOrderPage } from '../features/orders'
 
 export const Route = createFileRoute('/confirm-order')({
-  validateSearch: z.object({ number: z.string().max(40).catch('').default('') }),
+  validateSearch: z.object({ number: z._default(z.catch(z.string().check(z.maxLength(40)), ''), '') }),
   component: ConfirmOrderRoute,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '../features/home'
-import { menuQuery } from '../features/menu'
+import { HomePage, prefetchHomePage } from '../features/home'
 
 export const Route = createFileRoute('/')({
+  // not awaited: the page shows its skeletons at once while every section's data is on its way
   loader: ({ context }) => {
-    // the menu decides which sections the home page shows; the sections load on their own
-    void context.queryClient.prefetchQuery(menuQuery('main_menu'))
+    void prefetchHomePage(context.queryClient)
   },
   component: HomePage,
 })

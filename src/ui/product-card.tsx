@@ -23,6 +23,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
               height={MEDIA_HEIGHTS.xs}
               alt={product.name}
               loading={eager ? 'eager' : 'lazy'}
+              // the first cards hold the page's largest image: ask for them before anything else
+              fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
             />
           )}

@@ -11,12 +11,24 @@ export function CardSkeleton({ lines = 2 }: { lines?: number }) {
   )
 }
 
+/** A product card's outline (image, name, price and its buttons): the grid keeps its height when the cards arrive. */
+function ProductCardSkeleton() {
+  return (
+    <div className="skeleton-card skeleton-card--product" aria-hidden="true">
+      <div className="skeleton skeleton--image" />
+      <div className="skeleton skeleton--line skeleton--name" />
+      <div className="skeleton skeleton--line skeleton--price" />
+      <div className="skeleton skeleton--actions" />
+    </div>
+  )
+}
+
 export function GridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="product-grid" role="status" aria-label="Loading products">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-        <CardSkeleton key={index} />
+        <ProductCardSkeleton key={index} />
       ))}
     </div>
   )

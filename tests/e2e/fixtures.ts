@@ -29,6 +29,15 @@ export function recordRequests(page: Page, filter: (request: Request) => boolean
 
 /** Fails on any serious or critical accessibility violation (axe), listing them. */
 export async function expectAccessible(page: Page, exclude: string[] = []) {
+  // colours are read once entrance animations (a toast fading in) have finished; endless ones (skeletons) run on
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of exclude) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()

@@ -136,11 +136,20 @@ test.describe('releasing a new version', () => {
     await expect.poll(() => workerBuild(accepting)).not.toBe(versionA)
     await expect(accepting.locator('main a[href^="/product/"]').first()).toBeVisible()
 
-    // the declined tab runs A's code; B's worker now controls it and A's files are gone from the server
-    const stillA = await declining.evaluate(() =>
-      [...document.scripts].map((script) => script.src).find((src) => src.includes('/assets/')),
+    // the declined tab runs A's code; B's worker now controls it and A's own files (those B changed,
+    // the app's code with its build id among them) are gone from the server
+    const startupA = await declining.evaluate(() =>
+      [
+        ...document.querySelectorAll('script[src*="/assets/"], link[rel="modulepreload"][href*="/assets/"]'),
+      ].map((element) =>
+        element instanceof HTMLScriptElement ? element.src : (element as HTMLLinkElement).href,
+      ),
     )
-    expect(readdirSync(resolve(live, 'assets'))).not.toContain(stillA?.split('/').pop())
+    const liveFiles = readdirSync(resolve(live, 'assets'))
+    const goneA = startupA
+      .map((url) => url.split('/').pop() ?? '')
+      .filter((file) => !liveFiles.includes(file))
+    expect(goneA.length).toBeGreaterThan(0)
     // client-side navigations to routes this tab has not loaded yet: each needs one of A's chunks
     await declining.evaluate(() => {
       ;(window as Window & { stillBuildA?: boolean }).stillBuildA = true

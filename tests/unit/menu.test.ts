@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../src/contract/menu'
-import { flattenMenu } from '../../src/features/home'
+import { homeSections } from '../../src/features/home'
 import { isExternalHref, menuHref } from '../../src/features/menu'
 import { splitFooterMenu } from '../../src/features/shell'
 
@@ -54,21 +54,42 @@ describe('footer information columns', () => {
   })
 })
 
-describe('flattenMenu', () => {
-  const item = (name: string, submenu: MenuItem[] = []): MenuItem => ({
+describe('homeSections', () => {
+  const item = (name: string, type: MenuItem['type'], submenu: MenuItem[] = []): MenuItem => ({
     name,
-    type: 'category',
+    type,
     url: name,
     submenu,
   })
-  it('lists every item with its submenu items after it', () => {
-    const menu = [item('men', [item('panjabi'), item('shirts')]), item('women', [item('saree')])]
-    expect(flattenMenu(menu).map((entry) => entry.name)).toEqual([
-      'men',
-      'panjabi',
-      'shirts',
-      'women',
-      'saree',
-    ])
+  it.each([
+    [
+      'the first campaign anywhere in the menu, and the first 4 top-level categories',
+      [
+        item('men', 'category', [item('eid', 'campaign')]),
+        item('about', 'page'),
+        item('women', 'category'),
+        item('kids', 'category'),
+        item('footwear', 'category'),
+        item('accessories', 'category'),
+        item('winter', 'campaign'),
+      ],
+      'eid',
+      ['men', 'women', 'kids', 'footwear'],
+    ],
+    [
+      'no campaign: category rows only',
+      [item('men', 'category'), item('brand', 'brand')],
+      undefined,
+      ['men'],
+    ],
+    ['an empty menu shows nothing', [], undefined, []],
+  ])('%s', (_, menu, campaign, categories) => {
+    const sections = homeSections(menu)
+    expect(sections.campaign?.item.name).toBe(campaign)
+    expect(sections.campaign?.body).toEqual(campaign && { logic: 'campaign', slug: campaign, limit: 8 })
+    expect(sections.categories.map((entry) => entry.item.name)).toEqual(categories)
+    expect(sections.categories.map((entry) => entry.body)).toEqual(
+      categories.map((slug) => ({ logic: 'category', slug, limit: 4 })),
+    )
   })
 })

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import type { Address } from '../../contract/addresses'
 import { ApiRequestError } from '../../lib/api'
+import { toast } from '../../lib/toast'
 import { useCurrentUser } from '../auth'
 import {
   type AddressDraft,

@@ -4,7 +4,6 @@ import { Popup } from '../../ui/popup'
 import { AuthPanel } from './auth-panel'
 import { clearAuthErrors } from './auth-state'
 import { OtpDialog } from './otp-dialog'
-import { useSessionCheckAtStart } from './session'
 import './auth.css'
 
 function close() {
@@ -12,10 +11,9 @@ function close() {
   clearAuthErrors()
 }
 
-/** SPEC §2 login/register modal plus the OTP dialog that follows SEND CODE; mounted once by the shell. */
+/** SPEC §2 login/register modal plus the OTP dialog that follows SEND CODE; mounted by the shell once needed. */
 export function LoginModal() {
   const { logInModal } = useSnapshot(ui)
-  useSessionCheckAtStart()
   return (
     <>
       {logInModal && (

@@ -1,21 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { SyncedLine } from './cart-sync-merge'
 
 /** The server cart as this device last synced it, one key per shopper. */
 export const snapshotKey = (userId: number) => `haat_cart_synced_${userId}`
 
+const positiveInt = z.int().check(z.positive())
 const snapshotDocument = z.object({
-  user_id: z.number().int().positive(),
+  user_id: positiveInt,
   lines: z
     .array(
       z.object({
-        skuId: z.number().int().positive(),
-        productId: z.number().int().positive(),
-        sku: z.string().max(100),
-        quantity: z.number().int().positive(),
+        skuId: positiveInt,
+        productId: positiveInt,
+        sku: z.string().check(z.maxLength(100)),
+        quantity: positiveInt,
       }),
     )
-    .max(500),
+    .check(z.maxLength(500)),
 })
 
 /** The snapshot, or null when there is none; content that does not match the shape resets the key. */

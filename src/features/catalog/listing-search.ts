@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { type ListingFilters, listingSort } from '../../contract/product'
 import { decodeList, lastCategory } from '../../lib/query-string'
 
@@ -10,19 +10,23 @@ export function listingPageSize(rowBlocks: number = LISTING_ROW_BLOCKS): number 
   return LISTING_COLUMNS * rowBlocks
 }
 
+/** A URL value that is not what it should be counts as absent. */
+const orAbsent = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+
 /** Query values may arrive as numbers (`size=42`): every text filter accepts both. */
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .optional()
-  .catch(undefined)
-const amount = z.coerce.number().nonnegative().optional().catch(undefined)
-const flag = z.boolean().optional().catch(undefined)
+const text = orAbsent(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value).trim()),
+  ),
+)
+const amount = orAbsent(z.coerce.number().check(z.nonnegative()))
+const flag = orAbsent(z.boolean())
 
 /** The listing's view state in the URL. A malformed shared link falls back to the defaults. */
 export const listingSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  sort: listingSort.optional().catch(undefined),
+  page: orAbsent(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  sort: orAbsent(listingSort),
   category: text,
   brand: text,
   size: text,
@@ -34,7 +38,7 @@ export const listingSearchSchema = z.object({
 })
 export type ListingSearch = z.infer<typeof listingSearchSchema>
 
-export const searchPageSchema = listingSearchSchema.extend({ text: text })
+export const searchPageSchema = z.extend(listingSearchSchema, { text: text })
 export type SearchPageSearch = z.infer<typeof searchPageSchema>
 
 /** What the page itself is about: its path fixes one of these. */

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { ListingPage, titleFromSlug } from './listing-page'
-import { type ListingScope, type ListingSearch, listingRequest, listingSearchSchema } from './listing-search'
+import { lazyRouteComponent } from '@tanstack/react-router'
+import { type ListingSearch, listingRequest, listingSearchSchema } from './listing-search'
 import { listingQuery } from './queries'
 
 /** What a listing path's slug names: /category/$slug, /brand/$slug, /flash-deal/$slug. */
@@ -10,31 +8,10 @@ export type ScopeKind = 'category' | 'brand' | 'campaign'
 
 type LoaderArgs = { context: { queryClient: QueryClient }; params: { slug: string }; deps: ListingSearch }
 
-function ScopedListing({ kind }: { kind: ScopeKind }) {
-  const { slug = '' } = useParams({ strict: false })
-  const search = useSearch({ strict: false }) as ListingSearch
-  const navigate = useNavigate()
-  const scope: ListingScope = { [kind]: slug }
-  return (
-    <ListingPage
-      key={slug}
-      title={(data) => data?.scope[kind]?.name ?? titleFromSlug(slug)}
-      scope={scope}
-      search={search}
-      onSearchChange={(next) => navigate({ to: '.', search: next })}
-    />
-  )
-}
-
-const listingComponents: Record<ScopeKind, () => ReactNode> = {
-  category: () => <ScopedListing kind="category" />,
-  brand: () => <ScopedListing kind="brand" />,
-  campaign: () => <ScopedListing kind="campaign" />,
-}
-
 /**
  * The route options of a listing scoped by its path's slug: the filters live in the typed query
- * string, and the page's data is requested by the loader without holding the navigation up.
+ * string, and the page's data is requested by the loader without holding the navigation up. The page's
+ * code loads with the route (alongside its data), not with the app.
  */
 export function scopedListingRoute(kind: ScopeKind) {
   return {
@@ -45,6 +22,8 @@ export function scopedListingRoute(kind: ScopeKind) {
         .ensureQueryData(listingQuery(listingRequest({ [kind]: params.slug }, deps)))
         .catch(() => undefined)
     },
-    component: listingComponents[kind],
+    component: lazyRouteComponent(() =>
+      import('./scoped-listing-page').then((module) => ({ default: module.scopedListingPages[kind] })),
+    ),
   }
 }

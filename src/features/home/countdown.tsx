@@ -1,31 +1,40 @@
 import { useEffect, useState } from 'react'
-import { timeLeft } from './time-left'
+import { type TimeLeft, timeLeft } from './time-left'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-export function Countdown({ endsAt }: { endsAt: string }) {
-  const end = Date.parse(endsAt)
+const LABELS = ['Days', 'Hours', 'Minutes', 'Seconds'] as const
+const NONE: TimeLeft = { days: 0, hours: 0, minutes: 0, seconds: 0 }
+
+/**
+ * Time left until `endsAt`. Until that is known, the same parts stand there invisibly at zero, so the
+ * grid below never moves when the end arrives.
+ */
+export function Countdown({ endsAt }: { endsAt: string | undefined }) {
+  const end = endsAt === undefined ? undefined : Date.parse(endsAt)
   const [now, setNow] = useState(() => Date.now())
+  const running = end !== undefined
   useEffect(() => {
+    if (!running) return
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
-  }, [])
+  }, [running])
   if (Number.isNaN(end)) return null
-  const left = timeLeft(end, now)
-  const parts = [
-    ['Days', left.days],
-    ['Hours', left.hours],
-    ['Minutes', left.minutes],
-    ['Seconds', left.seconds],
-  ] as const
+  const left = end === undefined ? NONE : timeLeft(end, now)
+  const values = [left.days, left.hours, left.minutes, left.seconds]
   return (
-    <div className="countdown">
-      <span className="visually-hidden">
-        Ends in {left.days} days {left.hours} hours {left.minutes} minutes
-      </span>
-      {parts.map(([label, value]) => (
+    <div
+      className={running ? 'countdown' : 'countdown countdown--pending'}
+      aria-hidden={running ? undefined : true}
+    >
+      {running && (
+        <span className="visually-hidden">
+          Ends in {left.days} days {left.hours} hours {left.minutes} minutes
+        </span>
+      )}
+      {LABELS.map((label, index) => (
         <span key={label} className="countdown__part" aria-hidden="true">
-          <strong>{pad(value)}</strong>
+          <strong>{pad(values[index] as number)}</strong>
           <small>{label}</small>
         </span>
       ))}

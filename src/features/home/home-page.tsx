@@ -1,34 +1,37 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import type { MenuItem } from '../../contract/menu'
 import { GridSkeleton } from '../../ui/skeleton'
 import { ProductGrid, productsByLogicQuery } from '../catalog'
 import { menuQuery } from '../menu'
 import { Countdown } from './countdown'
-import { campaignInfoQuery, flattenMenu } from './queries'
+import { campaignInfoQuery } from './queries'
+import { type HomeSection, homeSections } from './sections'
 
-const CATEGORY_ROWS = 4
-
-function FlashDeal({ item }: { item: MenuItem }) {
-  const { data: products } = useQuery(productsByLogicQuery({ logic: 'campaign', slug: item.url, limit: 8 }))
+function FlashDeal({ section: { item, body } }: { section: HomeSection<MenuItem, 'campaign'> }) {
+  const { data: products } = useQuery(productsByLogicQuery(body))
   const first = products?.[0]
   const { data: campaign } = useQuery({ ...campaignInfoQuery(first?.slug ?? ''), enabled: Boolean(first) })
   return (
     <section className="home-section home-section--deal" aria-labelledby="flash-deal-title">
       <div className="home-section__head">
         <h2 id="flash-deal-title">{campaign?.name ?? item.name}</h2>
-        {campaign?.endsAt && <Countdown endsAt={campaign.endsAt} />}
+        {campaign !== null && <Countdown endsAt={campaign?.endsAt} />}
         <Link to="/flash-deal/$slug" params={{ slug: item.url }} className="home-section__more">
           View all<span className="visually-hidden"> {item.name}</span>
         </Link>
       </div>
-      {products ? <ProductGrid products={products} /> : <GridSkeleton count={4} />}
+      {products ? <ProductGrid products={products} /> : <GridSkeleton count={body.limit} />}
     </section>
   )
 }
 
-function CategoryRow({ item }: { item: MenuItem }) {
-  const { data: products } = useQuery(productsByLogicQuery({ logic: 'category', slug: item.url, limit: 4 }))
+/** A row below the fold: its cards render in the background, after the flash deal has painted. */
+function CategoryRow({ section: { item, body } }: { section: HomeSection<MenuItem, 'category'> }) {
+  const { data } = useQuery(productsByLogicQuery(body))
+  // first rendered as a skeleton, even when the data is at hand (a returning shopper's cache)
+  const products = useDeferredValue(data ?? null, null)
   const titleId = `home-category-${item.url}`
   if (products && products.length === 0) return null
   return (
@@ -39,7 +42,7 @@ function CategoryRow({ item }: { item: MenuItem }) {
           View all<span className="visually-hidden"> {item.name}</span>
         </Link>
       </div>
-      {products ? <ProductGrid products={products} eagerCount={0} /> : <GridSkeleton count={4} />}
+      {products ? <ProductGrid products={products} eagerCount={0} /> : <GridSkeleton count={body.limit} />}
     </section>
   )
 }
@@ -54,15 +57,13 @@ export function HomePage() {
       </div>
     )
   }
-  const all = flattenMenu(menu)
-  const campaign = all.find((item) => item.type === 'campaign')
-  const categories = menu.filter((item) => item.type === 'category').slice(0, CATEGORY_ROWS)
+  const { campaign, categories } = homeSections(menu)
   return (
     <div className="home">
       <h1 className="visually-hidden">Haat — fashion for Bangladesh</h1>
-      {campaign && <FlashDeal item={campaign} />}
-      {categories.map((item) => (
-        <CategoryRow key={item.url} item={item} />
+      {campaign && <FlashDeal section={campaign} />}
+      {categories.map((section) => (
+        <CategoryRow key={section.item.url} section={section} />
       ))}
     </div>
   )

@@ -1,2 +1,3 @@
 export { HomePage } from './home-page'
-export { campaignInfoQuery, flattenMenu } from './queries'
+export { campaignInfoQuery, prefetchHomePage } from './queries'
+export { homeSections } from './sections'

@@ -1,12 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { MenuItem } from '../../contract/menu'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { productResponse } from '../../contract/product'
 import { apiGet } from '../../lib/api'
-
-/** Every item of a menu, submenus included, in order. */
-export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => [item, ...flattenMenu(item.submenu)])
-}
+import { productsByLogicQuery } from '../catalog'
+import { menuQuery } from '../menu'
+import { homeSections } from './sections'
 
 /** The running campaign's name and end, read from one of its products. */
 export const campaignInfoQuery = (productSlug: string) =>
@@ -17,3 +14,24 @@ export const campaignInfoQuery = (productSlug: string) =>
     select: (response) => response.data.campaign,
     staleTime: 5 * 60_000,
   })
+
+/**
+ * Asks for all the home page's data as soon as the route starts (not when each section first renders):
+ * the menu, then every section at once, then the campaign's end. Failures stay with the sections.
+ */
+export async function prefetchHomePage(queryClient: QueryClient): Promise<void> {
+  const menu = await queryClient.query(menuQuery('main_menu')).catch(() => undefined)
+  if (!menu) return
+  const { campaign, categories } = homeSections(menu)
+  await Promise.all([
+    ...categories.map(({ body }) => queryClient.prefetchQuery(productsByLogicQuery(body))),
+    campaign &&
+      queryClient
+        .query(productsByLogicQuery(campaign.body))
+        .then((products) => {
+          const first = products[0]
+          if (first) return queryClient.prefetchQuery(campaignInfoQuery(first.slug))
+        })
+        .catch(() => undefined),
+  ])
+}

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import './offline.css'
 
 export const UPDATE_TOAST_ID = 'app-update'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import type { Product } from '../../contract/product'
+import { toast } from '../../lib/toast'
 import { Price } from '../../ui/price'
 import { addToCart, canDecrease, canIncrease, clampQuantity, maxQuantity, QuantityStepper } from '../cart'
 import { ChoiceGroup, choiceOptions, choose, chosenSku, initialChoice, type SkuChoice } from '../quick-view'

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { ApiRequestError } from '../../lib/api'
 import { mediaUrl } from '../../lib/media'
+import { toast } from '../../lib/toast'
 import { setUserReviewed } from '../../state/ui'
 import { postGuestReview, postReview, productPageKeys, uploadReviewPhoto } from './product-api'
 

@@ -1,8 +1,8 @@
 // Public face of the quick view: the modal for `ui.quickView` (a product slug).
 
 export { ChoiceGroup } from './choice-group'
+export { QuickViewModal } from './lazy-modal'
 export { quickViewKeys, quickViewProductQuery } from './product-query'
-export { QuickViewModal } from './quick-view-modal'
 export {
   type ChoiceOption,
   choiceOptions,

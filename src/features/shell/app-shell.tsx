@@ -4,9 +4,8 @@ import { useSnapshot } from 'valtio'
 import { applyTheme, storedTheme } from '../../lib/theme'
 import { setMobileFilter, ui } from '../../state/ui'
 import { ProgressBar } from '../../ui/progress-bar'
-import { LoginModal } from '../auth'
+import { authState, LoginModal, useCurrentUser, useSessionCheckAtStart } from '../auth'
 import { CartDrawer, FloatingCart } from '../cart'
-import { ServerCartSync } from '../cart-sync'
 import { InstallBanner } from '../install'
 import { OfflineBanner } from '../offline'
 import { QuickViewModal } from '../quick-view'
@@ -15,7 +14,7 @@ import { WishlistDrawer } from '../wishlist'
 import { BottomBar } from './bottom-bar'
 import { Footer } from './footer'
 import { Header } from './header'
-import { MenuDrawer } from './menu-drawer'
+import { MenuDrawer, OnceOpened, ServerCartSync } from './overlays'
 import { watchViewport } from './viewport'
 
 applyTheme(storedTheme())
@@ -26,10 +25,41 @@ function PopupHost() {
   return <>{popup}</>
 }
 
+/** Overlays load with their first opening; once there they stay, so closing can play its animation. */
+function Overlays() {
+  const { navbarOpen, searchOverlayOpen, wishlistDrawerOpen, quickView, logInModal } = useSnapshot(ui)
+  const { otp } = useSnapshot(authState)
+  const signedIn = useCurrentUser() !== null
+  return (
+    <>
+      {/* the server cart only exists for a signed-in shopper */}
+      <OnceOpened open={signedIn}>
+        <ServerCartSync />
+      </OnceOpened>
+      <OnceOpened open={navbarOpen}>
+        <MenuDrawer />
+      </OnceOpened>
+      <OnceOpened open={searchOverlayOpen}>
+        <SearchOverlay />
+      </OnceOpened>
+      <OnceOpened open={wishlistDrawerOpen}>
+        <WishlistDrawer />
+      </OnceOpened>
+      <OnceOpened open={quickView !== null}>
+        <QuickViewModal />
+      </OnceOpened>
+      <OnceOpened open={logInModal || Boolean(otp)}>
+        <LoginModal />
+      </OnceOpened>
+    </>
+  )
+}
+
 /** The page frame around every route (SPEC §2 shell elements). */
 export function AppShell() {
   const router = useRouter()
   const { isMobile } = useSnapshot(ui)
+  useSessionCheckAtStart()
 
   useEffect(
     () =>
@@ -53,13 +83,8 @@ export function AppShell() {
       </main>
       <Footer />
       {isMobile ? <BottomBar /> : <FloatingCart />}
-      <MenuDrawer />
-      <SearchOverlay />
       <CartDrawer />
-      <ServerCartSync />
-      <WishlistDrawer />
-      <QuickViewModal />
-      <LoginModal />
+      <Overlays />
       <InstallBanner />
       <PopupHost />
     </>

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { addToWishlist, isWishlisted, removeFromWishlist, useWishlistDocument } from './wishlist-store'
 import './wishlist.css'
 

@@ -3,7 +3,7 @@ import { useListLines } from '../cart'
 import { useWishlistDocument } from './wishlist-store'
 
 export { AddToWishlistButton } from './add-to-wishlist-button'
-export { WishlistDrawer } from './wishlist-drawer'
+export { WishlistDrawer } from './lazy-drawer'
 export {
   addToWishlist,
   clearWishlist,

@@ -1,0 +1,40 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import type { JSX } from 'react'
+import { ListingPage, titleFromSlug } from './listing-page'
+import type { ListingScope, ListingSearch } from './listing-search'
+import type { ScopeKind } from './scoped-listing'
+
+function ScopedListing({ kind }: { kind: ScopeKind }) {
+  const { slug = '' } = useParams({ strict: false })
+  const search = useSearch({ strict: false }) as ListingSearch
+  const navigate = useNavigate()
+  const scope: ListingScope = { [kind]: slug }
+  return (
+    <ListingPage
+      key={slug}
+      title={(data) => data?.scope[kind]?.name ?? titleFromSlug(slug)}
+      scope={scope}
+      search={search}
+      onSearchChange={(next) => navigate({ to: '.', search: next })}
+    />
+  )
+}
+
+function CategoryListing() {
+  return <ScopedListing kind="category" />
+}
+
+function BrandListing() {
+  return <ScopedListing kind="brand" />
+}
+
+function CampaignListing() {
+  return <ScopedListing kind="campaign" />
+}
+
+/** The page of each kind of scoped listing. */
+export const scopedListingPages: Record<ScopeKind, () => JSX.Element> = {
+  category: CategoryListing,
+  brand: BrandListing,
+  campaign: CampaignListing,
+}

@@ -23,6 +23,7 @@ test('a logged-in shopper saves an address, buys with it and sees the order unde
   await page.getByLabel('Street address').fill('Station Road 3')
   await page.getByRole('button', { name: 'Save address' }).click()
   await expect(page.getByText('Station Road 3, Tongi, Gazipur, Dhaka')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Address saved' })).toBeVisible()
   await expectAccessible(page)
 
   await addFromProductPage(page, pick)

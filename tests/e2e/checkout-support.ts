@@ -86,6 +86,7 @@ export async function addFromProductPage(page: Page, pick: Pick) {
     .getByRole('radio', { name: pick.colour, exact: true })
     .check()
   await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible()
   await expect
     .poll(() =>
       page.evaluate(() => JSON.parse(localStorage.getItem('haat_cart') ?? '{"items":[]}').items.length),

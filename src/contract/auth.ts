@@ -113,3 +113,8 @@ export const smsOutboxAnswer = z.object({
 })
 
 export const SESSION_COOKIE = 'haat_session'
+/**
+ * Set and cleared with the session cookie, but readable by the page: a browser without it has no session,
+ * so the app starts as a guest without asking the server.
+ */
+export const SESSION_HINT_COOKIE = 'haat_signed_in'

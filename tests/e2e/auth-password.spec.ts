@@ -5,28 +5,37 @@ import { expectAccessible, openPage, recordRequests } from './fixtures'
 test.describe('password accounts', () => {
   test('registers, logs out and logs back in', async ({ page }) => {
     const phone = freshPhone()
+    const sessionChecks = recordRequests(page, (request) => request.url().includes('/auth/validate-token'))
     await openPage(page, '/')
+    // a guest's browser holds no session cookie: the app starts as a guest without asking
+    await page.waitForLoadState('networkidle')
+    expect(sessionChecks).toHaveLength(0)
     await registerByPassword(page, phone, 'secret-pass')
 
     await expect(page).toHaveURL(/\/user$/)
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
     await expect(page.getByText(phone)).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    // the session lives in an HttpOnly cookie: page scripts cannot read it
+    // the session lives in an HttpOnly cookie: page scripts cannot read it, only that it exists
     expect(await page.evaluate(() => document.cookie)).not.toContain('haat_session')
+    expect(await page.evaluate(() => document.cookie)).toContain('haat_signed_in=1')
     const cookies = await page.context().cookies()
     expect(cookies.find((c) => c.name === 'haat_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
 
     // a reload keeps the shopper logged in (the session is validated at start)
+    const checksBefore = sessionChecks.length
     await page.reload()
     await expect(page.getByText(phone)).toBeVisible()
+    await expect.poll(() => sessionChecks.length).toBe(checksBefore + 1)
     await expect(
       page.locator('header.site-header').getByRole('link', { name: 'My account' }).first(),
     ).toBeVisible()
 
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(userIcon(page)).toBeVisible()
-    expect((await page.context().cookies()).find((c) => c.name === 'haat_session')).toBeUndefined()
+    const left = (await page.context().cookies()).map((c) => c.name)
+    expect(left).not.toContain('haat_session')
+    expect(left).not.toContain('haat_signed_in')
 
     await logInByPassword(page, phone, 'secret-pass')
     await expect(page).toHaveURL(/\/user$/)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, register, SESSION_COOKIE, tokenOf, userOf } from './auth-support'
+import { call, login, register, SESSION_COOKIE, SESSION_HINT_COOKIE, tokenOf, userOf } from './auth-support'
 import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
@@ -101,8 +101,28 @@ describe('registration and password login', () => {
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 })
     expect(cookie?.value).toBe(
-      tokenOf({ status: 200, body: response.json(), headers: {}, cookie: undefined }),
+      tokenOf({ status: 200, body: response.json(), headers: {}, cookie: undefined, hint: undefined }),
     )
+    // the page may read that a session exists, never the token
+    const hint = response.cookies.find((c) => c.name === SESSION_HINT_COOKIE)
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 })
+    expect(hint?.httpOnly).toBeFalsy()
+  })
+
+  it('gives a session that ends with the browser a hint that ends with it too', async () => {
+    await register(t.app, '01711000099', 'secret-pass')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/customer/login',
+      headers: { 'x-api-key': 'haat-demo-key' },
+      payload: { phone: '01711000099', password: 'secret-pass', remember: false },
+    })
+    expect(response.statusCode).toBe(200)
+    for (const name of [SESSION_COOKIE, SESSION_HINT_COOKIE]) {
+      const cookie = response.cookies.find((c) => c.name === name)
+      expect(cookie?.value, name).toBeTruthy()
+      expect(cookie?.maxAge, name).toBeUndefined()
+    }
   })
 
   it('creates a fresh session at each login', async () => {
@@ -129,6 +149,7 @@ describe('sessions', () => {
     const out = await call(t.app, 'POST', 'auth/logout', { token })
     expect(out.status).toBe(200)
     expect(out.cookie).toBe('')
+    expect(out.hint).toBe('')
     expect((await call(t.app, 'GET', 'auth/validate-token', { token })).status).toBe(401)
     expect((await call(t.app, 'GET', 'auth/validate-token', { bearer: token })).status).toBe(401)
   })
@@ -138,7 +159,11 @@ describe('sessions', () => {
     const realNow = t.app.clock.now
     t.app.clock.now = () => new Date(realNow().getTime() + 366 * 24 * 60 * 60 * 1000)
     try {
-      expect((await call(t.app, 'GET', 'auth/validate-token', { token })).status).toBe(401)
+      const check = await call(t.app, 'GET', 'auth/validate-token', { token })
+      expect(check.status).toBe(401)
+      // the browser forgets the dead session, so its next start asks nothing
+      expect(check.cookie).toBe('')
+      expect(check.hint).toBe('')
     } finally {
       t.app.clock.now = realNow
     }

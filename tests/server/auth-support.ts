@@ -2,6 +2,7 @@ import type { App } from '../../server/app'
 import { apiHeaders } from './helpers'
 
 export const SESSION_COOKIE = 'haat_session'
+export const SESSION_HINT_COOKIE = 'haat_signed_in'
 
 type Json = Record<string, unknown>
 export type Answer = {
@@ -9,6 +10,8 @@ export type Answer = {
   body: Json
   headers: Record<string, unknown>
   cookie: string | undefined
+  /** the readable cookie saying a session exists */
+  hint: string | undefined
 }
 
 /** One API call as a browser or app would make it; `token` goes as the session cookie or as Bearer. */
@@ -34,6 +37,7 @@ export async function call(
     body: response.body ? (response.json() as Json) : {},
     headers: response.headers,
     cookie: cookie?.value,
+    hint: response.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value,
   }
 }
 

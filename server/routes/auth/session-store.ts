@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SESSION_COOKIE, type User } from '../../../src/contract/auth'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, type User } from '../../../src/contract/auth'
 import { sessions, users } from '../../db/schema'
 import { hashSessionToken, newSessionToken, SESSION_MAX_AGE_SECONDS } from '../../domain/session'
 import { cookieIsSecure } from '../../plugins/auth'
@@ -58,23 +58,22 @@ export async function startSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
   })
-  reply.setCookie(SESSION_COOKIE, token, {
+  const options = {
     path: '/',
-    httpOnly: true,
     secure: cookieIsSecure(app, request),
     sameSite: 'lax',
     ...(persistent ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
-  })
+  } as const
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true })
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false })
   return token
 }
 
+/** Drops the session cookie and its hint (logout, or a session the server no longer knows). */
 export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    secure: cookieIsSecure(app, request),
-    sameSite: 'lax',
-  })
+  const options = { path: '/', secure: cookieIsSecure(app, request), sameSite: 'lax' } as const
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true })
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false })
 }
 
 export async function revokeSession(app: FastifyInstance, sessionId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { User } from '../../contract/auth'
+import { SESSION_HINT_COOKIE, type User } from '../../contract/auth'
 import { ApiRequestError } from '../../lib/api'
 import { authApi } from './auth-api'
 
@@ -9,13 +9,20 @@ export const authKeys = {
   session: () => [...authKeys.all, 'session'] as const,
 }
 
+/** Whether this browser holds a session cookie (its readable hint: the session itself is HttpOnly). */
+function hasSessionCookie(): boolean {
+  return document.cookie.split('; ').some((pair) => pair.startsWith(`${SESSION_HINT_COOKIE}=`))
+}
+
 /**
  * App start (SPEC §4): the cookie's session is validated and the user restored; a refused session is
- * a guest (null). Offline, the last known user stays until the server can be asked.
+ * a guest (null), and so is a browser with no session cookie, without asking. Offline, the last known
+ * user stays until the server can be asked.
  */
 export const sessionQuery = queryOptions({
   queryKey: authKeys.session(),
   queryFn: async ({ signal }): Promise<User | null> => {
+    if (!hasSessionCookie()) return null
     try {
       return (await authApi.validateToken(signal)).data
     } catch (error) {

@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { API_KEY_HEADER, DEMO_API_KEY } from './src/contract/common'
+import { API_KEY_HEADER, DEFAULT_SHOP, DEMO_API_KEY } from './src/contract/common'
 import { listingPageSize } from './src/features/catalog/listing-search'
 import { homeSections } from './src/features/home/sections'
 import {
@@ -77,7 +77,7 @@ function earlyRequests(): Plugin {
       settings = {
         apiKeyHeader: API_KEY_HEADER,
         apiKey: config.env.VITE_API_KEY ?? DEMO_API_KEY,
-        shop: config.env.VITE_SHOP ?? 'haat',
+        shop: config.env.VITE_SHOP ?? DEFAULT_SHOP,
         perPage: listingPageSize(),
         savedCacheMark: SAVED_CACHE_MARK,
         keepMs: 20_000,

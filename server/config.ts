@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEMO_API_KEY } from '../src/contract/common'
+import { DEFAULT_SHOP, DEMO_API_KEY } from '../src/contract/common'
 
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -16,7 +16,7 @@ const envSchema = z.object({
   SHOP: z
     .string()
     .regex(/^[a-z0-9-]+$/)
-    .default('haat'),
+    .default(DEFAULT_SHOP),
   /** where the built PWA is; not served when the folder is missing (API only) */
   STATIC_DIR: z.string().default('./dist'),
   FIREBASE_PROJECT_ID: z.string().default('demo-haat'),

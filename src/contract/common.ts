@@ -7,6 +7,8 @@ export type ApiError = z.infer<typeof apiError>
 export const API_KEY_HEADER = 'x-api-key'
 /** The demo shop's key (README); a real shop sets its own with API_KEY and VITE_API_KEY. */
 export const DEMO_API_KEY = 'haat-demo-key'
+/** The shop whose menus and pages are served under /storage/{shop}/ unless SHOP and VITE_SHOP name another. */
+export const DEFAULT_SHOP = 'haat'
 export const API_V1 = '/api/v1'
 export const API_V2 = '/api/v2'
 

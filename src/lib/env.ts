@@ -1,4 +1,4 @@
-import { DEMO_API_KEY } from '../contract/common'
+import { DEFAULT_SHOP, DEMO_API_KEY } from '../contract/common'
 
 /**
  * Build-time settings of the PWA. The api key is public by nature: it identifies the storefront, not a person.
@@ -7,7 +7,7 @@ import { DEMO_API_KEY } from '../contract/common'
  */
 export const env = {
   apiKey: (import.meta.env.VITE_API_KEY as string | undefined) ?? DEMO_API_KEY,
-  shop: (import.meta.env.VITE_SHOP as string | undefined) ?? 'haat',
+  shop: (import.meta.env.VITE_SHOP as string | undefined) ?? DEFAULT_SHOP,
   firebaseProjectId: (import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-haat',
   firebaseApiKey: (import.meta.env.VITE_FIREBASE_API_KEY as string | undefined) ?? 'demo-api-key',
   /** set for tests and local demos: the Firebase Auth emulator's host:port */

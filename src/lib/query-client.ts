@@ -22,13 +22,11 @@ import { toast } from './toast'
 
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000
 export const PERSIST_KEY = 'haat-query-cache'
-/** Set while IndexedDB holds a saved cache: a first visit need not wait for a read that finds nothing. */
-const SAVED_MARK = SAVED_CACHE_MARK
 
 function markSaved(saved: boolean) {
   try {
-    if (saved) safeLocalStorage()?.setItem(SAVED_MARK, '1')
-    else safeLocalStorage()?.removeItem(SAVED_MARK)
+    if (saved) safeLocalStorage()?.setItem(SAVED_CACHE_MARK, '1')
+    else safeLocalStorage()?.removeItem(SAVED_CACHE_MARK)
   } catch {
     // storage refused: the next start waits for IndexedDB, as it would anyway
   }
@@ -36,7 +34,7 @@ function markSaved(saved: boolean) {
 
 function hasSavedCache(): boolean {
   try {
-    return safeLocalStorage()?.getItem(SAVED_MARK) !== null
+    return safeLocalStorage()?.getItem(SAVED_CACHE_MARK) !== null
   } catch {
     return true
   }

@@ -16,9 +16,14 @@ export function homeJsGzip(
     paths.add(match[1] as string)
   for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
     paths.add(match[1] as string)
-  const files = [...paths].map((path) => {
-    const file = join(distDir, path.replace(/^\//, ''))
+  const files = gzipOfPaths(distDir, [...paths])
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) }
+}
+
+/** gzip -9 size of built files, by their URL paths. */
+export function gzipOfPaths(staticDir: string, paths: string[]): { path: string; gzip: number }[] {
+  return [...new Set(paths)].map((path) => {
+    const file = join(staticDir, path)
     return { path, gzip: existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0 }
   })
-  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) }
 }

@@ -1,11 +1,11 @@
 // Lighthouse figures of the storefront (mobile, simulated throttling): first visits of the main pages and
 // the repeat visit with a warm service worker.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { gzipOfPaths } from './js-size'
 
 export type LighthouseFigures = {
   url: string
@@ -91,15 +91,7 @@ function scriptPaths(details: unknown, pageUrl: string): string[] {
     .map((item) => new URL(item.url).pathname)
 }
 
-/** gzip -9 size of built files, by their URL paths. */
-export function gzipOfPaths(staticDir: string, paths: string[]): { path: string; gzip: number }[] {
-  return [...new Set(paths)].map((path) => {
-    const file = join(staticDir, path)
-    return { path, gzip: existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0 }
-  })
-}
-
-/** Stops the server's whole process group (npx, tsx and node), forcibly when it does not go on its own. */
+/** Stops the server's whole process group, forcibly when it does not go on its own. */
 async function stopGroup(child: ChildProcess) {
   if (!child.pid || child.exitCode !== null) return
   const exited = new Promise((done) => child.once('exit', done))
@@ -115,8 +107,8 @@ export async function benchLighthouse(options: {
   port: number
   staticDir: string
   runs?: number
-  /** Node's arguments for the server: the built one as `npm start` runs it; the TypeScript source by default */
-  serverArgs?: string[]
+  /** Node's arguments for the server: the built one (dist-server/main.mjs) with `npm start`'s flags */
+  serverArgs: string[]
 }) {
   const origin = `http://127.0.0.1:${options.port}`
   const healthy = () =>
@@ -128,8 +120,7 @@ export async function benchLighthouse(options: {
   if (await healthy()) throw new Error(`port ${options.port} is already in use`)
   const dataDir = resolve(`.tmp/bench-lighthouse-${options.port}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const serverArgs = options.serverArgs ?? ['--import', 'tsx', 'server/main.ts']
-  const child: ChildProcess = spawn(process.execPath, serverArgs, {
+  const child: ChildProcess = spawn(process.execPath, options.serverArgs, {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -181,12 +172,4 @@ export async function benchLighthouse(options: {
   } finally {
     await stopGroup(child)
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchLighthouse({
-    port: Number(process.env.LIGHTHOUSE_PORT ?? 4366),
-    staticDir: process.env.BENCH_DIST ?? 'dist',
-    runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
-  })
 }

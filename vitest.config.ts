@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // *.postgres.test.ts: what only a real PostgreSQL can show, run by server-postgres alone
+          exclude: ['tests/server/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,28 +1,58 @@
-import { buildApp } from './app'
+import { type App, buildApp } from './app'
 import { loadConfig } from './config'
-import { openDatabase } from './db/client'
-import { prepareDatabase } from './db/setup'
+import type { Database } from './db/client'
+import { openPreparedDatabase } from './db/setup'
+import { isServiceUnavailable, oneLineReason } from './plugins/unavailable'
 
-const config = loadConfig()
-const database = await openDatabase(config)
-await prepareDatabase(database, config, (message) => console.log(message))
-const app = await buildApp(config, { database })
+/** How long requests in flight may take to finish once the server is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000
 
-await app.listen({ host: config.HOST, port: config.PORT })
-const bound = app.server.address()
-const port = bound && typeof bound === 'object' ? bound.port : config.PORT
-const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
-console.log(`Haat is ready at http://${host}:${port}`)
+async function start(): Promise<{ app: App; database: Database }> {
+  const config = loadConfig()
+  const database = await openPreparedDatabase(config, (message) => console.log(message))
+  try {
+    const app = await buildApp(config, { database })
+    await app.listen({ host: config.HOST, port: config.PORT })
+    const bound = app.server.address()
+    const port = bound && typeof bound === 'object' ? bound.port : config.PORT
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
+    console.log(`Haat is ready at http://${host}:${port}`)
+    return { app, database }
+  } catch (error) {
+    database.close().catch(() => {})
+    throw error
+  }
+}
+
+let started: { app: App; database: Database }
+try {
+  started = await start()
+} catch (error) {
+  // one line that says which service and why; the stack only for a fault that is not a service away
+  console.error(`Haat could not start: ${oneLineReason(error)}`)
+  if (
+    !isServiceUnavailable(error) &&
+    !String((error as Error)?.message).startsWith('Invalid configuration')
+  ) {
+    console.error(error)
+  }
+  process.exit(1)
+}
+const { app, database } = started
 
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info(`${signal}: closing`)
-  const timer = setTimeout(() => process.exit(1), 10_000)
+  const timer = setTimeout(() => {
+    console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS)
   timer.unref()
   try {
-    // requests in flight finish first; the database closes after the server
+    // readiness answers 503 from here on; no new connections; requests in flight finish; then the
+    // database and Redis close
     await app.close()
     await database.close()
     process.exit(0)

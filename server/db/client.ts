@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool, PoolClient } from 'pg'
 import type { Config } from '../config'
 import * as schema from './schema'
 
@@ -20,7 +21,32 @@ export type OpenOptions = {
   memory?: boolean
   /** node-postgres pool size */
   poolSize?: number
+  /**
+   * PostgreSQL only: bound every statement by what a request can wait (`databaseTimeouts`). Off for
+   * migrations and seeding, whose statements may run long; opening a connection is bounded either way.
+   */
+  forRequests?: boolean
 }
+
+/**
+ * How long the API waits on PostgreSQL, so that a database that is down, overloaded or silent fails a
+ * request in under 5 s (503) and a start in seconds, instead of leaving them hanging.
+ */
+export const databaseTimeouts = {
+  /** opening a connection, or waiting for a free one when the pool is busy */
+  connectMs: 3_000,
+  /** requests: the server cancels a statement that runs longer (SQLSTATE 57014) */
+  statementMs: 3_000,
+  /** requests: the client stops waiting for an answer (a server or network gone silent) and drops the connection */
+  answerMs: 4_000,
+  /** requests: the server ends a session left idle inside a transaction, releasing its locks */
+  idleInTransactionMs: 10_000,
+  /** an unused pooled connection is closed */
+  idleMs: 30_000,
+} as const
+
+/** node-postgres's error when `query_timeout` passes without an answer */
+const ANSWER_TIMEOUT = 'Query read timeout'
 
 /** Typo-tolerant search (`<%`) accepts a word similarity of 0.3 and up (the default 0.6 misses swapped letters). */
 const SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold'
@@ -44,14 +70,25 @@ export async function openDatabase(
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ])
+    const bounded = options.forRequests === true
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
       max: options.poolSize ?? 10,
       options: `-c ${SIMILARITY_SETTING}=${SIMILARITY_THRESHOLD}`,
+      connectionTimeoutMillis: databaseTimeouts.connectMs,
+      idleTimeoutMillis: databaseTimeouts.idleMs,
+      // the operating system notices a peer that vanished without closing the connection
+      keepAlive: true,
+      ...(bounded && {
+        statement_timeout: databaseTimeouts.statementMs,
+        query_timeout: databaseTimeouts.answerMs,
+        idle_in_transaction_session_timeout: databaseTimeouts.idleInTransactionMs,
+      }),
     })
     // an idle connection dropped by the server (a restart, a failover) must not take the process down:
     // the pool opens a new one for the next query
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
+    if (bounded) dropWhenSilent(pool)
     // numeric and bigint arrive as strings from node-postgres; drizzle maps the typed columns itself
     const db = drizzleNodePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
@@ -70,6 +107,42 @@ export async function openDatabase(
   await client.exec(`set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/**
+ * A connection whose answer did not come within `query_timeout` still has that query on the wire, and every
+ * later query on it would wait behind it: inside a transaction, the rollback and the queries of the next
+ * request to check it out. Ending it fails them at once, and giving it back to the pool with the error
+ * removes it there: a transaction whose BEGIN never came back is never given back by drizzle (it releases
+ * only after BEGIN), and would otherwise hold a pool slot for good. A later release of the same checkout
+ * does nothing.
+ */
+function dropWhenSilent(pool: Pool) {
+  const checkedOut = new WeakSet<PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client))
+  pool.on('connect', (client) => {
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown
+    ;(client as { query: unknown }).query = (...args: unknown[]) => {
+      const answer = send(...args)
+      if (answer instanceof Promise) {
+        answer.catch((error: unknown) => {
+          if (!(error instanceof Error) || error.message !== ANSWER_TIMEOUT) return
+          void client.end()
+          if (!checkedOut.has(client)) return
+          const release = client.release
+          let released = false
+          client.release = (reason?: Error | boolean) => {
+            if (released) return
+            released = true
+            release(reason)
+          }
+          client.release(error)
+        })
+      }
+      return answer
+    }
+  })
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */

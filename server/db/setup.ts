@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import { mediaDir } from '../plugins/media'
-import type { Database } from './client'
+import { oneLineReason, serviceAddress } from '../plugins/unavailable'
+import { type Database, openDatabase } from './client'
 import { migrate } from './migrate'
 import { ensureImages } from './seed/images'
 import { isCatalogueEmpty, seedCatalogue } from './seed/index'
@@ -22,4 +23,34 @@ export async function prepareDatabase(
   log(
     `Database ready (${database.kind}) in ${Date.now() - started} ms; images: ${report.rendered} rendered, ${report.copied} copied, ${report.kept} kept`,
   )
+}
+
+/**
+ * The database a server answers requests with, prepared first. On PostgreSQL the preparation runs over a
+ * connection of its own whose statements may run long (a migration building an index), and the requests'
+ * pool bounds each statement; the embedded database is opened once (one process owns its files).
+ * A database that does not answer fails the start within seconds, with one line saying which and why.
+ */
+export async function openPreparedDatabase(
+  config: Config,
+  log: (message: string) => void = () => {},
+): Promise<Database> {
+  if (!config.DATABASE_URL) {
+    const database = await openDatabase(config)
+    await prepareDatabase(database, config, log)
+    return database
+  }
+  const setup = await openDatabase(config, { poolSize: 1 })
+  try {
+    await prepareDatabase(setup, config, log)
+  } catch (error) {
+    // not awaited: closing a connection to a silent server waits for an answer that never comes
+    setup.close().catch(() => {})
+    const address = serviceAddress(config.DATABASE_URL, 5432)
+    throw new Error(`PostgreSQL at ${address} could not be prepared: ${oneLineReason(error)}`, {
+      cause: error,
+    })
+  }
+  await setup.close()
+  return openDatabase(config, { forRequests: true })
 }

@@ -75,6 +75,7 @@ export default defineConfig({
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
         MEDIA_CACHE_DIR: '.tmp/media-cache',
         NODE_ENV: 'test',
+        DEV_OUTBOX: '1',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { INLINE_SCRIPT_HASHES, inlineScriptSources } from './server/plugins/security-headers'
 import { API_KEY_HEADER, DEFAULT_SHOP, DEMO_API_KEY } from './src/contract/common'
 import { listingPageSize } from './src/features/catalog/listing-search'
 import { homeSections } from './src/features/home/sections'
@@ -95,6 +97,25 @@ function earlyRequests(): Plugin {
   }
 }
 
+/**
+ * The sha256 sources of index.html's inline scripts (this file's two, and the colour scheme's), written
+ * next to it for the server's Content-Security-Policy, which allows those and no other inline script.
+ * Hashed from the written file, after every plugin has had its say.
+ */
+function inlineScriptHashes(): Plugin {
+  return {
+    name: 'inline-script-hashes',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      if (!options.dir || !('index.html' in bundle)) return
+      const html = readFileSync(join(options.dir, 'index.html'), 'utf8')
+      const hashes = { scriptSrc: inlineScriptSources(html) }
+      writeFileSync(join(options.dir, INLINE_SCRIPT_HASHES), `${JSON.stringify(hashes, null, 2)}\n`)
+    },
+  }
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
@@ -107,6 +128,7 @@ export default defineConfig({
     react(),
     preloadPageChunks(),
     earlyRequests(),
+    inlineScriptHashes(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -5,7 +5,13 @@ const apiPort = process.env.API_PORT ?? '8787'
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: process.env.HOST ?? '127.0.0.1',
+      NODE_ENV: 'development',
+      DEV_OUTBOX: '1',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ]

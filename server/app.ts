@@ -11,13 +11,16 @@ import auth from './plugins/auth'
 import context from './plugins/context'
 import docs from './plugins/docs'
 import errorHandler from './plugins/error-handler'
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import media from './plugins/media'
+import securityHeaders from './plugins/security-headers'
 import staticSite from './plugins/static-site'
 import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
 import configRoutes from './routes/config/index'
+import healthRoutes from './routes/health/index'
 import menuRoutes from './routes/menus/index'
 import orderRoutes from './routes/orders/index'
 import productRoutes from './routes/products/index'
@@ -49,16 +52,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // the longest path parameter a route's schema accepts (a product page's slug); longer answers 414
+    routerOptions: { maxParamLength: 300 },
+    // a request without Host is refused by the error handler's hook, in the error shape, not by node
+    http: { requireHostHeader: false },
+    frameworkErrors,
+    clientErrorHandler,
+    // on close, idle keep-alive connections end at once; requests still arriving on a busy one answer 503
+    // in the error shape (routes/health), not in Fastify's own
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const database = options.database ?? (await openDatabase(config))
+  const database = options.database ?? (await openDatabase(config, { forRequests: true }))
   if (!options.database) app.addHook('onClose', () => database.close())
 
   await app.register(errorHandler)
   await app.register(context, { config, db: database.db, dbKind: database.kind })
   await app.register(cookie)
+  await app.register(securityHeaders)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(docs)
   await app.register(apiKey)
@@ -67,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // repositories
   app.decorate('catalogue', createCatalogue(database.db, { embedded: database.kind === 'pglite' }))
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, db: database.kind }))
+  await app.register(healthRoutes)
 
   await app.register(productRoutes, { prefix: API_V1 })
   await app.register(productRoutes, { prefix: '/api/v2' })

@@ -1,9 +1,11 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { DEFAULT_SHOP, DEMO_API_KEY } from '../src/contract/common'
 
 /** Everything the server reads from the environment, validated once at start. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** production unless said otherwise: `npm start` is safe to expose; `npm run dev` and the tests set their own */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** PostgreSQL connection string; PGlite in DATA_DIR when absent */
@@ -24,21 +26,57 @@ const envSchema = z.object({
   FIREBASE_API_KEY: z.string().optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /**
+   * `console` prints each text message on the server's console (a demo can read its one-time codes there);
+   * `http` posts to SMS_GATEWAY_URL
+   */
   SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  /**
+   * `1`: also keep console messages in the database, readable through GET /api/v1/dev/sms-outbox (tests and
+   * `npm run dev` only: it hands every one-time code to anyone who asks, so production refuses it)
+   */
+  DEV_OUTBOX: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  /** the shop's public origin (`https://shop.example.com`): canonical links, Open Graph and JSON-LD use it */
+  PUBLIC_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   SMS_GATEWAY_URL: z.string().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** generated demo images are kept here between runs (they are the same every time) */
   MEDIA_CACHE_DIR: z.string().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(600),
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (per-IP rate limits): unset trusts
-   * none, `true` trusts any, otherwise comma-separated addresses/CIDRs of the load balancers.
+   * Which proxies' X-Forwarded-For to believe for the client address (per-address limits): unset trusts
+   * none; otherwise the comma-separated addresses or CIDRs of the load balancers. `true` (believe any
+   * client's header) is refused: every client could pick its own address.
    */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value !== 'true', 'true would let every client choose its address: list the proxies')
+    .refine(
+      (value) => value === 'false' || value.split(',').every(isProxyAddress),
+      "expected the proxies' addresses or CIDRs, separated by commas",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export type Config = z.infer<typeof envSchema>
+
+function isProxyAddress(part: string): boolean {
+  const [address = '', bits, ...rest] = part.trim().split('/')
+  if (rest.length) return false
+  const version = isIP(address)
+  if (!version) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128)
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // an empty variable means "not set", so `DATABASE_URL= npm start` falls back to PGlite
@@ -48,13 +86,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
   }
-  return { ...parsed.data, ...overrides }
+  const config = { ...parsed.data, ...overrides }
+  if (config.NODE_ENV === 'production' && config.DEV_OUTBOX) {
+    throw new Error(
+      'Invalid configuration: DEV_OUTBOX hands one-time codes to anyone and is refused in production',
+    )
+  }
+  return config
 }
 
-/** The TRUST_PROXY setting in the form Fastify takes. */
-export function trustProxySetting(value: string | undefined): boolean | string[] {
+/** The TRUST_PROXY setting in the form Fastify takes: false, or the proxies' addresses. */
+export function trustProxySetting(value: string | undefined): false | string[] {
   if (!value || value === 'false') return false
-  if (value === 'true') return true
   return value
     .split(',')
     .map((part) => part.trim())

@@ -150,6 +150,11 @@ export const users = pgTable('users', {
   adminType: text('admin_type').notNull().default('customer'),
   status: text('status').notNull().default('active'),
   passwordHash: text('password_hash'),
+  /**
+   * When a one-time code last proved that the number is this account's; null for an account whose number
+   * nobody has proven (made by a password registration before codes were required)
+   */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -200,6 +205,13 @@ export const otps = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * A registration waiting for its code: the chosen password's hash and names. The account is made only
+     * when the code is spent, and the waiting registration expires with the code.
+     */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
   },
   (t) => [index('otps_phone').on(t.phone, t.createdAt)],
 )
@@ -211,7 +223,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
 
-/** What the console SMS provider "sent": readable through the dev outbox outside production. */
+/** What the console SMS provider "sent", kept only with DEV_OUTBOX (tests, `npm run dev`). */
 export const smsOutbox = pgTable('sms_outbox', {
   id: serial('id').primaryKey(),
   phone: text('phone').notNull(),
@@ -401,6 +413,8 @@ export const uploads = pgTable('uploads', {
   purpose: text('purpose').notNull(),
   path: text('path').notNull().unique(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** a guest's upload: sha-256 of the uploader's guest key (cookie), so only they can attach it */
+  guestKeyHash: text('guest_key_hash'),
   bytes: integer('bytes').notNull(),
   createdAt: createdAt(),
 })

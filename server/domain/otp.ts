@@ -3,10 +3,6 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 export const OTP_TTL_MS = 5 * 60 * 1000
 /** wrong tries that void a code */
 export const OTP_MAX_ATTEMPTS = 5
-export const OTP_SEND_GAP_MS = 60 * 1000
-export const OTP_SENDS_PER_HOUR = 5
-export const OTP_SENDS_PER_IP_PER_HOUR = 30
-export const OTP_FAILURES_PER_DAY = 100
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */
 export function newOtpCode(): string {
@@ -31,6 +27,11 @@ export function otpMatches(
 }
 
 export function otpMessage(code: string, purpose: string): string {
-  const what = purpose === 'reset' ? 'reset your Haat password' : 'log in to Haat'
+  const what =
+    purpose === 'reset'
+      ? 'reset your Haat password'
+      : purpose === 'register'
+        ? 'confirm your number on Haat'
+        : 'log in to Haat'
   return `${code} is your code to ${what}. It expires in 5 minutes. Never share it.`
 }

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HttpError } from './errors'
+import { shapeServerAnswers } from './framework-errors'
+import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from './unavailable'
 
 type Fields = Record<string, string[]>
 
@@ -32,11 +34,35 @@ const clientErrorField: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body',
 }
 
+/**
+ * PostgreSQL's data exceptions that only a value from the request can cause (text that is not a number,
+ * a number out of range, NUL in text, text too long): the contract should refuse them first, this is the
+ * safety net that keeps them from answering 500.
+ */
+const refusedValueCodes = new Set(['22P02', '22003', '22021', '22001', '22P05'])
+
+function databaseRefusedValue(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && refusedValueCodes.has(candidate.code)) return true
+    e = candidate.cause
+  }
+  return false
+}
+
 /** Every error answer has the SPEC §8 shape `{ error: { field: [messages] } }`; client mistakes never answer 500. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  shapeServerAnswers(app)
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.fields })
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'a backing service is unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ error: { service: [unavailableMessage] } })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext
@@ -51,6 +77,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const field = clientErrorField[fastifyError.code ?? ''] ?? 'request'
       return reply.code(status).send({ error: { [field]: [fastifyError.message] } })
+    }
+    if (databaseRefusedValue(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request')
+      return reply.code(400).send({ error: { request: ['A value in the request is not valid'] } })
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ error: { server: ['Something went wrong'] } })

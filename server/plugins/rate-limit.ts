@@ -7,6 +7,12 @@ import { queryRows } from '../db/client'
 /** A fixed-window counter: how many hits in the current window, and when it ends. */
 export type Window = { count: number; retryAfterMs: number }
 
+/** At most `max` hits of `key` in a window of `windowMs`. */
+export type Limit = { key: string; max: number; windowMs: number }
+
+/** What reserving an attempt under several limits gave: the first limit it went over, if any. */
+export type Reservation = { ok: true } | { ok: false; limit: Limit; retryAfterMs: number }
+
 export type RateLimiter = {
   /** counts one more hit for `key` in a window of `windowMs` */
   hit(key: string, windowMs: number): Promise<Window>
@@ -28,7 +34,8 @@ function redisLimiter(redis: Redis): RateLimiter {
   const name = (key: string) => `haat:rl:${key}`
   return {
     async hit(key, windowMs) {
-      const [[, count], [, ttl]] = (await redis
+      // the third reply is PTTL's: PEXPIRE answers 1 or 0, not the time left
+      const [[, count], , [, ttl]] = (await redis
         .multi()
         .incr(name(key))
         .pexpire(name(key), windowMs, 'NX')
@@ -83,6 +90,30 @@ function databaseLimiter(app: FastifyInstance): RateLimiter {
       await app.db.execute(sql`delete from rate_limits where key = ${key}`)
     },
   }
+}
+
+/**
+ * Reserves one attempt under each limit, in order, before the attempt is checked: the count is taken
+ * atomically (INCR, or one upsert), so parallel attempts can never all read "under the limit". The first
+ * limit already spent refuses the attempt, and the limits after it are not counted: a stranger stopped by a
+ * narrow limit (number + address) does not use up a wider one (the number's own ceiling).
+ */
+export async function reserveAttempt(limiter: RateLimiter, limits: Limit[]): Promise<Reservation> {
+  for (const limit of limits) {
+    const window = await limiter.hit(limit.key, limit.windowMs)
+    if (window.count > limit.max) return { ok: false, limit, retryAfterMs: window.retryAfterMs }
+  }
+  return { ok: true }
+}
+
+/** "Try again in 14 minutes." — how long a refused shopper waits, in words. */
+export function waitText(retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes < 60) return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  const hours = Math.ceil(minutes / 60)
+  return `Try again in ${hours} hour${hours === 1 ? '' : 's'}.`
 }
 
 export default fp(

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { noControlCharacters } from './common'
 
 export const deliveryZones = ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] as const
 export const deliveryZone = z.enum(deliveryZones)
@@ -36,7 +37,7 @@ export const bdPhone = z.pipe(
 
 /** Trimmed text of `min` to `max` characters; `message` when shorter. */
 const text = (min: number, max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max))
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max), noControlCharacters())
 
 /** A delivery address as typed in a form (the zone is derived by the server). */
 export const addressInput = z.strictObject({
@@ -46,7 +47,7 @@ export const addressInput = z.strictObject({
   district: text(1, 60, 'Choose a district'),
   area: text(1, 80, 'Choose an area'),
   street: text(3, 300, 'Enter the street address'),
-  landmark: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  landmark: z._default(z.string().check(z.trim(), z.maxLength(200), noControlCharacters()), ''),
 })
 export type AddressInput = z.input<typeof addressInput>
 

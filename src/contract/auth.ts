@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { noControlCharacters } from './common'
 
 /**
  * Accounts contract (SPEC §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
@@ -32,8 +33,8 @@ export const otpCode = z
   .check(z.regex(/^\d{6}$/, 'Enter the 6-digit code'))
 export const passwordInput = z
   .string({ error: 'Enter a password' })
-  .check(z.maxLength(1024, 'The password is too long'))
-const name = z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'))
+  .check(z.maxLength(1024, 'The password is too long'), noControlCharacters())
+const name = z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters'), noControlCharacters())
 
 export const gender = z.enum(['male', 'female', 'other'])
 
@@ -50,7 +51,7 @@ export const user = z.object({
 })
 export type User = z.infer<typeof user>
 
-/** login, register, otp-login and social login all answer this (plus the session cookie). */
+/** login, otp-login and social login all answer this (plus the session cookie). */
 export const sessionAnswer = z.object({ data: z.object({ access_token: z.string(), user }) })
 export type SessionAnswer = z.infer<typeof sessionAnswer>
 export const userAnswer = z.object({ data: user })
@@ -69,6 +70,8 @@ export const loginBody = z.strictObject({
 })
 export const sendOtpBody = z.strictObject({ phone: phoneInput, type: otpPurpose })
 export const sendOtpAnswer = z.object({ phone: z.string(), otpId: z.string() })
+/** A registration answers like SEND CODE: the account exists once `otp-login` spends the code. */
+export const registerAnswer = sendOtpAnswer
 export const otpLoginBody = z.strictObject({
   phone: phoneInput,
   otpId: z.uuid('Request a new code'),
@@ -92,8 +95,8 @@ export const socialLoginBody = z.strictObject({
   provider: socialProvider,
   userKey: z
     .string({ error: SOCIAL_USER_KEY_REQUIRED })
-    .check(z.trim(), z.minLength(1, SOCIAL_USER_KEY_REQUIRED), z.maxLength(256)),
-  idToken: z.optional(z.string().check(z.maxLength(8192))),
+    .check(z.trim(), z.minLength(1, SOCIAL_USER_KEY_REQUIRED), z.maxLength(256), noControlCharacters()),
+  idToken: z.optional(z.string().check(z.maxLength(8192), noControlCharacters())),
 })
 export type SocialLoginBody = z.input<typeof socialLoginBody>
 
@@ -102,7 +105,7 @@ export const profileBody = z.strictObject({
   lastName: z.optional(name),
   email: z.optional(z.nullable(z.email('Enter a valid email').check(z.maxLength(254)))),
   gender: z.optional(z.nullable(gender)),
-  avatar: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+  avatar: z.optional(z.nullable(z.string().check(z.maxLength(500), noControlCharacters()))),
 })
 export type ProfileBody = z.infer<typeof profileBody>
 export const passwordChangeBody = z.strictObject({ currentPassword: passwordInput, password: passwordInput })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { noControlCharacters } from './common'
 
 const quantity = z.int().check(z.minimum(1), z.maximum(1000))
 
@@ -35,13 +36,13 @@ export const cartPatchBody = z.strictObject({
  * that local cart: a merge id already applied for this shopper changes nothing.
  */
 export const cartMergeBody = z.strictObject({
-  mergeId: z.string().check(z.minLength(8), z.maxLength(100)),
+  mergeId: z.string().check(z.minLength(8), z.maxLength(100), noControlCharacters()),
   lines: z.array(cartLineInput).check(z.maxLength(100)),
 })
 
 export const quoteBody = z.strictObject({
   lines: z.array(cartLineInput).check(z.minLength(1), z.maxLength(100)),
-  coupon: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  coupon: z.optional(z.string().check(z.trim(), z.maxLength(40), noControlCharacters())),
   zone: z.optional(z.enum(['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'])),
 })
 export type QuoteBody = z.infer<typeof quoteBody>

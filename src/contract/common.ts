@@ -12,5 +12,21 @@ export const DEFAULT_SHOP = 'haat'
 export const API_V1 = '/api/v1'
 export const API_V2 = '/api/v2'
 
+/** NUL (which PostgreSQL cannot keep in text) and the other C0 control characters and DEL: nothing anyone types. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+const controlCharacter = /[\u0000-\u001f\u007f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+const controlCharacterButLineBreak = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters from this text'
+
+/**
+ * The check every text input carries: no control characters. Multi-line text (a review, delivery notes)
+ * keeps tab, line feed and carriage return.
+ */
+export const noControlCharacters = (options: { multiline?: boolean } = {}) => {
+  const refused = options.multiline ? controlCharacterButLineBreak : controlCharacter
+  return z.refine<string>((text) => !refused.test(text), CONTROL_CHARACTER_MESSAGE)
+}
+
 export const positiveInt = z.coerce.number().check(z.int(), z.positive())
 export const money = z.number().check(z.nonnegative())

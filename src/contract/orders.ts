@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { addressInput, bdPhone, deliveryZone } from './addresses'
 import { cartLineInput, totals } from './cart'
+import { noControlCharacters } from './common'
 
 /** the methods the shop offers; an order may name any method the server has a provider for */
 export const paymentMethods = ['cod'] as const
@@ -16,13 +17,16 @@ export type OrderStatus = (typeof orderStatuses)[number]
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+const trimmed = (max: number, options: { multiline?: boolean } = {}) =>
+  z.string().check(z.trim(), z.maxLength(max), noControlCharacters(options))
 
 export const orderCreateBody = z
   .strictObject({
     lines: z.array(cartLineInput).check(z.minLength(1, 'Your cart is empty'), z.maxLength(100)),
     customer: z.strictObject({
-      name: z.string().check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100)),
+      name: z
+        .string()
+        .check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100), noControlCharacters()),
       phone: bdPhone,
       email: z.optional(z.union([z.email('Enter a valid email'), z.literal('')])),
     }),
@@ -30,7 +34,7 @@ export const orderCreateBody = z
     address: z.optional(addressInput),
     addressId: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
     coupon: z.optional(trimmed(40)),
-    notes: z._default(trimmed(500), ''),
+    notes: z._default(trimmed(500, { multiline: true }), ''),
     paymentMethod: z._default(
       z.string().check(z.regex(/^[a-z][a-z0-9_-]{1,29}$/, 'This payment method is not available')),
       'cod',
@@ -112,12 +116,14 @@ export type OrderSummary = z.infer<typeof orderSummary>
 export const ordersResponse = z.object({ data: z.array(orderSummary) })
 
 export const orderLookupBody = z.strictObject({
-  number: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+  number: z.string().check(z.trim(), z.minLength(3), z.maxLength(40), noControlCharacters()),
   phone: bdPhone,
 })
 
 export const couponCheckBody = z.strictObject({
-  code: z.string().check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40)),
+  code: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter a coupon code'), z.maxLength(40), noControlCharacters()),
   subtotal: z.number().check(z.nonnegative()),
 })
 export const couponCheckResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { money, positiveInt } from './common'
+import { money, noControlCharacters, positiveInt } from './common'
 
 export const skuAttribute = z.object({ key: z.string(), value: z.string() })
 
@@ -56,7 +56,7 @@ export const sortOptions = ['newest', 'price_asc', 'price_desc', 'best_selling',
 export const listingSort = z.enum(sortOptions)
 export type ListingSort = z.infer<typeof listingSort>
 
-const text = (max: number) => z.string().check(z.maxLength(max))
+const text = (max: number) => z.string().check(z.maxLength(max), noControlCharacters())
 const texts = (max: number) => z.optional(z.array(text(max)).check(z.maxLength(50)))
 const amount = z.optional(z.number().check(z.nonnegative()))
 
@@ -78,9 +78,9 @@ export type ListingFilters = z.infer<typeof listingFilters>
 export const listingQuery = z.object({
   currentPage: z._default(positiveInt.check(z.maximum(10_000)), 1),
   perPage: z._default(positiveInt.check(z.maximum(100)), 24),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters())),
   /** JSON text of `listingFilters` */
-  filters: z.optional(text(2000)),
+  filters: z.optional(z.string().check(z.maxLength(2000), noControlCharacters({ multiline: true }))),
   /** `false` skips the facet counts (answered empty): what a search-as-you-type dropdown wants */
   facets: z.optional(z.enum(['true', 'false'])),
 })
@@ -123,7 +123,7 @@ export const productResponse = z.object({ data: product })
 export const productsResponse = z.object({ data: z.array(product) })
 export const productSummariesResponse = z.object({ data: z.array(productSummary) })
 
-const productId = z.int().check(z.positive())
+const productId = z.int().check(z.positive(), z.maximum(2_147_483_647))
 
 export const getByIdsBody = z.strictObject({ ids: z.array(productId).check(z.maxLength(100)) })
 export const getByIdsQuery = z.object({ perPage: z._default(positiveInt.check(z.maximum(100)), 100) })

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import { bdPhone } from './addresses'
+import { noControlCharacters } from './common'
 
-const slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(200))
+const slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), noControlCharacters())
 
 export const reviewListQuery = z.object({
   currentPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
@@ -39,7 +40,10 @@ export const uploadPath = z.string().check(z.regex(/^uploads\/[a-z0-9-]+\.webp$/
 const reviewFields = {
   product_slug: slug,
   rating: z.int().check(z.minimum(1, 'Choose a rating'), z.maximum(5, 'Choose a rating')),
-  text: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  text: z._default(
+    z.string().check(z.trim(), z.maxLength(2000), noControlCharacters({ multiline: true })),
+    '',
+  ),
   photos: z._default(z.array(uploadPath).check(z.maxLength(4, 'Up to 4 photos')), []),
 }
 
@@ -47,7 +51,9 @@ export const reviewCreateBody = z.strictObject(reviewFields)
 export type ReviewCreateBody = z.input<typeof reviewCreateBody>
 export const reviewGuestBody = z.strictObject({
   ...reviewFields,
-  name: z.string().check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100), noControlCharacters()),
   phone: bdPhone,
 })
 export type ReviewGuestBody = z.input<typeof reviewGuestBody>

@@ -30,6 +30,7 @@ export async function readCode(request: APIRequestContext, phone: string): Promi
   return code as string
 }
 
+/** REGISTER, then the code the number received: the account exists once the code is entered. */
 export async function registerByPassword(page: Page, phone: string, password: string) {
   const dialog = await openLoginModal(page)
   await dialog.getByRole('tab', { name: 'Register' }).click()
@@ -37,6 +38,11 @@ export async function registerByPassword(page: Page, phone: string, password: st
   await form.getByLabel('Mobile number').fill(phone)
   await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'REGISTER' }).click()
+  const otp = page.getByRole('dialog', { name: 'Enter the code' })
+  await expect(otp).toBeVisible()
+  await otp.getByLabel('6-digit code').fill(await readCode(page.request, phone))
+  await otp.getByRole('button', { name: 'Log In' }).click()
+  await expect(otp).toBeHidden()
 }
 
 export async function logInByPassword(page: Page, phone: string, password: string) {

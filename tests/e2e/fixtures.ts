@@ -1,13 +1,45 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
+import { type BrowserContext, expect, type Page, type Request, type TestInfo, test } from '@playwright/test'
 
 /** True when the test runs in the phone project (390 × 844). */
 export function isMobile(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile'
 }
 
-/** Opens a page of the app and waits until the shell is there. */
+const watchedContexts = new WeakSet<BrowserContext>()
+
+/**
+ * From now on, a page of this browser context that breaks its Content-Security-Policy fails the running test
+ * (softly: the test still runs to its end). The browser logs each refusal on the console; the
+ * `securitypolicyviolation` event also names those it does not log (an eval whose error the code caught).
+ */
+export async function failOnPolicyViolations(context: BrowserContext) {
+  if (watchedContexts.has(context)) return
+  watchedContexts.add(context)
+  await context.addInitScript(() => {
+    window.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}`,
+      ),
+    )
+  })
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (!message.text().includes('Content Security Policy')) return
+      try {
+        test.info()
+      } catch {
+        return // the test is over
+      }
+      expect.soft(message.text(), `${page.url()} breaks its Content Security Policy`).toBe('')
+    })
+  context.pages().forEach(watch)
+  context.on('page', watch)
+}
+
+/** Opens a page of the app and waits until the shell is there; a policy violation from then on fails the test. */
 export async function openPage(page: Page, path: string) {
+  await failOnPolicyViolations(page.context())
   await page.goto(path)
   await expect(page.locator('header.site-header')).toBeVisible()
 }

@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { issueOtp } from '../../server/routes/auth/otp-store'
+import { consoleProvider } from '../../server/sms/console-provider'
 import { call, SESSION_COOKIE } from './auth-support'
 import { createTestApp, type TestApp } from './helpers'
 
-// The same database, served the way production serves it.
+// The same database, served the way `npm start` serves it.
 let t: TestApp
 let production: App
 beforeAll(async () => {
   t = await createTestApp({ products: 0 })
-  const config = loadConfig({}, { ...t.config, NODE_ENV: 'production', LOG_LEVEL: 'silent' })
+  const config = loadConfig({}, { ...t.config, NODE_ENV: 'production', DEV_OUTBOX: false })
   production = await buildApp(config, { database: t.database })
   await production.ready()
 })
@@ -19,21 +21,66 @@ afterAll(async () => {
   await t?.close()
 })
 
+describe('npm start defaults', () => {
+  it('run in production with no SMS outbox', () => {
+    const config = loadConfig({})
+    expect(config.NODE_ENV).toBe('production')
+    expect(config.DEV_OUTBOX).toBe(false)
+  })
+
+  it('refuse an outbox of one-time codes in production', () => {
+    expect(() => loadConfig({ DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/)
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true)
+  })
+
+  it.each(['true', '*', '10.0.0.0/33', 'proxy.example.com'])(
+    'refuse TRUST_PROXY=%s, which would let a client choose its address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
+    },
+  )
+
+  it('take the load balancers as addresses or CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toBeDefined()
+  })
+
+  it('print a one-time code on the console instead of keeping it', async () => {
+    const printed: string[] = []
+    const provider = consoleProvider({
+      db: t.db,
+      now: () => new Date(),
+      keepInOutbox: false,
+      print: (line) => printed.push(line),
+    })
+    await provider.send('01311000009', '123456 is your code')
+    expect(printed).toEqual(['[sms to 01311000009] 123456 is your code'])
+    expect((await call(t.app, 'GET', 'dev/sms-outbox?phone=01311000009')).body).toEqual({ data: [] })
+  })
+})
+
 describe('in production', () => {
   it('marks the session cookie Secure', async () => {
+    const { otpId, code } = await issueOtp(production, '01311000001', 'login')
     const response = await production.inject({
       method: 'POST',
-      url: '/api/v1/auth/customer/register',
+      url: '/api/v1/auth/customer/otp-login',
       headers: { 'x-api-key': 'haat-demo-key' },
-      payload: { firstName: '', lastName: '', phone: '01311000001', password: 'secret-pass' },
+      payload: { phone: '01311000001', otpId, otpCode: code },
     })
     expect(response.statusCode).toBe(200)
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
   })
 
-  it('has no SMS outbox endpoint, while development has one', async () => {
-    expect((await call(production, 'GET', 'dev/sms-outbox?phone=01311000001')).status).toBe(404)
-    expect((await call(t.app, 'GET', 'dev/sms-outbox?phone=01311000001')).status).toBe(200)
+  it('has no SMS outbox endpoint, while the tests have one', async () => {
+    expect(
+      (
+        await call(production, 'POST', 'auth/customer/send-otp', {
+          body: { phone: '01311000002', type: 'login' },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await call(production, 'GET', 'dev/sms-outbox?phone=01311000002')).status).toBe(404)
+    expect((await call(t.app, 'GET', 'dev/sms-outbox?phone=01311000002')).body).toEqual({ data: [] })
   })
 })

@@ -57,11 +57,21 @@ export function advanceClock(app: App, ms: number) {
   app.clock.now = () => new Date(previous().getTime() + ms)
 }
 
-export async function register(app: App, phone: string, password = 'secret-pass', ip?: string) {
+/** REGISTER alone: a code goes to the number, no account yet. */
+export async function requestRegistration(app: App, phone: string, password = 'secret-pass', ip?: string) {
   return call(app, 'POST', 'auth/customer/register', {
     body: { firstName: '', lastName: '', phone, password },
     ip,
   })
+}
+
+/** A whole registration: REGISTER, then the code from the outbox; answers otp-login's session. */
+export async function register(app: App, phone: string, password = 'secret-pass', ip?: string) {
+  const requested = await requestRegistration(app, phone, password, ip)
+  if (requested.status !== 200) return requested
+  const otpId = requested.body.otpId as string
+  const otpCode = await lastCode(app, phone)
+  return call(app, 'POST', 'auth/customer/otp-login', { body: { phone, otpId, otpCode }, ip })
 }
 
 export async function login(app: App, phone: string, password: string, ip?: string) {

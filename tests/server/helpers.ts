@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     {},
     {
       NODE_ENV: 'test',
+      DEV_OUTBOX: true,
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'no-site'),

@@ -13,7 +13,7 @@ writeFileSync(
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ products: 4, config: { STATIC_DIR: site } })
+  t = await createTestApp({ products: 4, config: { STATIC_DIR: site, PUBLIC_URL: 'http://shop.test' } })
 }, 180_000)
 afterAll(async () => t?.close())
 
@@ -23,7 +23,8 @@ describe('GET /product/:slug', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/product/${item?.slug}`,
-      headers: { host: 'shop.test' },
+      // a forged Host never reaches the page's links: they are built from PUBLIC_URL
+      headers: { host: 'forged.test' },
     })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/html')
@@ -32,6 +33,7 @@ describe('GET /product/:slug', () => {
     expect(html).toMatch(/<title>[^<]+ — TK [\d,]+\.\d\d \| Haat<\/title>/)
     expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/)
     expect(html).toContain(`<meta property="og:url" content="http://shop.test/product/${item?.slug}" />`)
+    expect(html).not.toContain('forged.test')
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high" \/>/)
     const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}'
     const product = JSON.parse(jsonLd) as {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { smsOutboxAnswer, smsOutboxQuery } from '../../../src/contract/auth'
 import { smsOutbox } from '../../db/schema'
 
-/** Outside production: the messages the outbox provider "sent" to a number, newest first. */
+/** With DEV_OUTBOX: the messages the console provider "sent" to a number, newest first. */
 export default async function devRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(

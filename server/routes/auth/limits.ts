@@ -1,64 +1,110 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  OTP_FAILURES_PER_DAY,
-  OTP_SEND_GAP_MS,
-  OTP_SENDS_PER_HOUR,
-  OTP_SENDS_PER_IP_PER_HOUR,
-} from '../../domain/otp'
-import { tooManyRequests } from '../../plugins/errors'
+import { HttpError } from '../../plugins/errors'
+import { type Limit, reserveAttempt, waitText } from '../../plugins/rate-limit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-export const LOGIN_FAILURES_ALLOWED = 10
-export const LOGIN_WINDOW_MS = 15 * MINUTE
-const TOO_MANY_LOGINS = 'Too many failed attempts. Try again later.'
+const DAY = 24 * HOUR
 
-const loginKeys = (phone: string, ip: string) => [`login:phone:${phone}`, `login:ip:${ip}`]
+/**
+ * Every guess is counted before it is checked (see `reserveAttempt`), under three limits in this order
+ * (OWASP ASVS 6.3, NIST SP 800-63B 5.2.2):
+ * - the number from one address: narrow, so a stranger's guesses stop long before they touch the owner;
+ * - the address, whatever the numbers: against one machine spraying many numbers, high enough for a
+ *   carrier's NAT or an office behind one address;
+ * - the number from anywhere: a much higher ceiling, the last guard against guesses from many addresses.
+ * A right password or code from another address is refused only once that ceiling is reached.
+ */
+export const authLimits = {
+  password: {
+    pair: { max: 10, windowMs: 15 * MINUTE },
+    address: { max: 100, windowMs: 15 * MINUTE },
+    number: { max: 100, windowMs: HOUR },
+  },
+  code: {
+    pair: { max: 20, windowMs: DAY },
+    address: { max: 200, windowMs: DAY },
+    number: { max: 100, windowMs: DAY },
+  },
+  send: {
+    /** one code a minute, five an hour, to a number from one address */
+    gap: { max: 1, windowMs: MINUTE },
+    pair: { max: 5, windowMs: HOUR },
+    address: { max: 30, windowMs: HOUR },
+    number: { max: 10, windowMs: HOUR },
+  },
+} as const
 
-/** Refuses a password check once the number or the address has failed too often — even a right one. */
-export async function assertLoginAllowed(app: FastifyInstance, phone: string, ip: string) {
-  for (const key of loginKeys(phone, ip)) {
-    const window = await app.rateLimiter.peek(key)
-    if (window.count >= LOGIN_FAILURES_ALLOWED) {
-      throw tooManyRequests('phone', TOO_MANY_LOGINS, window.retryAfterMs / 1000)
-    }
-  }
+type Rule = { max: number; windowMs: number }
+const limit = (key: string, rule: Rule): Limit => ({ key, ...rule })
+
+async function reserveOrRefuse(app: FastifyInstance, limits: Limit[], field: string, message: string) {
+  const reservation = await reserveAttempt(app.rateLimiter, limits)
+  if (reservation.ok) return
+  const retryAfterSeconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))
+  throw new HttpError(
+    429,
+    { [field]: [`${message} ${waitText(reservation.retryAfterMs)}`] },
+    { 'retry-after': String(retryAfterSeconds) },
+  )
 }
 
-export async function recordLoginFailure(app: FastifyInstance, phone: string, ip: string) {
-  for (const key of loginKeys(phone, ip)) await app.rateLimiter.hit(key, LOGIN_WINDOW_MS)
+const passwordPairKey = (account: string, ip: string) => `login:pair:${account}:${ip}`
+
+/**
+ * Reserves one password check for an account (its number, or `user-<id>` without one) from an address,
+ * or refuses it with 429 and how long to wait — even when the password would have been right.
+ */
+export async function reservePasswordAttempt(app: FastifyInstance, account: string, ip: string) {
+  const rules = authLimits.password
+  await reserveOrRefuse(
+    app,
+    [
+      limit(passwordPairKey(account, ip), rules.pair),
+      limit(`login:ip:${ip}`, rules.address),
+      limit(`login:phone:${account}`, rules.number),
+    ],
+    'phone',
+    'Too many failed attempts.',
+  )
 }
 
-export async function clearLoginFailures(app: FastifyInstance, phone: string) {
-  await app.rateLimiter.reset(`login:phone:${phone}`)
+/** A right password ends the guessing count of that number from that address. */
+export async function clearPasswordAttempts(app: FastifyInstance, account: string, ip: string) {
+  await app.rateLimiter.reset(passwordPairKey(account, ip))
 }
 
-/** One code a minute and five an hour per number; a cap per address against spraying many numbers. */
-export async function assertOtpSendAllowed(app: FastifyInstance, phone: string, ip: string) {
-  const checks: [string, number, number, string][] = [
-    [`otp:gap:${phone}`, OTP_SEND_GAP_MS, 1, 'Please wait a minute before asking for another code.'],
-    [`otp:hour:${phone}`, HOUR, OTP_SENDS_PER_HOUR, 'Too many codes for this number. Try again later.'],
-    [`otp:ip:${ip}`, HOUR, OTP_SENDS_PER_IP_PER_HOUR, 'Too many codes requested. Try again later.'],
-  ]
-  for (const [key, windowMs, limit, message] of checks) {
-    const window = await app.rateLimiter.hit(key, windowMs)
-    if (window.count > limit) throw tooManyRequests('phone', message, window.retryAfterMs / 1000)
-  }
+/** Reserves one one-time-code check for a number from an address (the code's own five tries come on top). */
+export async function reserveCodeAttempt(app: FastifyInstance, phone: string, ip: string) {
+  const rules = authLimits.code
+  await reserveOrRefuse(
+    app,
+    [
+      limit(`otp:fail:pair:${phone}:${ip}`, rules.pair),
+      limit(`otp:fail:ip:${ip}`, rules.address),
+      limit(`otp:fail:${phone}`, rules.number),
+    ],
+    'otpCode',
+    'Too many wrong codes.',
+  )
 }
 
-const otpFailureKey = (phone: string) => `otp:fail:${phone}`
-
-export async function assertOtpCheckAllowed(app: FastifyInstance, phone: string) {
-  const window = await app.rateLimiter.peek(otpFailureKey(phone))
-  if (window.count >= OTP_FAILURES_PER_DAY) {
-    throw tooManyRequests(
-      'otpCode',
-      'Too many wrong codes today. Try again tomorrow.',
-      window.retryAfterMs / 1000,
-    )
-  }
-}
-
-export async function recordOtpFailure(app: FastifyInstance, phone: string) {
-  await app.rateLimiter.hit(otpFailureKey(phone), 24 * HOUR)
+/**
+ * Reserves one text message with a code: a minute between codes and five an hour to a number from one
+ * address, a cap per address against spraying many numbers, and a ceiling per number so that nobody can
+ * run up its messages from many addresses.
+ */
+export async function reserveCodeSend(app: FastifyInstance, phone: string, ip: string) {
+  const rules = authLimits.send
+  await reserveOrRefuse(app, [limit(`otp:gap:${phone}:${ip}`, rules.gap)], 'phone', 'A code was just sent.')
+  await reserveOrRefuse(
+    app,
+    [
+      limit(`otp:hour:${phone}:${ip}`, rules.pair),
+      limit(`otp:ip:${ip}`, rules.address),
+      limit(`otp:hour:${phone}`, rules.number),
+    ],
+    'phone',
+    'Too many codes requested.',
+  )
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   messageAnswer,
+  type OtpPurpose,
   otpLoginBody,
   passwordResetBody,
   sendOtpAnswer,
@@ -13,11 +14,36 @@ import { users } from '../../db/schema'
 import { otpMessage } from '../../domain/otp'
 import { hashPassword } from '../../domain/password'
 import { badRequest, HttpError } from '../../plugins/errors'
-import { logIn, userByPhone, userForVerifiedPhone } from './accounts'
-import { assertOtpSendAllowed, clearLoginFailures } from './limits'
-import { consumeOtp, issueOtp } from './otp-store'
-import { assertPasswordAllowed } from './password-routes'
+import { assertPasswordAllowed, logIn, userByPhone, userForProvenPhone } from './accounts'
+import { clearPasswordAttempts, reserveCodeSend } from './limits'
+import { consumeOtp, issueOtp, type PendingRegistration } from './otp-store'
 import { revokeOtherSessions } from './session-store'
+
+/**
+ * Sends a fresh code to the number (within the sending limits) and answers `{ phone, otpId }`. The answer
+ * is the same whether or not the number has an account: only the number's owner learns anything.
+ */
+export async function sendCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  phone: string,
+  purpose: OtpPurpose,
+  registration?: () => Promise<PendingRegistration>,
+) {
+  await reserveCodeSend(app, phone, request.ip)
+  const { otpId, code } = await issueOtp(app, phone, purpose, await registration?.())
+  // a reset for a number with no account answers the same, but nothing is sent
+  const sendable = purpose !== 'reset' || Boolean(await userByPhone(app, phone))
+  if (sendable) {
+    try {
+      await app.sms.send(phone, otpMessage(code, purpose))
+    } catch (error) {
+      request.log.error({ err: error }, 'sms not sent')
+      throw new HttpError(503, { phone: ['The code could not be sent. Try again in a moment.'] })
+    }
+  }
+  return { phone, otpId }
+}
 
 export default async function otpRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -25,22 +51,7 @@ export default async function otpRoutes(app: FastifyInstance) {
   r.post(
     '/auth/customer/send-otp',
     { schema: { tags: ['auth'], body: sendOtpBody, response: { 200: sendOtpAnswer } } },
-    async (request) => {
-      const { phone, type } = request.body
-      await assertOtpSendAllowed(app, phone, request.ip)
-      const { otpId, code } = await issueOtp(app, phone, type)
-      // a reset for a number with no account answers the same, but nothing is sent
-      const sendable = type !== 'reset' || Boolean(await userByPhone(app, phone))
-      if (sendable) {
-        try {
-          await app.sms.send(phone, otpMessage(code, type))
-        } catch (error) {
-          request.log.error({ err: error }, 'sms not sent')
-          throw new HttpError(503, { phone: ['The code could not be sent. Try again in a moment.'] })
-        }
-      }
-      return { phone, otpId }
-    },
+    async (request) => sendCode(app, request, request.body.phone, request.body.type),
   )
 
   r.post(
@@ -48,10 +59,16 @@ export default async function otpRoutes(app: FastifyInstance) {
     { schema: { tags: ['auth'], body: otpLoginBody, response: { 200: sessionAnswer } } },
     async (request, reply) => {
       const { phone, otpId, otpCode } = request.body
-      await consumeOtp(app, { phone, otpId, code: otpCode, purposes: ['login', 'register'] })
+      const spent = await consumeOtp(app, {
+        phone,
+        otpId,
+        code: otpCode,
+        purposes: ['login', 'register'],
+        ip: request.ip,
+      })
       // a proven number is enough to open (or create) its account
-      const user = await userForVerifiedPhone(app, phone)
-      await clearLoginFailures(app, phone)
+      const user = await userForProvenPhone(app, phone, spent.registration)
+      await clearPasswordAttempts(app, phone, request.ip)
       return logIn(app, request, reply, user)
     },
   )
@@ -62,15 +79,16 @@ export default async function otpRoutes(app: FastifyInstance) {
     async (request) => {
       const { phone, otpId, otpCode, password } = request.body
       assertPasswordAllowed(app, password)
-      await consumeOtp(app, { phone, otpId, code: otpCode, purposes: ['reset'] })
+      await consumeOtp(app, { phone, otpId, code: otpCode, purposes: ['reset'], ip: request.ip })
       const user = await userByPhone(app, phone)
       if (!user) throw badRequest('otpCode', 'This code is not valid. Request a new one.')
+      const now = app.clock.now()
       await app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
+        .set({ passwordHash: await hashPassword(password), phoneVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, user.id))
       await revokeOtherSessions(app, user.id)
-      await clearLoginFailures(app, phone)
+      await clearPasswordAttempts(app, phone, request.ip)
       return { message: 'Your password has been changed. Log in with the new one.' }
     },
   )

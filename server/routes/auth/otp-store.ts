@@ -4,10 +4,18 @@ import type { OtpPurpose } from '../../../src/contract/auth'
 import { otps } from '../../db/schema'
 import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from '../../domain/otp'
 import { badRequest } from '../../plugins/errors'
-import { assertOtpCheckAllowed, recordOtpFailure } from './limits'
+import { reserveCodeAttempt } from './limits'
+
+/** A password registration waiting for its code: nothing of it is an account until the code is spent. */
+export type PendingRegistration = { passwordHash: string; firstName: string; lastName: string }
 
 /** Creates a code for the number and purpose; the plain code is returned once, to be sent, and never stored. */
-export async function issueOtp(app: FastifyInstance, phone: string, purpose: OtpPurpose) {
+export async function issueOtp(
+  app: FastifyInstance,
+  phone: string,
+  purpose: OtpPurpose,
+  registration?: PendingRegistration,
+) {
   const otpId = crypto.randomUUID()
   const code = newOtpCode()
   const now = app.clock.now()
@@ -18,6 +26,7 @@ export async function issueOtp(app: FastifyInstance, phone: string, purpose: Otp
     codeHash: hashOtp(code, { phone, otpId, purpose }),
     createdAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    ...registration,
   })
   return { otpId, code }
 }
@@ -25,51 +34,55 @@ export async function issueOtp(app: FastifyInstance, phone: string, purpose: Otp
 const INVALID = 'This code is not valid. Request a new one.'
 const EXPIRED = 'This code has expired. Request a new one.'
 
+/** A spent code: what it was for, and the registration it completes, if any. */
+export type SpentOtp = { purpose: OtpPurpose; registration: PendingRegistration | null }
+
 /**
  * Spends a code: it must belong to this number and one of `purposes`, be unused, fresh and not voided by
- * five wrong tries. Wrong codes count against the code and against the number's daily allowance.
+ * five tries. Each try is reserved before the code is compared — against the number and address limits,
+ * then one of the code's five tries in a single guarded update — so parallel guesses cannot all be checked.
  */
 export async function consumeOtp(
   app: FastifyInstance,
-  input: { phone: string; otpId: string; code: string; purposes: OtpPurpose[] },
-): Promise<OtpPurpose> {
-  await assertOtpCheckAllowed(app, input.phone)
+  input: { phone: string; otpId: string; code: string; purposes: OtpPurpose[]; ip: string },
+): Promise<SpentOtp> {
+  await reserveCodeAttempt(app, input.phone, input.ip)
   const now = app.clock.now()
-  const [row] = await app.db.select().from(otps).where(eq(otps.id, input.otpId)).limit(1)
-  if (!row || row.phone !== input.phone || !input.purposes.includes(row.purpose)) {
-    await recordOtpFailure(app, input.phone)
-    throw badRequest('otpCode', INVALID)
+  const fresh = and(
+    eq(otps.id, input.otpId),
+    eq(otps.phone, input.phone),
+    isNull(otps.consumedAt),
+    gt(otps.expiresAt, now),
+  )
+  const [row] = await app.db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(fresh, lt(otps.attempts, OTP_MAX_ATTEMPTS)))
+    .returning()
+  if (!row) {
+    const [known] = await app.db
+      .select({ purpose: otps.purpose })
+      .from(otps)
+      .where(and(eq(otps.id, input.otpId), eq(otps.phone, input.phone)))
+      .limit(1)
+    throw badRequest('otpCode', known ? EXPIRED : INVALID)
   }
-  if (row.consumedAt || row.attempts >= OTP_MAX_ATTEMPTS || row.expiresAt <= now) {
-    throw badRequest('otpCode', EXPIRED)
-  }
+  if (!input.purposes.includes(row.purpose)) throw badRequest('otpCode', INVALID)
   const binding = { phone: row.phone, otpId: row.id, purpose: row.purpose }
   if (!otpMatches(input.code, row.codeHash, binding)) {
-    await recordOtpFailure(app, input.phone)
-    const [counted] = await app.db
-      .update(otps)
-      .set({ attempts: sql`${otps.attempts} + 1` })
-      .where(and(eq(otps.id, row.id), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
-      .returning({ attempts: otps.attempts })
-    const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS)
     throw badRequest(
       'otpCode',
-      left > 0 ? 'The code is not correct' : 'Too many wrong codes. Request a new one.',
+      row.attempts < OTP_MAX_ATTEMPTS
+        ? 'The code is not correct'
+        : 'Too many wrong codes. Request a new one.',
     )
   }
   // single use even when two requests race with the right code
-  const [spent] = await app.db
-    .update(otps)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(otps.id, row.id),
-        isNull(otps.consumedAt),
-        lt(otps.attempts, OTP_MAX_ATTEMPTS),
-        gt(otps.expiresAt, now),
-      ),
-    )
-    .returning({ id: otps.id })
+  const [spent] = await app.db.update(otps).set({ consumedAt: now }).where(fresh).returning({ id: otps.id })
   if (!spent) throw badRequest('otpCode', EXPIRED)
-  return row.purpose
+  const registration =
+    row.purpose === 'register' && row.passwordHash
+      ? { passwordHash: row.passwordHash, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }
+      : null
+  return { purpose: row.purpose, registration }
 }

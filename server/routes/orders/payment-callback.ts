@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { noControlCharacters } from '../../../src/contract/common'
 import { orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors'
 import { type PaymentConfirmation, type PaymentProvider, paymentProvider } from './payment-providers'
@@ -98,7 +99,10 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
       schema: {
         tags: ['orders'],
         params: callbackParams,
-        querystring: z.record(z.string(), z.string()),
+        querystring: z.record(
+          z.string().check(noControlCharacters()),
+          z.string().check(noControlCharacters()),
+        ),
         response: { 200: callbackResponse },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiError } from '../../../src/contract/common'
+import { apiError, noControlCharacters } from '../../../src/contract/common'
 import {
   getByIdsBody,
   getByIdsQuery,
@@ -19,7 +19,7 @@ import { parseListingFilters } from '../../domain/listing'
 import { badRequest, HttpError } from '../../plugins/errors'
 
 const tags = ['products']
-const slugParams = z.object({ slug: z.string().min(1).max(200) })
+const slugParams = z.object({ slug: z.string().min(1).max(200).check(noControlCharacters()) })
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const errors = { 400: apiError, 404: apiError }
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { noControlCharacters } from '../../../src/contract/common'
 import { brands, categories, products, skus } from '../../db/schema'
 import { uploadsDir } from '../uploads/index'
 import { injectHead, productHead } from './product-head'
@@ -17,6 +18,8 @@ import { injectHead, productHead } from './product-head'
 export default async function seoRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const indexPath = resolve(app.config.STATIC_DIR, 'index.html')
+  // never the request's Host: a forged one would land in canonical links and shared previews
+  const publicOrigin = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`
   let cached: { mtimeMs: number; html: string } | null = null
 
   async function indexHtml(): Promise<string | null> {
@@ -70,14 +73,13 @@ export default async function seoRoutes(base: FastifyInstance) {
 
   app.get(
     '/product/:slug',
-    { schema: { hide: true, params: z.object({ slug: z.string().max(300) }) } },
+    { schema: { hide: true, params: z.object({ slug: z.string().max(300).check(noControlCharacters()) }) } },
     async (request, reply) => {
       const html = await indexHtml()
       if (!html) return reply.callNotFound()
       const meta = await productMeta(request.params.slug)
       if (!meta) return sendHtml(reply, html)
-      const origin = `${request.protocol}://${request.host}`
-      return sendHtml(reply, injectHead(html, productHead(meta, origin)))
+      return sendHtml(reply, injectHead(html, productHead(meta, publicOrigin)))
     },
   )
 

@@ -6,9 +6,8 @@ import { users } from '../../db/schema'
 import { cleanName } from '../../domain/name'
 import { hashPassword, verifyPassword } from '../../domain/password'
 import { badRequest, unauthorized } from '../../plugins/errors'
-import { userById } from '../auth/accounts'
-import { assertLoginAllowed, recordLoginFailure } from '../auth/limits'
-import { assertPasswordAllowed } from '../auth/password-routes'
+import { assertPasswordAllowed, userById } from '../auth/accounts'
+import { clearPasswordAttempts, reservePasswordAttempt } from '../auth/limits'
 import { publicUser, revokeOtherSessions } from '../auth/session-store'
 
 /** The signed-in shopper's own profile; every route here needs a session. */
@@ -52,13 +51,13 @@ export default async function userRoutes(app: FastifyInstance) {
     { schema: { tags: ['user'], body: passwordChangeBody, response: { 200: messageAnswer } } },
     async (request) => {
       const user = await currentUser(request.user?.id)
-      const phoneKey = user.phone ?? `user-${user.id}`
-      await assertLoginAllowed(app, phoneKey, request.ip)
+      const account = user.phone ?? `user-${user.id}`
+      await reservePasswordAttempt(app, account, request.ip)
       const { currentPassword, password } = request.body
       if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
-        await recordLoginFailure(app, phoneKey, request.ip)
         throw badRequest('currentPassword', 'The current password is not correct')
       }
+      await clearPasswordAttempts(app, account, request.ip)
       assertPasswordAllowed(app, password)
       await app.db
         .update(users)

@@ -2,6 +2,7 @@ import {
   messageAnswer,
   type OtpPurpose,
   type ProfileBody,
+  registerAnswer,
   type SocialLoginBody,
   sendOtpAnswer,
   sessionAnswer,
@@ -15,7 +16,7 @@ export const authApi = {
   login: (body: { phone: string; password: string; remember: boolean }) =>
     apiSend('post', '/auth/customer/login', body, sessionAnswer),
   register: (body: { phone: string; password: string }) =>
-    apiSend('post', '/auth/customer/register', { firstName: '', lastName: '', ...body }, sessionAnswer),
+    apiSend('post', '/auth/customer/register', { firstName: '', lastName: '', ...body }, registerAnswer),
   sendOtp: (body: { phone: string; type: OtpPurpose }) =>
     apiSend('post', '/auth/customer/send-otp', body, sendOtpAnswer),
   otpLogin: (body: { phone: string; otpId: string; otpCode: string }) =>

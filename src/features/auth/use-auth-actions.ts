@@ -56,10 +56,13 @@ export function useAuthActions() {
           setLogInError(messageOf(error), error instanceof ApiRequestError ? error.status : 0)
         }
       },
+      /** REGISTER sends a code to the number; the OTP dialog that follows completes the account */
       async register(phone: string, password: string) {
         setRegistrationError(null)
         try {
-          completeLogin(await authApi.register({ phone, password }))
+          const answer = await authApi.register({ phone, password })
+          closeLogInModal()
+          openOtpDialog(answer.phone, answer.otpId)
         } catch (error) {
           setRegistrationError(messageOf(error))
         }

@@ -103,4 +103,18 @@ describe('reviews', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toHaveLength(1)
     expect((await api(t.app, 'DELETE', `review/${id}`, { token: owner.token })).status).toBe(204)
   })
+
+  it('answers a product number beyond the id range as a product not found, never 500', async () => {
+    const shopper = await createShopper(t.db, '01500000014')
+    for (const key of ['12345678901', '99999999999999999999', '2147483648']) {
+      const listed = await api(t.app, 'GET', `review?product_slug=${key}&status=active`)
+      expect(listed.status).toBe(404)
+      expect(listed.body).toEqual({ error: { product_slug: ['Product not found'] } })
+      const posted = await api(t.app, 'POST', 'review', {
+        token: shopper.token,
+        body: { product_slug: key, rating: 5 },
+      })
+      expect(posted.status).toBe(404)
+    }
+  })
 })

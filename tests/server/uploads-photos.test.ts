@@ -1,6 +1,8 @@
 import { crc32 } from 'node:zlib'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reviews, uploads } from '../../server/db/schema'
 import { api, createShopper } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -22,15 +24,29 @@ function multipart(file: Buffer, filename: string, type: string) {
   }
 }
 
-async function upload(file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+async function upload(
+  file: Buffer,
+  filename = 'photo.jpg',
+  type = 'image/jpeg',
+  as: { token?: string; cookie?: string } = {},
+) {
   const body = multipart(file, filename, type)
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/file-uploader?for=review',
-    headers: { 'x-api-key': 'haat-demo-key', 'content-type': body.contentType },
+    headers: {
+      'x-api-key': 'haat-demo-key',
+      'content-type': body.contentType,
+      ...(as.token && { authorization: `Bearer ${as.token}` }),
+      ...(as.cookie && { cookie: as.cookie }),
+    },
     payload: body.payload,
   })
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> }
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown>,
+    cookies: response.cookies,
+  }
 }
 
 /** A PNG that claims 400 megapixels in a few dozen bytes: the shape of a decompression bomb. */
@@ -66,7 +82,8 @@ describe('POST file-uploader?for=review', () => {
       .jpeg()
       .toBuffer()
     expect((await sharp(jpeg).metadata()).exif).toBeDefined()
-    const reply = await upload(jpeg)
+    const shopper = await createShopper(t.db, '01400000001')
+    const reply = await upload(jpeg, 'photo.jpg', 'image/jpeg', { token: shopper.token })
     expect(reply.status).toBe(201)
     const data = reply.body.data as { path: string; url: string }
     expect(data.path).toMatch(/^uploads\/[a-f0-9-]{36}\.webp$/)
@@ -79,7 +96,6 @@ describe('POST file-uploader?for=review', () => {
     expect(meta.exif).toBeUndefined()
     expect(served.rawPayload.includes(Buffer.from('Secret Model'))).toBe(false)
 
-    const shopper = await createShopper(t.db, '01400000001')
     const [product] = await t.db.query.products.findMany({ limit: 1 })
     const review = await api(t.app, 'POST', 'review', {
       token: shopper.token,
@@ -121,5 +137,79 @@ describe('POST file-uploader?for=review', () => {
   it('answers a request that is not multipart with 415', async () => {
     const reply = await api(t.app, 'POST', 'file-uploader?for=review', { body: { file: 'x' } })
     expect(reply.status).toBe(415)
+  })
+})
+
+describe('a review photo belongs to whoever uploaded it', () => {
+  const jpeg = () => photo(64, 48).jpeg().toBuffer()
+  const guestReview = (photos: string[], cookie?: string) =>
+    api(t.app, 'POST', 'review/product/without-login', {
+      body: { product_slug: productSlug, rating: 4, name: 'Guest Shopper', phone: '01400000099', photos },
+      ...(cookie && { headers: { cookie } }),
+    })
+  let productSlug = ''
+  beforeAll(async () => {
+    const [product] = await t.db.query.products.findMany({ limit: 1 })
+    productSlug = product?.slug ?? ''
+  })
+
+  it('keeps a guest’s photo for the browser that holds its HttpOnly upload key, stored only as a hash', async () => {
+    const uploaded = await upload(await jpeg())
+    expect(uploaded.status).toBe(201)
+    const key = uploaded.cookies.find((cookie) => cookie.name === 'haat_upload_key')
+    expect(key).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
+    const path = (uploaded.body.data as { path: string }).path
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.path, path))
+    expect(row?.guestKeyHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(row?.guestKeyHash).not.toContain(key?.value)
+    const cookie = `haat_upload_key=${key?.value}`
+
+    // another guest (no key, or a key of their own) and a signed-in stranger cannot attach it
+    const stranger = await createShopper(t.db, '01400000002')
+    const otherGuest = await upload(await jpeg())
+    const otherCookie = `haat_upload_key=${otherGuest.cookies[0]?.value}`
+    for (const attempt of [
+      await guestReview([path]),
+      await guestReview([path], otherCookie),
+      await api(t.app, 'POST', 'review', {
+        token: stranger.token,
+        body: { product_slug: productSlug, rating: 5, photos: [path] },
+      }),
+    ]) {
+      expect(attempt.status).toBe(400)
+      expect(attempt.body).toEqual({ error: { 'photos.0': ['Upload the photo first'] } })
+    }
+    expect(await t.db.select().from(reviews).where(sql`${path} = any(${reviews.photos})`)).toHaveLength(0)
+
+    // a second upload from the same browser keeps the same key; both photos go with the guest's review
+    const second = await upload(await jpeg(), 'photo.jpg', 'image/jpeg', { cookie })
+    expect(second.cookies.find((c) => c.name === 'haat_upload_key')).toBeUndefined()
+    const secondPath = (second.body.data as { path: string }).path
+    const review = await guestReview([path, secondPath], cookie)
+    expect(review.status).toBe(201)
+    expect((review.body.data as { photos: string[] }).photos).toEqual([path, secondPath])
+  })
+
+  it('keeps a signed-in shopper’s photo for their account, and one chosen before signing in too', async () => {
+    const owner = await createShopper(t.db, '01400000003')
+    const other = await createShopper(t.db, '01400000004')
+    const mine = await upload(await jpeg(), 'photo.jpg', 'image/jpeg', { token: owner.token })
+    const minePath = (mine.body.data as { path: string }).path
+    expect(mine.cookies).toHaveLength(0)
+    const refused = await api(t.app, 'POST', 'review', {
+      token: other.token,
+      body: { product_slug: productSlug, rating: 3, photos: [minePath] },
+    })
+    expect(refused.status).toBe(400)
+    const beforeSignIn = await upload(await jpeg())
+    const cookie = `haat_upload_key=${beforeSignIn.cookies[0]?.value}`
+    const beforePath = (beforeSignIn.body.data as { path: string }).path
+    const accepted = await api(t.app, 'POST', 'review', {
+      token: owner.token,
+      headers: { cookie },
+      body: { product_slug: productSlug, rating: 5, photos: [minePath, beforePath] },
+    })
+    expect(accepted.status).toBe(201)
+    expect((accepted.body.data as { photos: string[] }).photos).toEqual([minePath, beforePath])
   })
 })

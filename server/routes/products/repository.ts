@@ -10,6 +10,7 @@ import {
 } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
 import { normaliseSearch, tierSlices } from '../../domain/listing'
+import { productIdOfKey } from '../../domain/product-key'
 import { correctTerm } from '../../domain/spelling'
 import { badRequest, notFound } from '../../plugins/errors'
 import {
@@ -242,11 +243,11 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
 
     /** One active product by slug, or by id when the key is a number, as `{"data":product}` JSON. */
     async productJson(key: string): Promise<Buffer> {
-      const byId = /^\d{1,9}$/.test(key)
+      const id = productIdOfKey(key)
       const rows = await queryRows<{ id: number }>(
         db,
-        byId
-          ? sql`select id from products where id = ${Number(key)} and status = 'active'`
+        id !== null
+          ? sql`select id from products where id = ${id} and status = 'active'`
           : sql`select id from products where slug = ${key} and status = 'active'`,
       )
       const [json] = rows[0] ? await productJson.many([rows[0].id], await refsCache.get()) : []
@@ -328,11 +329,11 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
 
     /** Products from the same category (then the same top category), best sellers first. */
     async related(key: string, limit: number): Promise<ProductSummary[]> {
-      const byId = /^\d{1,9}$/.test(key)
+      const id = productIdOfKey(key)
       const rows = await queryRows<{ id: number; category_path: number[] }>(
         db,
-        byId
-          ? sql`select id, category_path from products where id = ${Number(key)} and status = 'active'`
+        id !== null
+          ? sql`select id, category_path from products where id = ${id} and status = 'active'`
           : sql`select id, category_path from products where slug = ${key} and status = 'active'`,
       )
       const product = rows[0]

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { idParam } from '../../../src/contract/addresses'
@@ -13,7 +13,9 @@ import {
 } from '../../../src/contract/reviews'
 import type { Db } from '../../db/client'
 import { products, reviews, uploads, users } from '../../db/schema'
+import { productIdOfKey } from '../../domain/product-key'
 import { badRequest, conflict, notFound } from '../../plugins/errors'
+import { uploadsOfRequester } from '../uploads/uploader'
 
 type ReviewRow = typeof reviews.$inferSelect
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
@@ -29,7 +31,8 @@ const view = (row: ReviewRow) => ({
 })
 
 async function productBySlug(db: Pick<Db, 'select'>, slug: string) {
-  const bySlug = /^\d+$/.test(slug) ? eq(products.id, Number(slug)) : eq(products.slug, slug)
+  const id = productIdOfKey(slug)
+  const bySlug = id === null ? eq(products.slug, slug) : eq(products.id, id)
   const [row] = await db
     .select({ id: products.id, slug: products.slug })
     .from(products)
@@ -39,11 +42,22 @@ async function productBySlug(db: Pick<Db, 'select'>, slug: string) {
   return row
 }
 
-/** Photos must be files our uploader stored (for reviews). */
-async function checkPhotos(db: Pick<Db, 'select'>, photos: string[]) {
+/**
+ * Photos must be files our uploader stored for this same shopper or guest (`uploadsOfRequester`): a path
+ * seen in someone else's review cannot be attached to another.
+ */
+async function checkPhotos(db: Pick<Db, 'select'>, request: FastifyRequest, photos: string[]) {
+  if (photos.length === 0) return
+  const mine = uploadsOfRequester(request)
+  const owned = mine
+    ? await db
+        .select({ path: uploads.path })
+        .from(uploads)
+        .where(and(inArray(uploads.path, photos), mine))
+    : []
+  const found = new Set(owned.map((row) => row.path))
   for (const [index, path] of photos.entries()) {
-    const [found] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.path, path)).limit(1)
-    if (!found) throw badRequest(`photos.${index}`, 'Upload the photo first')
+    if (!found.has(path)) throw badRequest(`photos.${index}`, 'Upload the photo first')
   }
 }
 
@@ -112,13 +126,10 @@ export default async function reviewRoutes(base: FastifyInstance) {
     },
   )
 
-  const createForUser = async (request: {
-    user: { id: number } | null
-    body: z.output<typeof reviewCreateBody>
-  }) => {
+  const createForUser = async (request: FastifyRequest & { body: z.output<typeof reviewCreateBody> }) => {
     const userId = request.user?.id ?? 0
     const product = await productBySlug(app.db, request.body.product_slug)
-    await checkPhotos(app.db, request.body.photos)
+    await checkPhotos(app.db, request, request.body.photos)
     const [user] = await app.db
       .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
       .from(users)
@@ -167,7 +178,7 @@ export default async function reviewRoutes(base: FastifyInstance) {
     { schema: { tags: ['reviews'], body: reviewGuestBody, response: { 201: reviewResponse } } },
     async (request, reply) => {
       const product = await productBySlug(app.db, request.body.product_slug)
-      await checkPhotos(app.db, request.body.photos)
+      await checkPhotos(app.db, request, request.body.photos)
       const [row] = await app.db
         .insert(reviews)
         .values({

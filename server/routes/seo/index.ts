@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
 import { brands, categories, products, skus } from '../../db/schema'
+import { productIdOfKey } from '../../domain/product-key'
 import { uploadsDir } from '../uploads/index'
 import { injectHead, productHead } from './product-head'
 
@@ -35,7 +36,8 @@ export default async function seoRoutes(base: FastifyInstance) {
   }
 
   async function productMeta(slug: string) {
-    const where = /^\d{1,9}$/.test(slug) ? eq(products.id, Number(slug)) : eq(products.slug, slug)
+    const id = productIdOfKey(slug)
+    const where = id === null ? eq(products.slug, slug) : eq(products.id, id)
     const [row] = await app.db
       .select({
         id: products.id,

@@ -10,6 +10,7 @@ import { uploadResponse } from '../../../src/contract/reviews'
 import { uploads } from '../../db/schema'
 import { HttpError, tooManyRequests } from '../../plugins/errors'
 import { loadSharp } from '../../plugins/media'
+import { uploaderOf } from './uploader'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_UPLOAD_PIXELS = 25_000_000
@@ -69,7 +70,10 @@ export async function reencodePhoto(input: Buffer) {
   }
 }
 
-/** `POST file-uploader?for=review` (SPEC §7): one photo per request, multipart field `file`. */
+/**
+ * `POST file-uploader?for=review` (SPEC §7): one photo per request, multipart field `file`, kept for its
+ * uploader alone (`uploader.ts`).
+ */
 export default async function uploadRoutes(base: FastifyInstance) {
   await base.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
   const app = base.withTypeProvider<ZodTypeProvider>()
@@ -100,7 +104,7 @@ export default async function uploadRoutes(base: FastifyInstance) {
       await app.db.insert(uploads).values({
         purpose: request.query.for,
         path,
-        userId: request.user?.id ?? null,
+        ...uploaderOf(request, reply),
         bytes: photo.data.length,
       })
       return reply.code(201).send({

@@ -63,6 +63,11 @@ const envSchema = z.object({
       "expected the proxies' addresses or CIDRs, separated by commas",
     )
     .optional(),
+  /**
+   * Orders a guest may place from one client address in an hour (each number also takes at most 5 guest
+   * orders a day). Raise it for a shop whose shoppers mostly reach it through one carrier address.
+   */
+  GUEST_ORDERS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

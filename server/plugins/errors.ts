@@ -20,9 +20,3 @@ export const forbidden = (message = 'Not allowed') => new HttpError(403, { auth:
 export const notFound = (field: string, message: string) => new HttpError(404, { [field]: [message] })
 export const conflict = (fields: Record<string, string[]>) => new HttpError(409, fields)
 export const unprocessable = (field: string, message: string) => new HttpError(422, { [field]: [message] })
-export const tooManyRequests = (field: string, message: string, retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    { [field]: [message] },
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  )

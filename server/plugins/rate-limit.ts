@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { queryRows } from '../db/client'
+import { HttpError } from './errors'
 
 /** A fixed-window counter: how many hits in the current window, and when it ends. */
 export type Window = { count: number; retryAfterMs: number }
@@ -104,6 +105,26 @@ export async function reserveAttempt(limiter: RateLimiter, limits: Limit[]): Pro
     if (window.count > limit.max) return { ok: false, limit, retryAfterMs: window.retryAfterMs }
   }
   return { ok: true }
+}
+
+/**
+ * Reserves one attempt under `limits` (see `reserveAttempt`), or refuses the request with 429 in the error
+ * shape: `message` and how long to wait under `field`, and the same wait in Retry-After.
+ */
+export async function reserveOrRefuse(
+  app: FastifyInstance,
+  limits: Limit[],
+  field: string,
+  message: string,
+): Promise<void> {
+  const reservation = await reserveAttempt(app.rateLimiter, limits)
+  if (reservation.ok) return
+  const retryAfterSeconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))
+  throw new HttpError(
+    429,
+    { [field]: [`${message} ${waitText(reservation.retryAfterMs)}`] },
+    { 'retry-after': String(retryAfterSeconds) },
+  )
 }
 
 /** "Try again in 14 minutes." — how long a refused shopper waits, in words. */

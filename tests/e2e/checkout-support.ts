@@ -56,14 +56,15 @@ export async function stockOf(request: APIRequestContext, slug: string, skuId: n
 
 /** Another shopper buys every unit left of a sku, through the real API. */
 export async function buyOut(request: APIRequestContext, skuId: number, quantity: number) {
+  const phone = freshPhone()
   const response = await request.post('/api/v1/orders', {
     headers: { ...API_HEADERS, 'idempotency-key': `buy-out-${skuId}-${Date.now()}` },
     data: {
       lines: [{ skuId, quantity }],
-      customer: { name: 'Other Shopper', phone: '01999999999' },
+      customer: { name: 'Other Shopper', phone },
       address: {
         name: 'Other Shopper',
-        phone: '01999999999',
+        phone,
         division: 'Dhaka',
         district: 'Dhaka',
         area: 'Gulshan',

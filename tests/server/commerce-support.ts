@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { App } from '../../server/app'
 import type { Db } from '../../server/db/client'
@@ -30,7 +30,7 @@ export async function api(
   app: App,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { ...apiHeaders, ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -38,6 +38,7 @@ export async function api(
     method,
     url: `/api/v1/${path}`,
     headers,
+    ...(options.ip && { remoteAddress: options.ip }),
     ...(options.body === undefined ? {} : { payload: options.body as Json }),
   })
   return {
@@ -104,10 +105,15 @@ export const dhakaAddress = {
   landmark: 'Near the lake',
 }
 
+let phoneCounter = randomInt(0, 50_000_000)
+/** A mobile number no other order of this test file has used: each order's shopper is someone else. */
+export const freshPhone = () => `017${String(++phoneCounter).padStart(8, '0')}`
+
+/** A guest order's body; its shopper's number is fresh unless `extra.customer` says otherwise. */
 export function orderBody(lines: { skuId: number; quantity: number }[], extra: Json = {}): Json {
   return {
     lines,
-    customer: { name: 'Rahim Uddin', phone: '01712345678', email: '' },
+    customer: { name: 'Rahim Uddin', phone: freshPhone(), email: '' },
     address: dhakaAddress,
     notes: '',
     paymentMethod: 'cod',

@@ -18,10 +18,11 @@ describe(`stock under concurrent orders (${process.env.TEST_DB})`, () => {
     if (!item) throw new Error('no sellable sku')
     await setStock(t.db, item.skuId, 5)
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: 50 }, (_, i) =>
         api(t.app, 'POST', 'orders', {
           body: orderBody([{ skuId: item.skuId, quantity: 1 }]),
           headers: { 'idempotency-key': newKey() },
+          ip: `10.50.0.${i + 1}`,
         }),
       ),
     )

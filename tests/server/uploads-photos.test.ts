@@ -144,10 +144,12 @@ describe('a review photo belongs to whoever uploaded it', () => {
   const jpeg = () => photo(64, 48).jpeg().toBuffer()
   const guestReview = (photos: string[], cookie?: string) =>
     api(t.app, 'POST', 'review/product/without-login', {
-      body: { product_slug: productSlug, rating: 4, name: 'Guest Shopper', phone: '01400000099', photos },
+      body: { product_slug: productSlug, rating: 4, name: 'Guest Shopper', phone: nextPhone(), photos },
       ...(cookie && { headers: { cookie } }),
     })
   let productSlug = ''
+  let phones = 0
+  const nextPhone = () => `0140000${String(++phones).padStart(4, '0')}`
   beforeAll(async () => {
     const [product] = await t.db.query.products.findMany({ limit: 1 })
     productSlug = product?.slug ?? ''

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { HttpError } from '../../plugins/errors'
-import { type Limit, reserveAttempt, waitText } from '../../plugins/rate-limit'
+import { type Limit, reserveOrRefuse } from '../../plugins/rate-limit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -37,17 +36,6 @@ export const authLimits = {
 
 type Rule = { max: number; windowMs: number }
 const limit = (key: string, rule: Rule): Limit => ({ key, ...rule })
-
-async function reserveOrRefuse(app: FastifyInstance, limits: Limit[], field: string, message: string) {
-  const reservation = await reserveAttempt(app.rateLimiter, limits)
-  if (reservation.ok) return
-  const retryAfterSeconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))
-  throw new HttpError(
-    429,
-    { [field]: [`${message} ${waitText(reservation.retryAfterMs)}`] },
-    { 'retry-after': String(retryAfterSeconds) },
-  )
-}
 
 const passwordPairKey = (account: string, ip: string) => `login:pair:${account}:${ip}`
 

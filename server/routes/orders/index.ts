@@ -16,7 +16,8 @@ import {
 import { orderLines, orders } from '../../db/schema'
 import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
-import { assertLookupAllowed, recordLookupFailure } from './lookup-limits'
+import { reserveLookup } from './lookup-limits'
+import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
 import { findOrder, orderView } from './order-view'
 import paymentCallbackRoutes from './payment-callback'
 import { placeOrder } from './place-order'
@@ -48,7 +49,14 @@ export default async function ordersRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER]
       if (typeof key !== 'string') throw badRequest('idempotencyKey', 'Send an Idempotency-Key header')
-      const placed = await placeOrder(app, request.body, key, request.user?.id ?? null)
+      const userId = request.user?.id ?? null
+      const shopper = { key, userId, phone: request.body.customer.phone, ip: request.ip }
+      const placed = await placeOrder(app, request.body, key, userId, () => reserveOrder(app, shopper)).catch(
+        async (error: unknown) => {
+          await forgetOrderKey(app, key).catch(() => {})
+          throw error
+        },
+      )
       return reply.code(placed.status).send({ data: placed.order })
     },
   )
@@ -112,15 +120,12 @@ export default async function ordersRoutes(base: FastifyInstance) {
     { schema: { tags: ['orders'], body: orderLookupBody, response: { 200: orderResponse } } },
     async (request) => {
       const { number, phone } = request.body
-      await assertLookupAllowed(app, phone, request.ip)
+      await reserveLookup(app, phone, request.ip)
       const row = await findOrder(
         app.db,
         and(eq(orders.number, number.toUpperCase()), eq(orders.phone, phone)),
       )
-      if (!row) {
-        await recordLookupFailure(app, phone, request.ip)
-        throw notFound('number', 'No order with this number and mobile number')
-      }
+      if (!row) throw notFound('number', 'No order with this number and mobile number')
       return { data: await orderView(app.db, row) }
     },
   )
@@ -129,6 +134,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
     '/coupons/check',
     { schema: { tags: ['orders'], body: couponCheckBody, response: { 200: couponCheckResponse } } },
     async (request) => {
+      await reserveCouponCheck(app, request.ip)
       const { code, result } = await checkCoupon(app.db, request.body.code, request.body.subtotal)
       if (!result.ok) throw badRequest('coupon', result.message)
       return { data: { code, discount: result.discount, description: result.description } }

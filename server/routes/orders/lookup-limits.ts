@@ -1,31 +1,25 @@
 import type { FastifyInstance } from 'fastify'
-import { tooManyRequests } from '../../plugins/errors'
+import { type Limit, reserveOrRefuse } from '../../plugins/rate-limit'
 
 const MINUTE = 60_000
-/** wrong number + phone pairs allowed per mobile number in a window */
-export const LOOKUP_FAILURES_PER_PHONE = 10
-/** wrong pairs allowed from one address in a window, whatever the numbers tried */
-export const LOOKUP_FAILURES_PER_IP = 30
-export const LOOKUP_WINDOW_MS = 15 * MINUTE
-export const TOO_MANY_LOOKUPS = 'Too many attempts to find an order. Try again later.'
-
-const lookupLimits = (phone: string, ip: string): [string, number][] => [
-  [`lookup:phone:${phone}`, LOOKUP_FAILURES_PER_PHONE],
-  [`lookup:ip:${ip}`, LOOKUP_FAILURES_PER_IP],
-]
 
 /**
- * Guessing order numbers for a phone (or phones for a number) stops once a number or an address
- * has failed too often in the window — even a right pair is refused until it ends. A found order
- * does not clear the count: knowing one order must not buy more guesses.
+ * Finding a guest's order by its number and mobile number: every lookup is counted before the order is
+ * looked for, so parallel guesses cannot all pass, and a found order buys no more guesses. Like the
+ * sign-in limits: narrow for one number from one address, wider for an address whatever the numbers, and a
+ * much higher ceiling for a number from anywhere, so a stranger's guesses do not lock its owner out.
  */
-export async function assertLookupAllowed(app: FastifyInstance, phone: string, ip: string) {
-  for (const [key, limit] of lookupLimits(phone, ip)) {
-    const window = await app.rateLimiter.peek(key)
-    if (window.count >= limit) throw tooManyRequests('number', TOO_MANY_LOOKUPS, window.retryAfterMs / 1000)
-  }
-}
+export const lookupLimits = {
+  pair: { max: 10, windowMs: 15 * MINUTE },
+  address: { max: 30, windowMs: 15 * MINUTE },
+  number: { max: 100, windowMs: 15 * MINUTE },
+} as const
 
-export async function recordLookupFailure(app: FastifyInstance, phone: string, ip: string) {
-  for (const [key] of lookupLimits(phone, ip)) await app.rateLimiter.hit(key, LOOKUP_WINDOW_MS)
+export async function reserveLookup(app: FastifyInstance, phone: string, ip: string) {
+  const limits: Limit[] = [
+    { key: `lookup:pair:${phone}:${ip}`, ...lookupLimits.pair },
+    { key: `lookup:ip:${ip}`, ...lookupLimits.address },
+    { key: `lookup:phone:${phone}`, ...lookupLimits.number },
+  ]
+  await reserveOrRefuse(app, limits, 'number', 'Too many attempts to find an order.')
 }

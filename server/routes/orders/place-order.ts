@@ -80,10 +80,13 @@ export async function placeOrder(
   body: Body,
   key: string,
   userId: number | null,
+  /** runs once the request is known to be a new order, before any work: the open-write limits */
+  beforeNewOrder: () => Promise<void> = async () => {},
 ): Promise<PlacedOrder> {
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
   if (earlier) return { status: 200, order: await orderView(app.db, earlier, await paymentRedirect(earlier)) }
+  await beforeNewOrder()
 
   const provider = paymentProvider(body.paymentMethod)
   if (!provider) throw badRequest('paymentMethod', 'This payment method is not available')

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client'
 import { products, reviews, uploads, users } from '../../db/schema'
 import { productIdOfKey } from '../../domain/product-key'
 import { badRequest, conflict, notFound } from '../../plugins/errors'
+import { reserveOrRefuse } from '../../plugins/rate-limit'
 import { uploadsOfRequester } from '../uploads/uploader'
 
 type ReviewRow = typeof reviews.$inferSelect
@@ -80,6 +81,12 @@ function uniqueViolation(error: unknown): boolean {
   }
   return false
 }
+
+/** Reviews without an account, held for the shop to read: counted per client address and per number. */
+export const guestReviewLimits = {
+  address: { max: 10, windowMs: 60 * 60_000 },
+  number: { max: 3, windowMs: 24 * 60 * 60_000 },
+} as const
 
 /** Reviews (SPEC §7): the active list with its averages, one review per product per shopper, guest reviews held. */
 export default async function reviewRoutes(base: FastifyInstance) {
@@ -177,6 +184,15 @@ export default async function reviewRoutes(base: FastifyInstance) {
     '/review/product/without-login',
     { schema: { tags: ['reviews'], body: reviewGuestBody, response: { 201: reviewResponse } } },
     async (request, reply) => {
+      await reserveOrRefuse(
+        app,
+        [
+          { key: `review:ip:${request.ip}`, ...guestReviewLimits.address },
+          { key: `review:phone:${request.body.phone}`, ...guestReviewLimits.number },
+        ],
+        'review',
+        'Too many reviews.',
+      )
       const product = await productBySlug(app.db, request.body.product_slug)
       await checkPhotos(app.db, request, request.body.photos)
       const [row] = await app.db

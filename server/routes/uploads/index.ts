@@ -8,8 +8,9 @@ import type { Metadata } from 'sharp'
 import { z } from 'zod'
 import { uploadResponse } from '../../../src/contract/reviews'
 import { uploads } from '../../db/schema'
-import { HttpError, tooManyRequests } from '../../plugins/errors'
+import { HttpError } from '../../plugins/errors'
 import { loadSharp } from '../../plugins/media'
+import { reserveOrRefuse } from '../../plugins/rate-limit'
 import { uploaderOf } from './uploader'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -90,12 +91,12 @@ export default async function uploadRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (app.hasDecorator('rateLimiter')) {
-        const window = await app.rateLimiter.hit(`upload:${request.ip}`, 60 * 60 * 1000)
-        if (window.count > UPLOADS_PER_HOUR) {
-          throw tooManyRequests('file', 'Too many uploads, try again later', window.retryAfterMs / 1000)
-        }
-      }
+      await reserveOrRefuse(
+        app,
+        [{ key: `upload:${request.ip}`, max: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 }],
+        'file',
+        'Too many uploads.',
+      )
       const photo = await reencodePhoto(await readFile(request))
       const name = `${randomUUID()}.webp`
       await mkdir(dir, { recursive: true })

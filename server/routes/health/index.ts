@@ -38,8 +38,13 @@ export default fp(async function healthRoutes(app: FastifyInstance) {
   })
   app.addHook('onRequest', async (request, reply) => {
     if (!closing || request.routeOptions.url === '/healthz') return
-    reply.header('connection', 'close')
     return unavailable(reply, { service: ['The server is shutting down, try again in a moment'] })
+  })
+  // a connection kept alive would hold the stop up until the grace period ends: each answer sent while
+  // closing ends its connection
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
   })
 
   app.get('/healthz', probe, async (_request, reply) => {

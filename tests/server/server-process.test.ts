@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_API_KEY } from '../../src/contract/common'
+
+// The server as `npm start` runs it (its entry point, with none of the tests' settings): production
+// defaults, one-time codes on the console and nowhere else, and a stop on SIGTERM that lets the requests in
+// flight finish.
+
+let server: ChildProcess
+let output = ''
+let origin = ''
+let exited: Promise<number | null>
+const dataDir = mkdtempSync(join(tmpdir(), 'haat-process-'))
+
+beforeAll(async () => {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'no-site'),
+    SEED_PRODUCTS: '0',
+  }
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'pipe' })
+  exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)))
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const started = Date.now()
+  while (!origin) {
+    const ready = /Haat is ready at (http:\/\/\S+)/.exec(output)
+    if (ready?.[1]) origin = ready[1]
+    else if (server.exitCode !== null || Date.now() - started > 90_000) {
+      throw new Error(`the server did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}, 120_000)
+afterAll(() => {
+  server?.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const headers = { 'x-api-key': DEMO_API_KEY, 'content-type': 'application/json' }
+
+describe('the server started with no settings', () => {
+  it('has no outbox of one-time codes, and prints a code on its console', async () => {
+    const outbox = await fetch(`${origin}/api/v1/dev/sms-outbox?phone=01311000077`, { headers })
+    expect(outbox.status).toBe(404)
+    const sent = await fetch(`${origin}/api/v1/auth/customer/send-otp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phone: '01311000077', type: 'login' }),
+    })
+    expect(sent.status).toBe(200)
+    expect(JSON.stringify(await sent.json())).not.toMatch(/\b\d{6}\b/)
+    expect(output).toMatch(/\[sms to 01311000077\] \d{6} is your code to log in to Haat/)
+  })
+
+  it('on SIGTERM stops taking connections, finishes the request in flight and exits 0', async () => {
+    const { port } = new URL(origin)
+    const body = JSON.stringify({ phone: '01311000078', password: 'not-the-password' })
+    const socket = net.connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString()
+    })
+    // the request is under way: its headers and half its body are in
+    socket.write(
+      `POST /api/v1/auth/customer/login HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${DEMO_API_KEY}\r\n` +
+        `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+
+    const refused = await fetch(`${origin}/healthz`).then(
+      (response) => `answered ${response.status}`,
+      (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+    )
+    expect(refused).toBe('ECONNREFUSED')
+
+    socket.write(body.slice(10))
+    const code = await exited
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer).toContain('The mobile number or password is not correct')
+    expect(code).toBe(0)
+  })
+})

@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import media from './plugins/media'
 import securityHeaders from './plugins/security-headers'
 import staticSite from './plugins/static-site'
+import sessionsRepository from './repositories/sessions'
 import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
@@ -78,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiKey)
   await app.register(auth)
 
-  // repositories
+  // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
+  await app.register(sessionsRepository)
   app.decorate('catalogue', createCatalogue(database.db, { embedded: database.kind === 'pglite' }))
 
   await app.register(healthRoutes)

@@ -2,7 +2,7 @@ import { type App, buildApp } from './app'
 import { loadConfig } from './config'
 import type { Database } from './db/client'
 import { openPreparedDatabase } from './db/setup'
-import { isServiceUnavailable, oneLineReason } from './plugins/unavailable'
+import { isServiceUnavailable, oneLineReason } from './db/unavailable'
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
-import { mediaDir } from '../plugins/media'
+import { mediaDir } from '../media/local-files'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 import { ensureImages } from './seed/images'

@@ -1,10 +1,10 @@
 import type { Config } from '../config'
-import { mediaDir } from '../plugins/media'
-import { oneLineReason, serviceAddress } from '../plugins/unavailable'
+import { mediaDir } from '../media/local-files'
 import { type Database, openDatabase } from './client'
 import { migrate } from './migrate'
 import { ensureImages } from './seed/images'
 import { isCatalogueEmpty, seedCatalogue } from './seed/index'
+import { oneLineReason, serviceAddress } from './unavailable'
 
 /** Migrates, seeds an empty catalogue and makes sure the product images exist: what a start needs. */
 export async function prepareDatabase(

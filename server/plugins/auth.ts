@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import { SESSION_COOKIE } from '../../src/contract/auth'
 import { type PasswordPolicy, parsePasswordPolicy } from '../domain/password'
 import { bearerToken, hashSessionToken, looksLikeSessionToken } from '../domain/session'
-import { findSession } from '../routes/auth/session-store'
 import { type IdentityKeys, identityKeysFor } from '../routes/auth/social-token'
 import sms from '../sms/index'
 import rateLimit from './rate-limit'
@@ -79,7 +78,7 @@ export default fp(
       if (!request.url.startsWith('/api/')) return
       const token = tokenOf(request)
       if (!token) return
-      const session = await findSession(app, hashSessionToken(token))
+      const session = await app.sessions.findLive(hashSessionToken(token))
       if (!session) return
       request.user = { id: session.userId, phone: session.phone, sessionId: session.id }
       request.sessionToken = token

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin'
 import { type Command, Redis, type RedisOptions } from 'ioredis'
 import type { Config } from '../config'
 import type { Db, DbKind } from '../db/client'
-import { oneLineReason, serviceAddress } from './unavailable'
+import { oneLineReason, serviceAddress } from '../db/unavailable'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the time every limit and expiry is measured against; tests move it */
+    clock: { now: () => Date }
     config: Config
     db: Db
     dbKind: DbKind
@@ -83,19 +85,26 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   return redis
 }
 
-/** Decorates the app with its configuration, the database and (when configured) Redis. */
-export default fp(async function context(app: FastifyInstance, options: ContextOptions) {
-  app.decorate('config', options.config)
-  app.decorate('db', options.db)
-  app.decorate('dbKind', options.dbKind)
-  let redis: Redis | null = null
-  if (options.config.REDIS_URL) {
-    const client = await connectRedis(app, options.config.REDIS_URL)
-    redis = client
-    app.addHook('onClose', async () => {
-      // QUIT needs an answer; without one (Redis away), close the socket
-      await client.quit().catch(() => client.disconnect())
-    })
-  }
-  app.decorate('redis', redis)
-})
+/**
+ * Decorates the app with its configuration, the clock every expiry is measured against, the database and
+ * (when configured) Redis.
+ */
+export default fp(
+  async function context(app: FastifyInstance, options: ContextOptions) {
+    app.decorate('config', options.config)
+    app.decorate('clock', { now: () => new Date() })
+    app.decorate('db', options.db)
+    app.decorate('dbKind', options.dbKind)
+    let redis: Redis | null = null
+    if (options.config.REDIS_URL) {
+      const client = await connectRedis(app, options.config.REDIS_URL)
+      redis = client
+      app.addHook('onClose', async () => {
+        // QUIT needs an answer; without one (Redis away), close the socket
+        await client.quit().catch(() => client.disconnect())
+      })
+    }
+    app.decorate('redis', redis)
+  },
+  { name: 'context' },
+)

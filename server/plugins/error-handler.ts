@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../db/unavailable'
 import { HttpError } from './errors'
 import { shapeServerAnswers } from './framework-errors'
-import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from './unavailable'
 
 type Fields = Record<string, string[]>
 

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-
-export const mediaDir = (dataDir: string) => resolve(dataDir, 'media')
+import { mediaDir } from '../media/local-files'
 
 /** Product images at /media/<path> (and the small variant at /media/xs/<path>); file names never change. */
 export default fp(async function media(app: FastifyInstance) {
@@ -22,6 +20,3 @@ export default fp(async function media(app: FastifyInstance) {
     },
   })
 })
-
-/** The image library (native, some megabytes of memory) loads only when an image is to be made or read. */
-export const loadSharp = () => import('sharp').then((module) => module.default)

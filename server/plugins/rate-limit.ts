@@ -26,8 +26,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** shared counters: Redis when REDIS_URL is configured (several API instances), the database otherwise */
     rateLimiter: RateLimiter
-    /** the time every limit and expiry is measured against; tests move it */
-    clock: { now: () => Date }
   }
 }
 
@@ -139,7 +137,6 @@ export function waitText(retryAfterMs: number): string {
 
 export default fp(
   async function rateLimit(app: FastifyInstance) {
-    if (!app.hasDecorator('clock')) app.decorate('clock', { now: () => new Date() })
     app.decorate('rateLimiter', app.redis ? redisLimiter(app.redis) : databaseLimiter(app))
   },
   { name: 'rate-limit' },

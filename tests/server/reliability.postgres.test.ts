@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { databaseTimeouts, openDatabase } from '../../server/db/client'
-import { isServiceUnavailable } from '../../server/plugins/unavailable'
+import { isServiceUnavailable } from '../../server/db/unavailable'
 import { eventually, type FaultProxy, tcpProxy, timed } from './fault-support'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import { openPreparedDatabase } from '../../server/db/setup'
-import { isServiceUnavailable } from '../../server/plugins/unavailable'
+import { isServiceUnavailable } from '../../server/db/unavailable'
 import {
   closedPort,
   eventually,

@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, type User } from '../../../src/contract/auth'
-import { sessions, users } from '../../db/schema'
+import type { users } from '../../db/schema'
 import { hashSessionToken, newSessionToken, SESSION_MAX_AGE_SECONDS } from '../../domain/session'
 import { cookieIsSecure } from '../../plugins/auth'
 
@@ -22,23 +21,6 @@ export function publicUser(row: UserRow): User {
   }
 }
 
-export async function findSession(app: FastifyInstance, tokenHash: string) {
-  const [row] = await app.db
-    .select({ id: sessions.id, userId: sessions.userId, phone: users.phone })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, app.clock.now()),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1)
-  return row
-}
-
 /** A fresh session at every login: its token goes to the browser as an HttpOnly cookie and in the answer. */
 export async function startSession(
   app: FastifyInstance,
@@ -49,14 +31,11 @@ export async function startSession(
   persistent = true,
 ): Promise<string> {
   const token = newSessionToken()
-  const now = app.clock.now()
-  await app.db.insert(sessions).values({
+  await app.sessions.create({
     userId,
     tokenHash: hashSessionToken(token),
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+    expiresAt: new Date(app.clock.now().getTime() + SESSION_MAX_AGE_SECONDS * 1000),
   })
   const options = {
     path: '/',
@@ -77,17 +56,10 @@ export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest
 }
 
 export async function revokeSession(app: FastifyInstance, sessionId: number) {
-  await app.db
-    .update(sessions)
-    .set({ revokedAt: app.clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await app.sessions.revoke(sessionId)
 }
 
 /** Ends every session of the account except `keepSessionId` (the one that changed the password). */
 export async function revokeOtherSessions(app: FastifyInstance, userId: number, keepSessionId?: number) {
-  const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)
-  await app.db
-    .update(sessions)
-    .set({ revokedAt: app.clock.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+  await app.sessions.revokeAllOf(userId, keepSessionId)
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/unavailable'
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/unavailable'
 
 /** How long readiness waits for each backing service. */
 export const READY_CHECK_MS = 1_000

@@ -7,4 +7,4 @@ export function cleanName(value: string | undefined | null): string {
 }
 
 /** SPEC §3: the last word is the last name, the words before it the first name (the PWA's own rule). */
-export { splitFullName } from '../../src/features/auth/full-name'
+export { splitFullName } from '../../src/lib/full-name'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cleanName } from '../../server/domain/name'
-import { splitFullName } from '../../src/features/auth/full-name'
 import { logInErrorText } from '../../src/features/auth/login-error'
 import { SOCIAL_FALLBACK_MESSAGE, socialErrorMessage } from '../../src/features/auth/social-errors'
+import { splitFullName } from '../../src/lib/full-name'
 
 describe('social full name split (SPEC §3)', () => {
   it.each([

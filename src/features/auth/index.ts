@@ -5,7 +5,6 @@ export type SessionUser = User
 export { AccountPage } from './account-page'
 export { AuthPage } from './auth-page'
 export { authState } from './auth-state'
-export { splitFullName } from './full-name'
 export { LoginModal } from './lazy-login-modal'
 export { authKeys, sessionQuery, useCurrentUser, useSessionCheckAtStart, useSessionPending } from './session'
 export { useAuthActions } from './use-auth-actions'

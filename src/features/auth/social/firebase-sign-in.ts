@@ -10,7 +10,7 @@ import {
   signInWithPopup,
 } from 'firebase/auth'
 import type { SocialLoginBody, SocialProvider } from '../../../contract/auth'
-import { splitFullName } from '../full-name'
+import { splitFullName } from '../../../lib/full-name'
 import { firebaseSettings } from './firebase-config'
 
 let auth: Promise<Auth> | undefined

@@ -1,0 +1,78 @@
+/**
+ * The layers and their arrows (ARCHITECTURE.md, STYLE.md): routes → app → features → ui, lib, state →
+ * contract. Checked by `npm run lint`; `.dependency-cruiser-known-violations.json` lists the arrows that
+ * existed when the rules came in, which may only shrink.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'An import cycle ties modules into one: none anywhere (PWA, server, service worker).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-feature-to-feature',
+      comment:
+        'A feature does not import another feature: compose them in src/app or a route, pass props or slots, or use a registry in src/lib.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-through-its-index',
+      comment: 'A feature is imported only through its index.ts.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'no-upward-from-base',
+      comment: 'ui, lib and state know nothing of features, the app shell or routes.',
+      severity: 'error',
+      from: { path: '^src/(ui|lib|state)/' },
+      to: { path: '^src/(features|app|routes|admin)/' },
+    },
+    {
+      name: 'no-upward-from-features',
+      comment: 'Features know nothing of the app shell or the routes that compose them.',
+      severity: 'error',
+      from: { path: '^src/(features|admin)/' },
+      to: { path: '^src/(app|routes)/' },
+    },
+    {
+      name: 'no-upward-from-app',
+      comment: 'The app shell is composed by the routes, not the other way round.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/routes/' },
+    },
+    {
+      name: 'contract-imports-only-zod',
+      comment: 'The REST contract is shared with the server: it imports only zod and itself.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/contract/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'server-imports-only-contract-and-lib',
+      comment: 'The server takes from src only the contract and the pure helpers of src/lib.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/(contract|lib)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^src/routeTree\\.gen\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { cruise } from 'dependency-cruiser'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// The lint's import rules (.dependency-cruiser.cjs), run on a small project planted in a temporary folder:
+// a clean one passes, and each kind of violation is caught by its own rule.
+
+const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+  forbidden: { name: string }[]
+}
+
+/** A project whose arrows all point the right way. */
+const clean: Record<string, string> = {
+  'src/contract/product.ts': "import { z } from 'zod'\nexport const product = z.object({})\n",
+  'src/lib/money.ts': "import type {} from '../contract/product'\nexport const taka = 1\n",
+  'src/ui/card.tsx': "import { taka } from '../lib/money'\nexport const card = taka\n",
+  'src/features/cart/lines.ts': "import { card } from '../../ui/card'\nexport const lines = card\n",
+  'src/features/cart/index.ts': "export { lines } from './lines'\n",
+  'src/features/wishlist/index.ts': "import { taka } from '../../lib/money'\nexport const saved = taka\n",
+  'src/app/layout.tsx':
+    "import { lines } from '../features/cart'\nimport { saved } from '../features/wishlist'\nexport const layout = [lines, saved]\n",
+  'src/routes/cart.tsx': "import { layout } from '../app/layout'\nexport const route = layout\n",
+  'server/domain/price.ts':
+    "import { product } from '../../src/contract/product'\nimport { taka } from '../../src/lib/money'\nexport const price = [product, taka]\n",
+}
+
+/** One planted file (or a change to one) per kind of violation, and the rule that must catch it. */
+const violations: [string, string, Record<string, string>][] = [
+  [
+    'an import cycle',
+    'no-cycle',
+    {
+      'server/domain/a.ts': "import { b } from './b'\nexport const a = () => b\n",
+      'server/domain/b.ts': "import { a } from './a'\nexport const b = () => a\n",
+    },
+  ],
+  [
+    'a feature importing another feature',
+    'no-feature-to-feature',
+    { 'src/features/wishlist/index.ts': "import { lines } from '../cart'\nexport const saved = lines\n" },
+  ],
+  [
+    'a deep import into a feature',
+    'feature-through-its-index',
+    { 'src/app/layout.tsx': "import { lines } from '../features/cart/lines'\nexport const layout = lines\n" },
+  ],
+  [
+    'ui importing a feature',
+    'no-upward-from-base',
+    { 'src/ui/card.tsx': "import { saved } from '../features/wishlist'\nexport const card = saved\n" },
+  ],
+  [
+    'a feature importing the app shell',
+    'no-upward-from-features',
+    {
+      'src/app/header.tsx': 'export const header = 1\n',
+      'src/features/cart/lines.ts':
+        "import { header } from '../../app/header'\nexport const lines = header\n",
+    },
+  ],
+  [
+    'the app shell importing a route',
+    'no-upward-from-app',
+    { 'src/app/shell.tsx': "import { route } from '../routes/cart'\nexport const shell = route\n" },
+  ],
+  [
+    'the contract importing beyond zod',
+    'contract-imports-only-zod',
+    {
+      'src/contract/order.ts': "import { taka } from '../lib/money'\nexport const order = taka\n",
+    },
+  ],
+  [
+    'the server importing a feature',
+    'server-imports-only-contract-and-lib',
+    {
+      'server/domain/cart.ts': "import { lines } from '../../src/features/cart'\nexport const cart = lines\n",
+    },
+  ],
+]
+
+let folder: string | undefined
+afterEach(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true })
+  folder = undefined
+})
+
+async function violationsOf(files: Record<string, string>): Promise<string[]> {
+  folder = mkdtempSync(join(tmpdir(), 'haat-imports-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true })
+    writeFileSync(join(folder, path), text)
+  }
+  mkdirSync(join(folder, 'node_modules/zod'), { recursive: true })
+  writeFileSync(join(folder, 'node_modules/zod/package.json'), '{"name":"zod","main":"index.js"}')
+  writeFileSync(join(folder, 'node_modules/zod/index.js'), 'exports.z = {}\n')
+  const result = await cruise(
+    ['src', 'server'],
+    {
+      baseDir: folder,
+      validate: true,
+      ruleSet: config as never,
+      tsPreCompilationDeps: true,
+      doNotFollow: { path: 'node_modules' },
+    },
+    { extensions: ['.ts', '.tsx', '.js'] },
+  )
+  const output = result.output as { summary: { violations: { rule: { name: string } }[] } }
+  return [...new Set(output.summary.violations.map((violation) => violation.rule.name))]
+}
+
+describe('the import rules of npm run lint', () => {
+  it('pass a project whose arrows all point down', async () => {
+    expect(await violationsOf(clean)).toEqual([])
+  })
+
+  it.each(violations)('catch %s', async (_, rule, planted) => {
+    expect(await violationsOf({ ...clean, ...planted })).toEqual([rule])
+  })
+
+  it('cover every rule of the configuration', () => {
+    expect(new Set(violations.map(([, rule]) => rule))).toEqual(
+      new Set(config.forbidden.map((rule) => rule.name)),
+    )
+  })
+})

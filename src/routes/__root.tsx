@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { AppShell, ErrorView, NotFoundPage } from '../features/shell'
+import { AppShell, ErrorView, NotFoundPage } from '../app'
 
 export type RouterContext = { queryClient: QueryClient }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { splitFooterMenu } from '../../src/app'
 import type { MenuItem } from '../../src/contract/menu'
 import { homeSections } from '../../src/features/home'
 import { isExternalHref, menuHref } from '../../src/features/menu'
-import { splitFooterMenu } from '../../src/features/shell'
 
 describe('menu item links by type (SPEC §2)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundPage } from '../../app'
 import { isOfflineError, OfflineState } from '../../features/offline'
 import { ProductPage } from '../../features/product'
 import { quickViewProductQuery } from '../../features/quick-view'
-import { NotFoundPage } from '../../features/shell'
 import { ApiRequestError } from '../../lib/api'
 
 export const Route = createFileRoute('/product/$slug')({

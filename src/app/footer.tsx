@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { MenuItem } from '../../contract/menu'
-import { shop, telHref } from '../../lib/shop'
-import { menuHref, menuQuery } from '../menu'
+import type { MenuItem } from '../contract/menu'
+import { menuHref, menuQuery } from '../features/menu'
+import { shop, telHref } from '../lib/shop'
 import { AppLink } from './app-link'
 
 /** SPEC §2: information links, the first 3 in one column and the rest in another. */

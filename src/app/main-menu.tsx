@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useId, useState } from 'react'
-import type { MenuItem } from '../../contract/menu'
-import { ChevronIcon } from '../../ui/icons'
-import { menuHref, menuQuery } from '../menu'
+import type { MenuItem } from '../contract/menu'
+import { menuHref, menuQuery } from '../features/menu'
+import { ChevronIcon } from '../ui/icons'
 import { AppLink } from './app-link'
 
 function MenuEntry({ item }: { item: MenuItem }) {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { isExternalHref } from '../menu'
+import { isExternalHref } from '../features/menu'
 
 type AppLinkProps = {
   href: string

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { setNavbarOpen, ui } from '../../state/ui'
-import { CloseIcon } from '../../ui/icons'
-import { menuHref, menuQuery } from '../menu'
+import { menuHref, menuQuery } from '../features/menu'
+import { setNavbarOpen, ui } from '../state/ui'
+import { CloseIcon } from '../ui/icons'
 import { AppLink } from './app-link'
 
 /** The main menu as a drawer on phones (opened by the header's menu button or the bottom bar). */

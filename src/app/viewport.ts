@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT, setIsMobile } from '../../state/ui'
+import { MOBILE_BREAKPOINT, setIsMobile } from '../state/ui'
 
 /** Keeps `ui.isMobile` in step with the SPEC §9 breakpoint (phones are below 768 px). */
 export function watchViewport() {

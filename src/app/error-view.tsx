@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { ApiRequestError } from '../../lib/api'
-import { isOfflineError, OfflineState } from '../offline'
+import { isOfflineError, OfflineState } from '../features/offline'
+import { ApiRequestError } from '../lib/api'
 
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter()

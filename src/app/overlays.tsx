@@ -4,7 +4,9 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 export const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })))
 
 /** The server cart sync, loaded once a shopper is signed in (a guest has no server cart). */
-export const ServerCartSync = lazy(() => import('../cart-sync').then((m) => ({ default: m.ServerCartSync })))
+export const ServerCartSync = lazy(() =>
+  import('../features/cart-sync').then((m) => ({ default: m.ServerCartSync })),
+)
 
 /**
  * Mounts its children from the first time `open` is true, then keeps them mounted: they render

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { openLogInModal } from '../../state/ui'
-import { UserIcon } from '../../ui/icons'
-import { useCurrentUser } from '../auth'
+import { useCurrentUser } from '../features/auth'
+import { openLogInModal } from '../state/ui'
+import { UserIcon } from '../ui/icons'
 
 /** SPEC §2: goes to /user when logged in, otherwise opens the login modal (back path /user). */
 export function UserButton() {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { setCartDrawer, setNavbarOpen, setSearchOverlay, setWishlistDrawer } from '../../state/ui'
-import { CartIcon, GridIcon, HeartIcon, HomeIcon, SearchIcon } from '../../ui/icons'
-import { useCartCount } from '../cart'
-import { useWishlistCount } from '../wishlist'
+import { useCartCount } from '../features/cart'
+import { useWishlistCount } from '../features/wishlist'
+import { setCartDrawer, setNavbarOpen, setSearchOverlay, setWishlistDrawer } from '../state/ui'
+import { CartIcon, GridIcon, HeartIcon, HomeIcon, SearchIcon } from '../ui/icons'
 import { CountBadge } from './header'
 
 /** SPEC §2 mobile bottom bar: Home, Category, Search, Cart, Wishlist. */

@@ -13,6 +13,7 @@ import {
   queryClient,
   restoreQueryCache,
 } from './lib/query-client'
+import { parseSearch, stringifySearch } from './lib/query-string'
 import { routeTree } from './routeTree.gen'
 import { AppToaster } from './ui/toaster'
 import './styles/index.css'
@@ -31,6 +32,9 @@ const router = createRouter({
   // the query cache decides freshness; the router always asks it
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // SPEC §5: filters are plain text in the URL (`size=28`), never JSON-quoted
+  parseSearch,
+  stringifySearch,
 })
 
 declare module '@tanstack/react-router' {

@@ -104,9 +104,8 @@ export function startEarlyRequests(
   }
   if (path === '/search') {
     const text = query.get('text')?.trim() ?? ''
-    // a page, a sort or a filter in the URL: the app asks itself
-    if ([...query.keys()].length === 1 && text.length >= 2 && !/^[\d"[{]|^(true|false|null)$/.test(text))
-      listing({ search: text })
+    // a page, a sort or a filter in the URL, or an old link's quoted text ("…"): the app asks itself
+    if ([...query.keys()].length === 1 && text.length >= 2 && !text.startsWith('"')) listing({ search: text })
     return
   }
   const scoped = /^\/(category|brand|flash-deal)\/([^/]+)$/.exec(path)

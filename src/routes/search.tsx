@@ -23,7 +23,7 @@ function SearchRoute() {
     <SearchPage
       text={text}
       search={search}
-      onSearchChange={(next) => navigate({ search: { ...next, text } })}
+      onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   )
 }

@@ -94,6 +94,8 @@ describe('early requests of a first visit', () => {
     ['a flash-deal page', '/flash-deal/eid-deal', { campaign: 'eid-deal' }],
     ['a search', '/search?text=%20panjabi%20', { search: 'panjabi' }],
     ['a Bangla search with a space', '/search?text=%E0%A6%AA%E0%A6%BE+shirt', { search: 'পা shirt' }],
+    ['a search for a size, read as text', '/search?text=28', { search: '28' }],
+    ['a search for a word JSON would read', '/search?text=true', { search: 'true' }],
     ['an encoded slug', '/category/salwar%20kameez', { category: 'salwar kameez' }],
   ])('%s: the listing the app asks for is the one already on its way', async (_, path, scope) => {
     const page = openPage(path)
@@ -131,6 +133,7 @@ describe('early requests of a first visit', () => {
     ['a second page', '/category/men?page=2'],
     ['a search too short to run', '/search?text=a'],
     ['a search with a filter', '/search?text=panjabi&size=XL'],
+    ["an old link's quoted search", '/search?text=%22panjabi%22'],
     ['a product page', '/product/blue-panjabi'],
   ])('%s: only the menu is asked for early, the page asks for the rest itself', async (_, path) => {
     const page = openPage(path)

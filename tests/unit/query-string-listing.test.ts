@@ -7,7 +7,7 @@ import {
   toListingFilters,
 } from '../../src/features/catalog'
 import { pagerPages } from '../../src/features/catalog/listing-search'
-import { AMPERSAND_TOKEN, COMMA_TOKEN } from '../../src/lib/query-string'
+import { AMPERSAND_TOKEN, COMMA_TOKEN, parseSearch } from '../../src/lib/query-string'
 
 describe('page size = 4 × row blocks (SPEC §9)', () => {
   it.each([
@@ -31,6 +31,11 @@ describe('listing search params survive malformed links', () => {
       { size: '42', inStock: true },
     ],
     [{ page: 0 }, {}],
+    [
+      { page: '2', size: '28', minPrice: '1000', maxPrice: '3000', inStock: 'true', discount: 'false' },
+      { page: 2, size: '28', minPrice: 1000, maxPrice: 3000, inStock: true, discount: false },
+    ],
+    [{ inStock: 'yes' }, {}],
   ])('%j → %j', (raw, parsed) => {
     const result = listingSearchSchema.parse(raw)
     expect(Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined))).toEqual(
@@ -40,6 +45,15 @@ describe('listing search params survive malformed links', () => {
 
   it('reads a numeric search term as text', () => {
     expect(searchPageSchema.parse({ text: 123 }).text).toBe('123')
+  })
+
+  it.each([
+    ['?size=28', ['28']],
+    ['?size=28,30', ['28', '30']],
+    ['?size=%2228%22', ['28']],
+  ])('%s asks the API for the sizes %j, as text', (query, sizes) => {
+    const search = listingSearchSchema.parse(parseSearch(query))
+    expect(toListingFilters({ category: 'men' }, search).size).toEqual(sizes)
   })
 })
 

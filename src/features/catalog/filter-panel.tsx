@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
 import { type FacetCount, type ListingFacets, type ListingSort, sortOptions } from '../../contract/product'
-import { decodeList, lastCategory } from '../../lib/query-string'
+import { decodeList, type FilterValue, lastCategory } from '../../lib/query-string'
 import type { ListingScope, ListingSearch } from './listing-search'
 
 export const sortLabels: Record<ListingSort, string> = {
@@ -22,8 +22,8 @@ type FilterPanelProps = {
   facets: ListingFacets
   search: ListingSearch
   scope: ListingScope
-  /** sets one filter; an empty value removes it */
-  onFilter: (key: keyof ListingSearch, value: string | string[] | number | boolean | undefined) => void
+  /** sets the filters given, all in one change; an empty value removes its filter */
+  onFilter: (filters: { [K in keyof ListingSearch]?: FilterValue }) => void
   onClear: () => void
 }
 
@@ -77,8 +77,10 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
     const data = new FormData(event.currentTarget)
     const min = String(data.get('minPrice') ?? '').trim()
     const max = String(data.get('maxPrice') ?? '').trim()
-    onFilter('minPrice', min === '' ? undefined : Number(min))
-    onFilter('maxPrice', max === '' ? undefined : Number(max))
+    onFilter({
+      minPrice: min === '' ? undefined : Number(min),
+      maxPrice: max === '' ? undefined : Number(max),
+    })
   }
   return (
     <div className="filter-panel">
@@ -89,7 +91,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
         <select
           id={`${id}-sort`}
           value={search.sort ?? ''}
-          onChange={(event) => onFilter('sort', event.target.value)}
+          onChange={(event) => onFilter({ sort: event.target.value })}
         >
           <option value="">Relevance</option>
           {sortOptions.map((sort) => (
@@ -110,7 +112,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
                     type="radio"
                     name={`${id}-category`}
                     checked={category === facet.value}
-                    onChange={() => onFilter('category', facet.value)}
+                    onChange={() => onFilter({ category: facet.value })}
                   />
                   <span>{facet.label}</span> <span className="facet__count">({facet.count})</span>
                 </label>
@@ -127,7 +129,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
             legend={group.legend}
             facets={facets[group.facets]}
             selected={decodeList(search[group.key])}
-            onChange={(values) => onFilter(group.key, values)}
+            onChange={(values) => onFilter({ [group.key]: values })}
           />
         ))}
       <form
@@ -160,7 +162,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
           <input
             type="checkbox"
             checked={search.inStock === true}
-            onChange={(event) => onFilter('inStock', event.target.checked)}
+            onChange={(event) => onFilter({ inStock: event.target.checked })}
           />{' '}
           In stock only
         </label>
@@ -168,7 +170,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
           <input
             type="checkbox"
             checked={search.discount === true}
-            onChange={(event) => onFilter('discount', event.target.checked)}
+            onChange={(event) => onFilter({ discount: event.target.checked })}
           />{' '}
           Discounted only
         </label>

@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import type { ListingResponse } from '../../contract/product'
-import { applyFilter } from '../../lib/query-string'
+import { type FilterValue, filterPatch } from '../../lib/query-string'
 import { setMobileFilter, ui } from '../../state/ui'
 import { FilterIcon } from '../../ui/icons'
 import { Popup } from '../../ui/popup'
 import { GridSkeleton } from '../../ui/skeleton'
 import { isOfflineError, OfflineState } from '../offline'
 import { FilterPanel } from './filter-panel'
-import { type ListingScope, type ListingSearch, listingRequest, pageCount } from './listing-search'
+import {
+  clearedListingSearch,
+  type ListingScope,
+  type ListingSearch,
+  listingRequest,
+  pageCount,
+} from './listing-search'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 import { listingQuery } from './queries'
@@ -18,8 +24,11 @@ type ListingPageProps = {
   title: string | ((data: ListingResponse | undefined) => string)
   scope: ListingScope
   search: ListingSearch
-  /** replaces the URL's search state (a new history entry, no reload) */
-  onSearchChange: (next: ListingSearch) => void
+  /**
+   * merges a patch into the URL's current search state in one navigation (one new history entry, no
+   * reload); a key set to undefined leaves the URL
+   */
+  onSearchChange: (patch: ListingSearch) => void
 }
 
 /** A slug as words, until the listing's own data names it. */
@@ -31,9 +40,9 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
   const request = listingRequest(scope, search)
   const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(listingQuery(request))
   const { isMobile, mobileFilterOpen } = useSnapshot(ui)
-  const onFilter = (key: keyof ListingSearch, value: string | string[] | number | boolean | undefined) =>
-    onSearchChange(applyFilter(search, key, value))
-  const onClear = () => onSearchChange({})
+  const onFilter = (filters: { [K in keyof ListingSearch]?: FilterValue }) =>
+    onSearchChange(filterPatch<ListingSearch>(filters))
+  const onClear = () => onSearchChange(clearedListingSearch)
   const last = data ? pageCount(data.total, data.perPage) : 1
 
   const panel = data && (
@@ -81,7 +90,7 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
             <Pagination
               current={search.page ?? 1}
               last={last}
-              onPage={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+              onPage={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />
           )}
         </div>

@@ -13,7 +13,7 @@ export function listingPageSize(rowBlocks: number = LISTING_ROW_BLOCKS): number 
 /** A URL value that is not what it should be counts as absent. */
 const orAbsent = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
-/** Query values may arrive as numbers (`size=42`): every text filter accepts both. */
+/** Query values arrive as text (`size=42` is the size "42"); one set in code may be a number. */
 const text = orAbsent(
   z.pipe(
     z.union([z.string(), z.number()]),
@@ -21,7 +21,13 @@ const text = orAbsent(
   ),
 )
 const amount = orAbsent(z.coerce.number().check(z.nonnegative()))
-const flag = orAbsent(z.boolean())
+/** `true` in the query string, or a flag set in code. */
+const flag = orAbsent(
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])]),
+    z.transform((value) => value === true || value === 'true'),
+  ),
+)
 
 /** The listing's view state in the URL. A malformed shared link falls back to the defaults. */
 export const listingSearchSchema = z.object({
@@ -37,6 +43,20 @@ export const listingSearchSchema = z.object({
   discount: flag,
 })
 export type ListingSearch = z.infer<typeof listingSearchSchema>
+
+/** The patch that removes every filter, the sort and the page (a search page keeps its term). */
+export const clearedListingSearch: Record<keyof ListingSearch, undefined> = {
+  page: undefined,
+  sort: undefined,
+  category: undefined,
+  brand: undefined,
+  size: undefined,
+  colour: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  inStock: undefined,
+  discount: undefined,
+}
 
 export const searchPageSchema = z.extend(listingSearchSchema, { text: text })
 export type SearchPageSearch = z.infer<typeof searchPageSchema>

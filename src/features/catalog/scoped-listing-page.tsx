@@ -15,7 +15,7 @@ function ScopedListing({ kind }: { kind: ScopeKind }) {
       title={(data) => data?.scope[kind]?.name ?? titleFromSlug(slug)}
       scope={scope}
       search={search}
-      onSearchChange={(next) => navigate({ to: '.', search: next })}
+      onSearchChange={(patch) => navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }) })}
     />
   )
 }

@@ -1,0 +1,143 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ListingResponse } from '../../src/contract/product'
+import { listingSearchSchema } from '../../src/features/catalog'
+import { scopedListingPages } from '../../src/features/catalog/scoped-listing-page'
+import { parseSearch, stringifySearch } from '../../src/lib/query-string'
+
+const listing: ListingResponse = {
+  data: [],
+  currentPage: 1,
+  perPage: 24,
+  total: 0,
+  hasNext: false,
+  facets: {
+    categories: [],
+    brands: [],
+    sizes: [
+      { value: '28', label: '28', count: 4 },
+      { value: '30', label: '30', count: 2 },
+    ],
+    colours: [],
+    price: { min: 450, max: 5200 },
+  },
+  scope: { category: null, brand: null, campaign: null },
+}
+
+/** The `filters` of every listing the page asks the API for. */
+let asked: Record<string, unknown>[]
+beforeEach(() => {
+  asked = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test')
+      asked.push(JSON.parse(url.searchParams.get('filters') ?? '{}'))
+      return new Response(JSON.stringify(listing), { headers: { 'content-type': 'application/json' } })
+    }),
+  )
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** A category listing at `path`, routed the way the app routes it, with its filter panel on screen. */
+async function openListing(path: string) {
+  const root = createRootRoute()
+  const category = createRoute({
+    getParentRoute: () => root,
+    path: '/category/$slug',
+    validateSearch: listingSearchSchema,
+    component: scopedListingPages.category,
+  })
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createRouter({
+    routeTree: root.addChildren([category]),
+    history,
+    parseSearch,
+    stringifySearch,
+  })
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  const panel = await screen.findByRole('complementary', { name: 'Filters' })
+  return {
+    panel,
+    /** the address bar's query string */
+    query: () => history.location.search,
+    entries: () => history.length,
+    back: () => history.back(),
+  }
+}
+
+function applyPrice(panel: HTMLElement, min: string, max: string) {
+  fireEvent.change(within(panel).getByLabelText('Minimum price'), { target: { value: min } })
+  fireEvent.change(within(panel).getByLabelText('Maximum price'), { target: { value: max } })
+  fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }))
+}
+
+describe('the filter panel writes the URL', () => {
+  it('applies a minimum and a maximum price together, as one history entry', async () => {
+    const page = await openListing('/category/men?size=28')
+    const before = page.entries()
+    applyPrice(page.panel, '1000', '3000')
+    await waitFor(() => expect(page.query()).toBe('?size=28&minPrice=1000&maxPrice=3000'))
+    expect(page.entries()).toBe(before + 1)
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ category: 'men', size: ['28'], minPrice: 1000, maxPrice: 3000 }),
+    )
+
+    page.back()
+    await waitFor(() => expect(page.query()).toBe('?size=28'))
+  })
+
+  it('applies a minimum price alone', async () => {
+    const page = await openListing('/category/men')
+    applyPrice(page.panel, '1000', '')
+    await waitFor(() => expect(page.query()).toBe('?minPrice=1000'))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', minPrice: 1000 }))
+  })
+
+  it('applies a maximum price alone, removing a minimum that was emptied', async () => {
+    const page = await openListing('/category/men?minPrice=500&page=2')
+    applyPrice(page.panel, '', '3000')
+    await waitFor(() => expect(page.query()).toBe('?maxPrice=3000'))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', maxPrice: 3000 }))
+  })
+
+  it('writes sizes as plain text, several joined with commas, and asks for them as text', async () => {
+    const page = await openListing('/category/men')
+    fireEvent.click(within(page.panel).getByRole('checkbox', { name: /^28/ }))
+    await waitFor(() => expect(page.query()).toBe('?size=28'))
+    fireEvent.click(within(page.panel).getByRole('checkbox', { name: /^30/ }))
+    await waitFor(() => expect(page.query()).toBe('?size=28,30'))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', size: ['28', '30'] }))
+    expect(within(page.panel).getByRole('checkbox', { name: /^28/, checked: true })).toBeDefined()
+    expect(within(page.panel).getByRole('checkbox', { name: /^30/, checked: true })).toBeDefined()
+  })
+
+  it("reads an old link's quoted size as that size", async () => {
+    const page = await openListing('/category/men?size=%2228%22')
+    expect(within(page.panel).getByRole('checkbox', { name: /^28/, checked: true })).toBeDefined()
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', size: ['28'] }))
+  })
+
+  it('clears every filter in one history entry', async () => {
+    const page = await openListing('/category/men?size=28,30&minPrice=1000&maxPrice=3000&inStock=true&page=2')
+    const before = page.entries()
+    fireEvent.click(within(page.panel).getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(page.query()).toBe(''))
+    expect(page.entries()).toBe(before + 1)
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men' }))
+  })
+})

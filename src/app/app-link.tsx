@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { isExternalHref } from '../features/menu'
+import { isExternalHref } from '../lib/menu-href'
 
 type AppLinkProps = {
   href: string

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useCartCount } from '../features/cart'
-import { useWishlistCount } from '../features/wishlist'
 import { setCartDrawer, setNavbarOpen, setSearchOverlay, setWishlistDrawer } from '../state/ui'
+import { useCartCount, useWishlistCount } from '../state/use-list-lines'
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, SearchIcon } from '../ui/icons'
 import { CountBadge } from './header'
 

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { isOfflineError, OfflineState } from '../features/offline'
-import { ApiRequestError } from '../lib/api'
+import { ApiRequestError, isOfflineError } from '../lib/api'
+import { OfflineState } from '../ui/offline-state'
 
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter()

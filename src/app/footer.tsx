@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MenuItem } from '../contract/menu'
-import { menuHref, menuQuery } from '../features/menu'
+import { menuHref } from '../lib/menu-href'
 import { shop, telHref } from '../lib/shop'
+import { menuQuery } from '../state/menu'
 import { AppLink } from './app-link'
 
 /** SPEC §2: information links, the first 3 in one column and the rest in another. */

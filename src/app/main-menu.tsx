@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useId, useState } from 'react'
 import type { MenuItem } from '../contract/menu'
-import { menuHref, menuQuery } from '../features/menu'
+import { menuHref } from '../lib/menu-href'
+import { menuQuery } from '../state/menu'
 import { ChevronIcon } from '../ui/icons'
 import { AppLink } from './app-link'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCurrentUser } from '../features/auth'
+import { useCurrentUser } from '../state/session'
 import { openLogInModal } from '../state/ui'
 import { UserIcon } from '../ui/icons'
 

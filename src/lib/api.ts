@@ -29,6 +29,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** True when a failure means "no network" rather than "the server said no". */
+export function isOfflineError(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return error.offline
+  if (error instanceof TypeError && typeof navigator !== 'undefined') return !navigator.onLine
+  return false
+}
+
 export const FALLBACK_ERROR = 'Something went wrong'
 
 const base = wretch()
@@ -38,6 +45,8 @@ const base = wretch()
 
 export const apiV1 = base.url(API_V1)
 export const apiV2 = base.url(API_V2)
+/** Menus and pages: static JSON documents under the shop's storage root (SPEC §7). */
+export const storage = apiV1.url(`/storage/${env.shop}`, true)
 type Client = typeof apiV1
 
 export type Query = Record<string, string | number | boolean | undefined>

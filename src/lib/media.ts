@@ -24,3 +24,8 @@ export const MEDIA_HEIGHTS = { xs: 200, full: 600 } as const
 export function imageSrcSet(path: string): string {
   return `${mediaUrl(path, 'xs')} ${MEDIA_WIDTHS.xs}w, ${mediaUrl(path)} ${MEDIA_WIDTHS.full}w`
 }
+
+/** Small image variant of a catalogue path (SPEC §9): cart and wish list lines. */
+export function xsImage(path: string): string {
+  return path ? `/media/xs/${path}` : ''
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CartPage } from '../features/checkout'
+import { CartPage } from '../features/cart'
 
 export const Route = createFileRoute('/cart')({ component: CartPage })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listingQuery, listingRequest, searchPageSchema } from '../features/catalog'
-import { SearchPage } from '../features/search'
+import { listingQuery, listingRequest, SearchPage, searchPageSchema } from '../features/catalog'
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSchema,

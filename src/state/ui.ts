@@ -11,7 +11,6 @@ export const ui = proxy({
   popup: null as ReactNode | null,
   mobileFilterOpen: false,
   navbarOpen: false,
-  searchTerm: '',
   searchOverlayOpen: false,
   isMobile: false,
   /** product slug -> whether the signed-in shopper has reviewed it */
@@ -23,9 +22,6 @@ export const ui = proxy({
   backPath: '/user',
   cartDrawerOpen: false,
   wishlistDrawerOpen: false,
-  cartCount: 0,
-  wishlistCount: 0,
-  cartTotal: 0,
 })
 
 export const MOBILE_BREAKPOINT = 768
@@ -42,9 +38,6 @@ export function setMobileFilter(open: boolean) {
 }
 export function setNavbarOpen(open: boolean) {
   ui.navbarOpen = open
-}
-export function setSearchTerm(term: string) {
-  ui.searchTerm = term
 }
 export function setSearchOverlay(open: boolean) {
   ui.searchOverlayOpen = open
@@ -76,11 +69,4 @@ export function setCartDrawer(open: boolean) {
 export function setWishlistDrawer(open: boolean) {
   ui.wishlistDrawerOpen = open
   if (open) ui.cartDrawerOpen = false
-}
-export function setCartSummary(count: number, total: number) {
-  ui.cartCount = count
-  ui.cartTotal = total
-}
-export function setWishlistCount(count: number) {
-  ui.wishlistCount = count
 }

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../contract/product'
-import { AddToWishlistButton } from '../features/wishlist'
 import { imageSrcSet, MEDIA_HEIGHTS, MEDIA_WIDTHS, mediaUrl, productImages } from '../lib/media'
 import { openQuickView } from '../state/ui'
 import { EyeIcon } from './icons'
 import { Price } from './price'
+import { AddToWishlistButton } from './wishlist-button'
 
 type ProductCardProps = { product: ProductSummary; eager?: boolean }
 

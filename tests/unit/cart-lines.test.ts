@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product, Sku } from '../../src/contract/product'
+import type { ListItem } from '../../src/lib/local-list'
 import {
   addOrSum,
   buildCartLines,
@@ -10,8 +11,7 @@ import {
   maxQuantity,
   productIdsOf,
   setItemQuantity,
-} from '../../src/features/cart/cart-lines'
-import type { ListItem } from '../../src/lib/local-list'
+} from '../../src/state/list-lines'
 
 function sku(overrides: Partial<Sku> = {}): Sku {
   return {

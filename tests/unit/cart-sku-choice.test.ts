@@ -6,7 +6,7 @@ import {
   imageIndexForColour,
   initialChoice,
   optionValues,
-} from '../../src/features/quick-view/sku-choice'
+} from '../../src/features/product/sku-choice'
 
 const sku = (code: string, size: string | null, colour: string | null, stock: number) => ({
   sku: code,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pushViewCart, viewCartEvent } from '../../src/features/cart/analytics'
-import type { CartLine } from '../../src/features/cart/cart-lines'
 import { floatingCartHidden } from '../../src/features/cart/floating-cart'
+import type { CartLine } from '../../src/state/list-lines'
 
 const line = (sku: string, price: number, quantity: number): CartLine => ({
   id: 1,

@@ -4,13 +4,13 @@ import type { MenuItem } from '../../src/contract/menu'
 import { listingQuery, listingRequest } from '../../src/features/catalog'
 import { prefetchHomePage } from '../../src/features/home'
 import { homeSections } from '../../src/features/home/sections'
-import { menuQuery } from '../../src/features/menu'
 import {
   type EarlyWindow,
   earlyRequestKey,
   SAVED_CACHE_MARK,
   startEarlyRequests,
 } from '../../src/lib/early-requests'
+import { menuQuery } from '../../src/state/menu'
 
 const settings = {
   apiKeyHeader: 'x-api-key',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { splitFooterMenu } from '../../src/app'
 import type { MenuItem } from '../../src/contract/menu'
 import { homeSections } from '../../src/features/home'
-import { isExternalHref, menuHref } from '../../src/features/menu'
+import { isExternalHref, menuHref } from '../../src/lib/menu-href'
 
 describe('menu item links by type (SPEC §2)', () => {
   it.each([

@@ -5,8 +5,8 @@ import {
   stockShortfalls,
   stockShortfallText,
 } from '../../src/features/cart/cart-changes'
-import { cartList } from '../../src/features/cart/cart-store'
 import { acknowledgePriceChanges } from '../../src/features/cart/use-cart-changes'
+import { cartList } from '../../src/state/cart'
 
 const item = (sku: string, price: number, quantity = 1) => ({ product_id: 1, sku, price, quantity })
 const line = (sku: string, unit_discounted_price: number, available_quantity = 10) => ({

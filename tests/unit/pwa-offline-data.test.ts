@@ -1,9 +1,22 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { ProductSummary } from '../../src/contract/product'
-import { searchCachedProducts, searchWords } from '../../src/features/offline/offline-search'
+import { findPriceChanges, withCurrentPrices } from '../../src/features/cart/price-changes'
+import { listingRequest } from '../../src/features/catalog/listing-search'
+import { listingQuery } from '../../src/features/catalog/queries'
 import { shouldPersistQuery } from '../../src/features/offline/persist-rules'
-import { findPriceChanges, withCurrentPrices } from '../../src/features/offline/price-changes'
+import { ordersQuery } from '../../src/features/orders/orders-api'
+import { pageQuery } from '../../src/features/pages/pages-api'
+import {
+  productDetailsQuery,
+  relatedProductsQuery,
+  reviewsQuery,
+} from '../../src/features/product/product-api'
+import { searchCachedProducts, searchWords } from '../../src/lib/cached-products'
+import { menuQuery } from '../../src/state/menu'
+import { productQuery, productsByIdsQuery, productsByLogicQuery } from '../../src/state/products'
+import { myReviewsQuery } from '../../src/state/reviews'
+import { sessionQuery } from '../../src/state/session'
 
 function card(id: number, name: string, category = 'Panjabi', brand = 'Aarong'): ProductSummary {
   return {
@@ -67,26 +80,41 @@ describe('offline search over cached products', () => {
 
 describe('what is persisted', () => {
   const success = { status: 'success' } as const
+  const persisted = (query: { meta?: Record<string, unknown> }, status: 'success' | 'error' = 'success') =>
+    shouldPersistQuery({
+      state: { ...success, status, data: status === 'success' ? { data: [] } : undefined } as never,
+      meta: query.meta,
+    })
+
   it('keeps data whose refetch failed offline', () => {
     const state = { status: 'error', data: { data: [] } } as never
-    expect(shouldPersistQuery({ queryKey: ['products', 'listing', {}], state, meta: undefined })).toBe(true)
+    expect(shouldPersistQuery({ state, meta: listingQuery(listingRequest({}, {})).meta })).toBe(true)
   })
 
-  it.each<[string, readonly unknown[], 'success' | 'error', Record<string, boolean> | undefined, boolean]>([
-    ['a listing', ['products', 'listing', {}], 'success', undefined, true],
-    ['a menu', ['menus', 'main_menu'], 'success', undefined, true],
-    ['a page', ['pages', 'about'], 'success', undefined, true],
-    ['the cart products', ['cart', 'products', [1, 2]], 'success', undefined, true],
-    ['a listing never loaded', ['products', 'listing', {}], 'error', undefined, false],
-    ['the profile', ['user', 'me'], 'success', undefined, false],
-    ['orders', ['orders', 'list'], 'success', undefined, false],
-    ['orders opted in', ['orders', 'list'], 'success', { persist: true }, true],
-    ['a product marked private', ['product', 'p-1'], 'success', { private: true }, false],
-  ])('%s: %s', (_name, queryKey, status, meta, persisted) => {
-    const data = status === 'success' ? { data: [] } : undefined
-    expect(shouldPersistQuery({ queryKey, state: { ...success, status, data } as never, meta })).toBe(
-      persisted,
-    )
+  it.each([
+    ['a listing', listingQuery(listingRequest({ category: 'men' }, {}))],
+    ['a home section', productsByLogicQuery({ logic: 'new-arrivals', perPage: 8 } as never)],
+    ['a product', productQuery('blue-panjabi')],
+    ['a product page', productDetailsQuery(1)],
+    ['related products', relatedProductsQuery('blue-panjabi')],
+    ['the products of the cart and wish list', productsByIdsQuery([1, 2])],
+    ['a menu', menuQuery('main_menu')],
+    ['a page', pageQuery('about')],
+    ['the remembered session', sessionQuery],
+  ])('%s is kept for offline use', (_name, query) => {
+    expect(persisted(query)).toBe(true)
+  })
+
+  it.each([
+    ['orders', ordersQuery],
+    ["the shopper's reviews", myReviewsQuery],
+    ["a product's reviews", reviewsQuery('blue-panjabi', 1)],
+  ])('%s stay in memory only', (_name, query) => {
+    expect(persisted(query)).toBe(false)
+  })
+
+  it('a query never loaded is not kept', () => {
+    expect(persisted(menuQuery('main_menu'), 'error')).toBe(false)
   })
 })
 

@@ -6,7 +6,7 @@ import {
   removeFromWishlist,
   WISHLIST_KEY,
   wishlistList,
-} from '../../src/features/wishlist/wishlist-store'
+} from '../../src/state/wishlist'
 
 const stored = () => JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? 'null')
 

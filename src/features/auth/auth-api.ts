@@ -1,18 +1,15 @@
 import {
   messageAnswer,
   type OtpPurpose,
-  type ProfileBody,
   registerAnswer,
   type SocialLoginBody,
   sendOtpAnswer,
   sessionAnswer,
-  userAnswer,
 } from '../../contract/auth'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiSend } from '../../lib/api'
 
 /** The accounts calls of SPEC §7. The session cookie is set and cleared by the server. */
 export const authApi = {
-  validateToken: (signal?: AbortSignal) => apiGet('/auth/validate-token', userAnswer, { signal }),
   login: (body: { phone: string; password: string; remember: boolean }) =>
     apiSend('post', '/auth/customer/login', body, sessionAnswer),
   register: (body: { phone: string; password: string }) =>
@@ -25,7 +22,4 @@ export const authApi = {
     apiSend('post', '/auth/customer/password-reset', body, messageAnswer),
   socialLogin: (body: SocialLoginBody) => apiSend('post', '/auth/customer/social-login', body, sessionAnswer),
   logout: () => apiSend('post', '/auth/logout', {}, messageAnswer),
-  updateProfile: (body: ProfileBody) => apiSend('patch', '/user/customer/profile', body, userAnswer),
-  changePassword: (body: { currentPassword: string; password: string }) =>
-    apiSend('patch', '/user/customer/profile/password', body, messageAnswer),
 }

@@ -1,6 +1,7 @@
 import type { OtpPurpose } from '../../contract/auth'
 import { AuthPanel } from './auth-panel'
 import { PasswordResetForm } from './password-reset-form'
+import '../../ui/form.css'
 import './auth.css'
 
 type Mode = 'login' | 'register' | 'otp-login' | 'otp-register' | 'reset'

@@ -2,9 +2,8 @@
 import type { User } from '../../contract/auth'
 
 export type SessionUser = User
-export { AccountPage } from './account-page'
+export { useCurrentUser } from '../../state/session' // TEMP until checkout takes it from state
 export { AuthPage } from './auth-page'
 export { authState } from './auth-state'
 export { LoginModal } from './lazy-login-modal'
-export { authKeys, sessionQuery, useCurrentUser, useSessionCheckAtStart, useSessionPending } from './session'
 export { useAuthActions } from './use-auth-actions'

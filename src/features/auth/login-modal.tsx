@@ -4,6 +4,7 @@ import { Popup } from '../../ui/popup'
 import { AuthPanel } from './auth-panel'
 import { clearAuthErrors } from './auth-state'
 import { OtpDialog } from './otp-dialog'
+import '../../ui/form.css'
 import './auth.css'
 
 function close() {

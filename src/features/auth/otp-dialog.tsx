@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { Field } from '../../ui/field'
 import { Popup } from '../../ui/popup'
 import { authState, closeOtpDialog } from './auth-state'
-import { Field } from './field'
 import { useAuthActions } from './use-auth-actions'
 
 /** SPEC §2/§4: the code sent to `phone`, checked against `otpId`; Log In signs the shopper in. */

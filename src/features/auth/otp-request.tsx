@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { OtpPurpose } from '../../contract/auth'
+import { Field, phoneInputProps } from '../../ui/field'
 import { authState } from './auth-state'
-import { Field, phoneInputProps } from './field'
 import { useAuthActions } from './use-auth-actions'
 
 /** The phone field with SEND CODE (SPEC §2): a one-time code by SMS instead of a password. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { Field, phoneInputProps } from '../../ui/field'
 import { authState } from './auth-state'
-import { Field, phoneInputProps } from './field'
 import { logInErrorText } from './login-error'
 import { useAuthActions } from './use-auth-actions'
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { ApiRequestError, FALLBACK_ERROR } from '../../lib/api'
+import { Field, phoneInputProps } from '../../ui/field'
 import { authApi } from './auth-api'
-import { Field, phoneInputProps } from './field'
 
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : FALLBACK_ERROR)
 

@@ -3,11 +3,13 @@ import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { OtpPurpose, SessionAnswer, SocialProvider } from '../../contract/auth'
 import { ApiRequestError, FALLBACK_ERROR } from '../../lib/api'
+import { setListOwner } from '../../lib/local-list'
 import { clearPrivateCaches } from '../../lib/pwa'
 import { persister } from '../../lib/query-client'
+import { forgetDeviceCart } from '../../state/cart'
+import { forgetLastOrder } from '../../state/orders'
+import { authKeys } from '../../state/session'
 import { closeLogInModal, ui } from '../../state/ui'
-import { forgetDeviceCart, setListOwner } from '../cart'
-import { forgetLastOrder } from '../orders'
 import { authApi } from './auth-api'
 import {
   authState,
@@ -20,7 +22,6 @@ import {
   setSocialError,
   setSocialLoading,
 } from './auth-state'
-import { authKeys } from './session'
 import { SOCIAL_FALLBACK_MESSAGE } from './social-errors'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : FALLBACK_ERROR)

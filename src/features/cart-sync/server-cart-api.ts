@@ -1,7 +1,7 @@
 import { serverCartItemResponse, serverCartResponse } from '../../contract/cart'
 import { apiGet, apiSend } from '../../lib/api'
 import { queryClient } from '../../lib/query-client'
-import { cartProductsQuery } from '../cart'
+import { productsByIdsQuery } from '../../state/products'
 import type { ServerCart } from './cart-sync-engine'
 import type { SkuFacts } from './cart-sync-merge'
 
@@ -23,7 +23,7 @@ export const serverCart: ServerCart = {
 export async function catalogueSkuFacts(productIds: number[]): Promise<SkuFacts[]> {
   const facts: SkuFacts[] = []
   for (let from = 0; from < productIds.length; from += 100) {
-    const query = cartProductsQuery(productIds.slice(from, from + 100))
+    const query = productsByIdsQuery(productIds.slice(from, from + 100))
     const products = await queryClient.fetchQuery({ ...query, meta: { ...query.meta, silent: true } })
     for (const product of products) {
       for (const sku of product.skus) {

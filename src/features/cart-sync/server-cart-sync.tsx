@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { safeLocalStorage } from '../../lib/guest-id'
-import { useCurrentUser } from '../auth'
-import { cartList } from '../cart'
+import { cartList } from '../../state/cart'
+import { useCurrentUser } from '../../state/session'
 import { createCartSync } from './cart-sync-engine'
 import { catalogueSkuFacts, serverCart } from './server-cart-api'
 

@@ -1,4 +1,4 @@
-import type { CartLine } from './cart-lines'
+import type { CartLine } from '../../state/list-lines'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 

@@ -1,7 +1,7 @@
 import type { ListItem } from '../../lib/local-list'
 import { formatTaka } from '../../lib/money'
-import { findPriceChanges, type PriceChange } from '../offline'
-import type { CartLine } from './cart-lines'
+import type { CartLine } from '../../state/list-lines'
+import { findPriceChanges, type PriceChange } from './price-changes'
 
 /** A line whose sku has less stock now than the quantity the shopper put in the cart. */
 export type StockShortfall = { sku: string; wanted: number; available: number }

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatTaka } from '../../lib/money'
-import { setCartDrawer, setCartSummary, ui } from '../../state/ui'
-import { PriceChangeNotice } from '../offline'
+import { removeFromCart, setCartQuantity } from '../../state/cart'
+import { setCartDrawer, ui } from '../../state/ui'
+import { useCart } from '../../state/use-list-lines'
+import { SideDrawer } from '../../ui/side-drawer'
 import { CartLineItem } from './cart-line-item'
-import { removeFromCart, setCartQuantity } from './cart-store'
-import { SideDrawer } from './side-drawer'
+import { PriceChangeNotice } from './price-change-notice'
 import { acknowledgePriceChanges, useCartChanges, useRecheckCartOnView } from './use-cart-changes'
-import { useCart } from './use-cart-lines'
 import { useViewCartEvent } from './use-view-cart'
 
 const closeCart = () => setCartDrawer(false)
@@ -19,17 +19,12 @@ export function CartDrawer() {
   const cart = useCart()
   const { lines, total, loading, error, items, count } = cart
 
-  // the floating cart reads these
+  // SPEC §4: removing the last item closes the drawer; the items counted are the lines shown
+  const previousCount = useRef(count)
   useEffect(() => {
-    setCartSummary(count, total)
-  }, [count, total])
-
-  // SPEC §4: removing the last item closes the drawer
-  const previousCount = useRef(items.length)
-  useEffect(() => {
-    if (previousCount.current > 0 && items.length === 0 && ui.cartDrawerOpen) closeCart()
-    previousCount.current = items.length
-  }, [items.length])
+    if (previousCount.current > 0 && count === 0 && ui.cartDrawerOpen) closeCart()
+    previousCount.current = count
+  }, [count])
 
   useViewCartEvent(cartDrawerOpen, cart)
   useRecheckCartOnView(cartDrawerOpen, items)

@@ -1,13 +1,9 @@
+import { xsImage } from '../../lib/media'
 import { formatTaka } from '../../lib/money'
-import type { PriceChange } from '../offline'
+import { type CartLine, canDecrease, canIncrease } from '../../state/list-lines'
+import { QuantityStepper } from '../../ui/quantity-stepper'
 import { priceChangeText, type StockShortfall, stockShortfallText } from './cart-changes'
-import { type CartLine, canDecrease, canIncrease } from './cart-lines'
-import { QuantityStepper } from './quantity-stepper'
-
-/** Small image variant of a catalogue path (SPEC §9). */
-export function xsImage(path: string): string {
-  return path ? `/media/xs/${path}` : ''
-}
+import type { PriceChange } from './price-changes'
 
 type Props = {
   line: CartLine

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { formatTaka } from '../../lib/money'
 import { setCartDrawer, ui } from '../../state/ui'
+import { useCart } from '../../state/use-list-lines'
 import './cart.css'
 
 /** SPEC §2: the floating cart stays away from these pages. */
@@ -14,7 +15,8 @@ export function floatingCartHidden(pathname: string, drawerOpen: boolean): boole
 
 /** Floating cart button for large screens (SPEC §2): item count and total; opens the cart drawer. */
 export function FloatingCart() {
-  const { cartDrawerOpen, cartCount, cartTotal } = useSnapshot(ui)
+  const { cartDrawerOpen } = useSnapshot(ui)
+  const { count: cartCount, total: cartTotal } = useCart()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (floatingCartHidden(pathname, cartDrawerOpen)) return null
   const items = `${cartCount} ${cartCount === 1 ? 'Item' : 'Items'}`

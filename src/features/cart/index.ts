@@ -1,49 +1,7 @@
-// Public face of the cart feature: the local cart (SPEC §3), its drawer and the floating cart.
-import { useCart } from './use-cart-lines'
+// Public face of the cart feature (SPEC §3): the drawer, the floating cart and the /cart page. The
+// local cart itself is src/state/cart.ts.
 
-export { setListOwner } from '../../lib/local-list'
-export { pushViewCart } from './analytics'
-export {
-  priceChangeText,
-  type StockShortfall,
-  stockShortfalls,
-  stockShortfallText,
-} from './cart-changes'
+export { clearCart } from '../../state/cart' // TEMP until checkout takes it from state
 export { CartDrawer } from './cart-drawer'
-export { CartLineItem, xsImage } from './cart-line-item'
-export {
-  buildCartLines,
-  type CartLine,
-  canDecrease,
-  canIncrease,
-  cartTotal,
-  clampQuantity,
-  maxQuantity,
-} from './cart-lines'
-export { cartKeys, cartProductsQuery } from './cart-queries'
-export {
-  addToCart,
-  CART_KEY,
-  cartList,
-  clearCart,
-  forgetDeviceCart,
-  removeFromCart,
-  setCartQuantity,
-  useCartDocument,
-} from './cart-store'
+export { CartPage } from './cart-page'
 export { FloatingCart } from './floating-cart'
-export { QuantityStepper } from './quantity-stepper'
-export { SideDrawer } from './side-drawer'
-export {
-  acknowledgePriceChanges,
-  type CartChanges,
-  useCartChanges,
-  useRecheckCartOnView,
-} from './use-cart-changes'
-export { type LinesState, useCart, useListLines } from './use-cart-lines'
-export { useViewCartEvent } from './use-view-cart'
-
-/** Number of items in the local cart, for badges (lines whose product is gone are not counted). */
-export function useCartCount(): number {
-  return useCart().count
-}

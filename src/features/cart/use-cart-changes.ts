@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { ListItem } from '../../lib/local-list'
-import { type PriceChange, withCurrentPrices } from '../offline'
+import { cartList } from '../../state/cart'
+import { type CartLine, productIdsOf } from '../../state/list-lines'
+import { productKeys } from '../../state/products'
 import { cartPriceChanges, type StockShortfall, stockShortfalls } from './cart-changes'
-import { type CartLine, productIdsOf } from './cart-lines'
-import { cartKeys } from './cart-queries'
-import { cartList } from './cart-store'
+import { type PriceChange, withCurrentPrices } from './price-changes'
 
 export type CartChanges = {
   priceChanges: PriceChange[]
@@ -50,7 +50,7 @@ export function useRecheckCartOnView(visible: boolean, items: readonly ListItem[
     if (!visible || !hasItems || !navigator.onLine) return
     const ids = productIdsOf(cartList.read().items)
     void queryClient.invalidateQueries(
-      { queryKey: cartKeys.products(ids), exact: true, refetchType: 'active' },
+      { queryKey: productKeys.byIds(ids), exact: true, refetchType: 'active' },
       { cancelRefetch: false },
     )
   }, [visible, hasItems, queryClient])

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
+import type { LinesState } from '../../state/use-list-lines'
 import { pushViewCart } from './analytics'
-import type { LinesState } from './use-cart-lines'
 
 /**
  * SPEC §7: one view_cart event each time the cart becomes visible (drawer opened, cart page shown),

@@ -1,3 +1,4 @@
+export { ProductGrid } from '../../ui/product-grid'
 export { ListingPage } from './listing-page'
 export {
   type ListingScope,
@@ -9,6 +10,6 @@ export {
   searchPageSchema,
   toListingFilters,
 } from './listing-search'
-export { ProductGrid } from './product-grid'
-export { listingQuery, productKeys, productsByLogicQuery } from './queries'
+export { listingQuery } from './queries'
 export { type ScopeKind, scopedListingRoute } from './scoped-listing'
+export { SearchPage } from './search-page'

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import type { ListingResponse } from '../../contract/product'
+import { isOfflineError } from '../../lib/api'
 import { type FilterValue, filterPatch } from '../../lib/query-string'
 import { setMobileFilter, ui } from '../../state/ui'
 import { FilterIcon } from '../../ui/icons'
+import { OfflineState } from '../../ui/offline-state'
 import { Popup } from '../../ui/popup'
+import { ProductGrid } from '../../ui/product-grid'
 import { GridSkeleton } from '../../ui/skeleton'
-import { isOfflineError, OfflineState } from '../offline'
 import { FilterPanel } from './filter-panel'
 import {
   clearedListingSearch,
@@ -16,7 +18,6 @@ import {
   pageCount,
 } from './listing-search'
 import { Pagination } from './pagination'
-import { ProductGrid } from './product-grid'
 import { listingQuery } from './queries'
 
 type ListingPageProps = {

@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { type GetByLogicBody, listingResponse, productSummariesResponse } from '../../contract/product'
-import { apiGet, apiSend, apiV2 } from '../../lib/api'
+import { listingResponse } from '../../contract/product'
+import { apiGet, apiV2 } from '../../lib/api'
+import { productKeys } from '../../state/products'
 import type { ListingRequest } from './listing-search'
-
-export const productKeys = {
-  all: ['products'] as const,
-  listings: () => [...productKeys.all, 'listing'] as const,
-  listing: (request: ListingRequest) => [...productKeys.listings(), request] as const,
-  logic: (body: GetByLogicBody) => [...productKeys.all, 'logic', body] as const,
-}
 
 /** GET product/storefront on API v2 (SPEC §7): one page of a filtered listing with its facets. */
 export const listingQuery = (request: ListingRequest) =>
@@ -26,13 +20,5 @@ export const listingQuery = (request: ListingRequest) =>
         },
       }),
     placeholderData: keepPreviousData,
-  })
-
-/** POST product/storefront/get-by-logic: new arrivals, a category's or a campaign's products, etc. */
-export const productsByLogicQuery = (body: GetByLogicBody) =>
-  queryOptions({
-    queryKey: productKeys.logic(body),
-    queryFn: ({ signal }) =>
-      apiSend('post', '/product/storefront/get-by-logic', body, productSummariesResponse, { signal }),
-    select: (response) => response.data,
+    meta: { persist: true },
   })

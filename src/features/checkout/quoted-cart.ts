@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { DeliveryZone } from '../../contract/addresses'
 import type { QuoteLine } from '../../contract/cart'
-import { type CartLine, useCart } from '../cart'
+import type { CartLine } from '../../state/list-lines'
+import { useCart } from '../../state/use-list-lines'
 import { quoteQuery } from './checkout-api'
 
 export type PriceNotice = { skuId: number; title: string; message: string }

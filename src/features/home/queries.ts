@@ -1,19 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { productResponse } from '../../contract/product'
-import { apiGet } from '../../lib/api'
-import { productsByLogicQuery } from '../catalog'
-import { menuQuery } from '../menu'
+import { menuQuery } from '../../state/menu'
+import { productQuery, productsByLogicQuery } from '../../state/products'
 import { homeSections } from './sections'
 
-/** The running campaign's name and end, read from one of its products. */
+/** The running campaign's name and end, read from one of its products (the product the quick view shows). */
 export const campaignInfoQuery = (productSlug: string) =>
-  queryOptions({
-    queryKey: ['campaign-info', productSlug] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/product/storefront/${encodeURIComponent(productSlug)}`, productResponse, { signal }),
-    select: (response) => response.data.campaign,
-    staleTime: 5 * 60_000,
-  })
+  queryOptions({ ...productQuery(productSlug), select: (product) => product.campaign })
 
 /**
  * Asks for all the home page's data as soon as the route starts (not when each section first renders):

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { dismissInstallBanner, promptInstall, useInstallBannerOffer, useInstallOffer } from './install-state'
-import '../offline/offline.css'
+import './install.css'
 
 export const IOS_HINT = 'To install Haat, tap Share, then Add to Home Screen.'
 

@@ -1,11 +1,7 @@
-// Public face of the offline experience: what other features and the shell may use.
+// Public face of the offline experience, for the app shell: the banner, reconnecting, the update toast
+// and which queries outlive a reload.
+
 export { OFFLINE_BANNER_TEXT, OfflineBanner } from './offline-banner'
-export { cachedProductsByIds, searchCachedProducts } from './offline-search'
-export { OfflineSearchResults } from './offline-search-results'
-export { isOfflineError, OfflineState } from './offline-state'
 export { shouldPersistQuery } from './persist-rules'
-export { PriceChangeNotice } from './price-change-notice'
-export { findPriceChanges, type PriceChange, withCurrentPrices } from './price-changes'
 export { refreshOnReconnect } from './reconnect'
 export { showUpdateToast } from './update-toast'
-export { useOnline } from './use-online'

@@ -1,4 +1,4 @@
-import { useOnline } from './use-online'
+import { useOnline } from '../../lib/online'
 import './offline.css'
 
 export const OFFLINE_BANNER_TEXT = 'You are offline. Showing what you have already seen.'

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Order } from '../../contract/orders'
+import { lastOrder, orderKeys } from '../../state/orders'
 import { OrderLookupForm } from './lookup-form'
 import { OrderDetails } from './order-details'
-import { lastOrder, orderByNumberQuery, orderKeys } from './orders-api'
+import { orderByNumberQuery } from './orders-api'
 import '../../styles/commerce.css'
 
 /** /confirm-order?number=…: the order just placed and what happens next; guests can look one up. */

@@ -1,2 +1,2 @@
 export { PageView } from './page-view'
-export { pageKeys, pageQuery } from './queries'
+export { pageKeys, pageQuery } from './pages-api'

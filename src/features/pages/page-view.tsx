@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageSkeleton } from '../../ui/skeleton'
-import { pageQuery } from './queries'
+import { pageQuery } from './pages-api'
 
 export function PageView({ slug }: { slug: string }) {
   const { data: page } = useQuery(pageQuery(slug))

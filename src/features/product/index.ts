@@ -1,5 +1,3 @@
-// Public face of the product page.
-
-export { MyReviewsPage } from './my-reviews-page'
-export { productDetailsQuery, productPageKeys, relatedProductsQuery, reviewsQuery } from './product-api'
+// Public face of the product: its page (SPEC §2 /product/:slug) and the quick view of `ui.quickView`.
+export { QuickViewModal } from './lazy-quick-view'
 export { ProductPage } from './product-page'

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { productDetailsResponse, productSummariesResponse } from '../../contract/product'
 import {
-  myReviewsResponse,
   type ReviewCreateBody,
   type ReviewGuestBody,
   reviewListResponse,
@@ -10,19 +9,12 @@ import {
 } from '../../contract/reviews'
 import { ApiRequestError, apiGet, apiSend } from '../../lib/api'
 import { env } from '../../lib/env'
-
-export const productPageKeys = {
-  all: ['product-page'] as const,
-  details: (id: number) => [...productPageKeys.all, 'details', id] as const,
-  related: (slug: string) => [...productPageKeys.all, 'related', slug] as const,
-  reviews: (slug: string, page: number) => [...productPageKeys.all, 'reviews', slug, page] as const,
-  reviewsOf: (slug: string) => [...productPageKeys.all, 'reviews', slug] as const,
-  mine: () => ['reviews', 'mine'] as const,
-}
+import { productKeys } from '../../state/products'
+import { reviewKeys } from '../../state/reviews'
 
 export const productDetailsQuery = (id: number) =>
   queryOptions({
-    queryKey: productPageKeys.details(id),
+    queryKey: productKeys.details(id),
     queryFn: async ({ signal }) =>
       (await apiGet(`/product/storefront/product-details/${id}`, productDetailsResponse, { signal })).data,
     staleTime: 5 * 60_000,
@@ -31,7 +23,7 @@ export const productDetailsQuery = (id: number) =>
 
 export const relatedProductsQuery = (slug: string) =>
   queryOptions({
-    queryKey: productPageKeys.related(slug),
+    queryKey: productKeys.related(slug),
     queryFn: async ({ signal }) =>
       (
         await apiGet(
@@ -49,7 +41,7 @@ export const relatedProductsQuery = (slug: string) =>
 
 export const reviewsQuery = (slug: string, page: number) =>
   queryOptions({
-    queryKey: productPageKeys.reviews(slug, page),
+    queryKey: reviewKeys.page(slug, page),
     queryFn: ({ signal }) =>
       apiGet('/review', reviewListResponse, {
         signal,
@@ -57,11 +49,6 @@ export const reviewsQuery = (slug: string, page: number) =>
       }),
     placeholderData: (previous) => previous,
   })
-
-export const myReviewsQuery = queryOptions({
-  queryKey: productPageKeys.mine(),
-  queryFn: ({ signal }) => apiGet('/review/mine', myReviewsResponse, { signal }),
-})
 
 export async function postReview(body: ReviewCreateBody) {
   return (await apiSend('post', '/review/product', body, reviewResponse)).data

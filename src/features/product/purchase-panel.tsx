@@ -2,10 +2,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Product } from '../../contract/product'
 import { toast } from '../../lib/toast'
+import { addToCart } from '../../state/cart'
+import { canDecrease, canIncrease, clampQuantity, maxQuantity } from '../../state/list-lines'
 import { Price } from '../../ui/price'
-import { addToCart, canDecrease, canIncrease, clampQuantity, maxQuantity, QuantityStepper } from '../cart'
-import { ChoiceGroup, choiceOptions, choose, chosenSku, initialChoice, type SkuChoice } from '../quick-view'
-import { AddToWishlistButton } from '../wishlist'
+import { QuantityStepper } from '../../ui/quantity-stepper'
+import { AddToWishlistButton } from '../../ui/wishlist-button'
+import { ChoiceGroup } from './choice-group'
+import { choiceOptions, choose, chosenSku, initialChoice, type SkuChoice } from './sku-choice'
 
 export const LOW_STOCK = 5
 

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { ApiRequestError } from '../../lib/api'
 import { mediaUrl } from '../../lib/media'
 import { toast } from '../../lib/toast'
+import { reviewKeys } from '../../state/reviews'
 import { setUserReviewed } from '../../state/ui'
-import { postGuestReview, postReview, productPageKeys, uploadReviewPhoto } from './product-api'
+import { postGuestReview, postReview, uploadReviewPhoto } from './product-api'
 
 const MAX_PHOTOS = 4
 
@@ -30,8 +31,8 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
         setUserReviewed(slug, true)
         setDone('Thank you! Your review is published.')
       } else setDone('Thank you! Your review will appear once it is approved.')
-      await queryClient.invalidateQueries({ queryKey: productPageKeys.reviewsOf(slug) })
-      await queryClient.invalidateQueries({ queryKey: productPageKeys.mine() })
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.ofProduct(slug) })
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.mine() })
     },
     onError: (error) => setErrors(error instanceof ApiRequestError ? error.fields : {}),
     meta: { silent: true },

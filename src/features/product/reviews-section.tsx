@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { mediaUrl } from '../../lib/media'
+import { myReviewsQuery } from '../../state/reviews'
+import { useCurrentUser } from '../../state/session'
 import { setUserReviewed, ui } from '../../state/ui'
-import { useCurrentUser } from '../auth'
-import { myReviewsQuery, reviewsQuery } from './product-api'
+import { reviewsQuery } from './product-api'
 import { ReviewForm } from './review-form'
 
 const stars = (rating: number) =>

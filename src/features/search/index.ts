@@ -1,4 +1,3 @@
 export { SearchOverlay } from './lazy-overlay'
 export { SearchBox } from './search-box'
-export { SearchPage } from './search-page'
 export { isSearchable, SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_SIZE, searchDelay } from './search-rule'

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { mediaUrl, productImages } from '../../lib/media'
-import { setSearchTerm } from '../../state/ui'
 import { SearchIcon } from '../../ui/icons'
 import { Price } from '../../ui/price'
 import { isSearchable, SEARCH_BLUR_DELAY_MS } from './search-rule'
@@ -74,7 +73,6 @@ export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
     event.preventDefault()
     const term = text.trim()
     if (!isSearchable(term)) return
-    setSearchTerm(term)
     setText('')
     onDone?.()
     void navigate({ to: '/search', search: { text: term } })

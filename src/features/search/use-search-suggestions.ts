@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { listingResponse, type ProductSummary } from '../../contract/product'
-import { apiGet, apiV2 } from '../../lib/api'
-import { isOfflineError, searchCachedProducts } from '../offline'
+import { apiGet, apiV2, isOfflineError } from '../../lib/api'
+import { searchCachedProducts } from '../../lib/cached-products'
 import { SEARCH_DROPDOWN_SIZE, searchDelay } from './search-rule'
 
 export type Suggestions =

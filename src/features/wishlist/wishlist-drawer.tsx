@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { xsImage } from '../../lib/media'
 import { formatTaka } from '../../lib/money'
 import { toast } from '../../lib/toast'
-import { setWishlistCount, setWishlistDrawer, ui } from '../../state/ui'
-import { addToCart, type CartLine, SideDrawer, useListLines, xsImage } from '../cart'
-import { removeFromWishlist, useWishlistDocument } from './wishlist-store'
-import './wishlist.css'
+import { addToCart } from '../../state/cart'
+import type { CartLine } from '../../state/list-lines'
+import { setWishlistDrawer, ui } from '../../state/ui'
+import { useListLines } from '../../state/use-list-lines'
+import { removeFromWishlist, useWishlistDocument, wishlistList } from '../../state/wishlist'
+import { SideDrawer } from '../../ui/side-drawer'
+import '../../ui/wishlist-button.css'
 
 const closeWishlist = () => setWishlistDrawer(false)
 
@@ -23,18 +27,14 @@ function moveToCart(line: CartLine) {
 export function WishlistDrawer() {
   const { wishlistDrawerOpen } = useSnapshot(ui)
   const { items } = useWishlistDocument()
-  const { lines, loading, error, count } = useListLines(items, { fallbackSku: true })
+  const { lines, loading, error, count } = useListLines(items, { fallbackSku: true, list: wishlistList })
 
+  // removing the last item closes the drawer, as for the cart: the items counted are the lines shown
+  const previousCount = useRef(count)
   useEffect(() => {
-    setWishlistCount(count)
+    if (previousCount.current > 0 && count === 0 && ui.wishlistDrawerOpen) closeWishlist()
+    previousCount.current = count
   }, [count])
-
-  // removing the last item closes the drawer, as for the cart
-  const previousCount = useRef(items.length)
-  useEffect(() => {
-    if (previousCount.current > 0 && items.length === 0 && ui.wishlistDrawerOpen) closeWishlist()
-    previousCount.current = items.length
-  }, [items.length])
 
   return (
     <SideDrawer

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddressBookPage } from '../../features/account-pages'
+import { AddressBookPage } from '../../features/account'
 
 export const Route = createFileRoute('/user/address')({ component: AddressBookPage })

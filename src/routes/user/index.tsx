@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountPage } from '../../features/auth'
+import { AccountPage } from '../../features/account'
+import { useAuthActions } from '../../features/auth'
 
-export const Route = createFileRoute('/user/')({ component: AccountPage })
+export const Route = createFileRoute('/user/')({ component: AccountRoute })
+
+function AccountRoute() {
+  const { logOut } = useAuthActions()
+  return <AccountPage onLogOut={() => void logOut()} />
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RewardPointsPage } from '../../features/account-pages'
+import { RewardPointsPage } from '../../features/account'
 
 export const Route = createFileRoute('/user/reward-points')({ component: RewardPointsPage })

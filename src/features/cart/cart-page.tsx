@@ -1,0 +1,125 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { formatTaka } from '../../lib/money'
+import { removeFromCart, setCartQuantity } from '../../state/cart'
+import { OrderTotals } from '../../ui/order-totals'
+import { CouponField } from '../checkout/coupon-field'
+import { setCouponCode, useCouponCode } from '../checkout/coupon-store'
+import { useQuotedCart } from '../checkout/quoted-cart'
+import { pushViewCart } from './analytics'
+import { CartLineItem } from './cart-line-item'
+import { PriceChangeNotice } from './price-change-notice'
+import { acknowledgePriceChanges, useCartChanges, useRecheckCartOnView } from './use-cart-changes'
+import '../../styles/commerce.css'
+
+/** The full cart (SPEC §2 /cart): the drawer's rules, the server's prices and totals, a coupon. */
+export function CartPage() {
+  const coupon = useCouponCode()
+  const { cart, quote, quoteLoading, notices, blocked } = useQuotedCart(coupon)
+  const navigate = useNavigate()
+  const changes = useCartChanges(cart)
+  useRecheckCartOnView(true, cart.items)
+
+  const viewed = useRef(false)
+  useEffect(() => {
+    if (viewed.current || cart.lines.length === 0) return
+    viewed.current = true
+    pushViewCart(cart.lines, cart.total)
+  }, [cart.lines, cart.total])
+
+  if (cart.items.length === 0) {
+    return (
+      <section className="commerce-page">
+        <h1>Cart</h1>
+        <p className="empty-note">Empty Cart</p>
+        <Link to="/" className="button">
+          Continue shopping
+        </Link>
+      </section>
+    )
+  }
+
+  return (
+    <section className="commerce-page cart-page">
+      <h1>Cart</h1>
+      <div className="commerce-columns">
+        <div>
+          {notices.length > 0 && (
+            <div className="notice notice--warning" role="status" data-testid="cart-notices">
+              <p>Some items changed since you added them:</p>
+              <ul>
+                {notices.map((notice) => (
+                  <li key={notice.skuId}>{notice.message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <PriceChangeNotice
+            changes={changes.priceChanges}
+            onDismiss={() => acknowledgePriceChanges(changes.priceChanges)}
+          />
+          {cart.loading && <p aria-busy="true">Loading your cart…</p>}
+          <ul className="cart-page__lines">
+            {cart.lines.map((line) => {
+              const quoted = quote?.lines.find((q) => q.skuId === line.skuId)
+              const current =
+                quoted && quoted.problem === null ? quoted.unitDiscountedPrice : line.unit_discounted_price
+              return (
+                <li key={line.sku} className="cart-page__line">
+                  <ul className="cart-page__item">
+                    <CartLineItem
+                      line={{
+                        ...line,
+                        unit_discounted_price: current,
+                        unit_price: quoted?.unitPrice ?? line.unit_price,
+                      }}
+                      onQuantity={(quantity) => setCartQuantity(line.sku, quantity)}
+                      onRemove={() => removeFromCart(line.sku)}
+                      priceChange={changes.priceChangeOf(line.sku)}
+                    />
+                  </ul>
+                  <p className="cart-page__line-total">
+                    <span className="visually-hidden">Line total </span>
+                    {formatTaka(current * line.quantity)}
+                  </p>
+                  {quoted?.problem && (
+                    <p className="field-error" data-testid="line-problem">
+                      {quoted.problem}
+                    </p>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+        <aside className="summary-card" aria-labelledby="cart-summary">
+          <h2 id="cart-summary">Order summary</h2>
+          <CouponField applied={coupon} error={quote?.couponError ?? null} onApply={setCouponCode} />
+          {quote ? (
+            <>
+              <OrderTotals totals={quote.totals} deliveryLabel="Delivery (inside Dhaka, estimate)" />
+              <p className="muted">
+                Delivery: TK 70 inside Dhaka, TK 110 in the suburbs, TK 130 elsewhere;{' '}
+                {quote.deliveryEstimate} inside Dhaka.
+              </p>
+            </>
+          ) : (
+            <p aria-busy={quoteLoading}>{quoteLoading ? 'Checking prices…' : 'Prices need a connection.'}</p>
+          )}
+          <button
+            type="button"
+            className="button button--block"
+            disabled={blocked}
+            onClick={() => {
+              acknowledgePriceChanges(changes.priceChanges)
+              void navigate({ to: '/checkout' })
+            }}
+          >
+            Place Order
+          </button>
+          {blocked && <p className="field-error">Change or remove the marked items to continue.</p>}
+        </aside>
+      </div>
+    </section>
+  )
+}

@@ -1,2 +1,0 @@
-export { isExternalHref, menuHref } from './menu-href'
-export { menuKeys, menuQuery, storage } from './queries'

@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import type { Product } from '../../contract/product'
+import { mediaUrl, productImages } from '../../lib/media'
+import { toast } from '../../lib/toast'
+import { addToCart } from '../../state/cart'
+import { clampQuantity } from '../../state/list-lines'
+import { productQuery } from '../../state/products'
+import { closeQuickView, ui } from '../../state/ui'
+import { addToWishlist } from '../../state/wishlist'
+import { Popup } from '../../ui/popup'
+import { Price } from '../../ui/price'
+import { QuantityStepper } from '../../ui/quantity-stepper'
+import { ChoiceGroup } from './choice-group'
+import {
+  choiceOptions,
+  choose,
+  chosenSku,
+  imageIndexForColour,
+  initialChoice,
+  type SkuChoice,
+} from './sku-choice'
+import './quick-view.css'
+
+/** Quick view modal (SPEC §2), mounted once by the shell; shows `ui.quickView` (a product slug). */
+export function QuickViewModal() {
+  const { quickView } = useSnapshot(ui)
+  if (!quickView) return null
+  return (
+    <Popup title="Quick View" onClose={closeQuickView} width="min(56rem, 94vw)" className="quick-view">
+      <QuickViewBody key={quickView} slug={quickView} />
+    </Popup>
+  )
+}
+
+function QuickViewBody({ slug }: { slug: string }) {
+  const query = useQuery(productQuery(slug))
+  if (query.data) return <QuickViewProduct product={query.data} />
+  if (query.isError)
+    return (
+      <p className="quick-view__status" role="alert">
+        {query.error.message}
+      </p>
+    )
+  return (
+    <div className="quick-view__status" role="status">
+      <span className="quick-view__skeleton" aria-hidden="true" />
+      <span className="visually-hidden">Loading product</span>
+    </div>
+  )
+}
+
+function QuickViewProduct({ product }: { product: Product }) {
+  const navigate = useNavigate()
+  const images = productImages(product.thumbnail)
+  const [imageIndex, setImageIndex] = useState(0)
+  const [choice, setChoice] = useState<SkuChoice>(() => initialChoice(product.skus))
+  const [quantity, setQuantity] = useState(1)
+  const sku = chosenSku(product.skus, choice)
+  const stock = sku?.stockQuantity ?? 0
+  const canBuy = stock > 0
+  const shownQuantity = canBuy ? clampQuantity(quantity, stock) : 1
+  const mainImage = images[imageIndex] ?? images[0]
+
+  const pick = (dimension: keyof SkuChoice, value: string) => {
+    const next = choose(product.skus, choice, dimension, value)
+    setChoice(next)
+    setQuantity(1)
+    const colourImage = next.colour ? imageIndexForColour(images, next.colour) : -1
+    if (colourImage >= 0) setImageIndex(colourImage)
+  }
+
+  const add = () => {
+    if (!sku || !canBuy) return false
+    addToCart(
+      { product_id: product.id, sku: sku.sku, quantity: shownQuantity, price: sku.discountedPrice },
+      stock,
+    )
+    return true
+  }
+
+  return (
+    <div className="quick-view__layout">
+      <div className="quick-view__gallery">
+        {mainImage && (
+          <img
+            className="quick-view__image"
+            src={mediaUrl(mainImage)}
+            alt={product.name}
+            width={480}
+            height={480}
+          />
+        )}
+        {images.length > 1 && (
+          <ul className="quick-view__thumbs" aria-label="Product images">
+            {images.map((path, index) => (
+              <li key={path}>
+                <button
+                  type="button"
+                  className="quick-view__thumb"
+                  aria-pressed={index === imageIndex}
+                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  onClick={() => setImageIndex(index)}
+                >
+                  <img src={mediaUrl(path, 'xs')} alt="" width={56} height={56} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="quick-view__details">
+        <h3 className="quick-view__name">{product.name}</h3>
+        <p className="quick-view__category">{product.category.name}</p>
+        <Price
+          price={sku?.price ?? product.price}
+          discountedPrice={sku?.discountedPrice ?? product.discounted_price}
+        />
+        <ChoiceGroup
+          legend="Size"
+          options={choiceOptions(product.skus, 'size', choice)}
+          selected={choice.size}
+          onChoose={(value) => pick('size', value)}
+        />
+        <ChoiceGroup
+          legend="Colour"
+          options={choiceOptions(product.skus, 'colour', choice)}
+          selected={choice.colour}
+          onChoose={(value) => pick('colour', value)}
+        />
+        <p className={`quick-view__stock${canBuy ? '' : ' is-out'}`} role="status">
+          {canBuy ? `${stock} in stock` : 'Out of stock'}
+        </p>
+        <QuantityStepper
+          label="Quantity"
+          value={shownQuantity}
+          canDecrease={canBuy && shownQuantity > 1}
+          canIncrease={canBuy && shownQuantity < stock}
+          onChange={setQuantity}
+          testId="quick-view-quantity"
+        />
+        <div className="quick-view__actions">
+          <button
+            type="button"
+            className="button"
+            disabled={!canBuy}
+            onClick={() => {
+              if (add()) toast.success(`${product.name} added to cart`)
+            }}
+          >
+            Add To Cart
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!canBuy}
+            onClick={() => {
+              if (!add()) return
+              closeQuickView()
+              void navigate({ to: '/checkout' })
+            }}
+          >
+            Buy Now
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              addToWishlist({
+                product_id: product.id,
+                sku: sku?.sku,
+                price: sku?.discountedPrice ?? product.discounted_price,
+              })
+              toast.success(`${product.name} added to wish list`)
+            }}
+          >
+            Add To Wishlist
+          </button>
+        </div>
+        <Link
+          to="/product/$slug"
+          params={{ slug: product.slug }}
+          className="quick-view__details-link"
+          onClick={closeQuickView}
+        >
+          View Full Product Details
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import type { Product, Sku } from '../contract/product'
+import type { ListItem } from '../lib/local-list'
+import { roundMoney } from '../lib/money'
+
+/** SPEC §9 */
+export const MIN_CART_QUANTITY = 1
+
+/** SPEC §3 "Cart line as displayed": product fields plus the chosen sku's figures. */
+export type CartLine = {
+  id: number
+  slug: string
+  title: string
+  category: string
+  /** first thumbnail path (under the media root) */
+  image: string
+  /** value of the sku attribute whose key is size */
+  size: string | null
+  colour: string | null
+  sku: string
+  skuId: number
+  quantity: number
+  unit_price: number
+  unit_discounted_price: number
+  discounted_value: number
+  vat: number
+  available_quantity: number
+  min_quantity: number
+  max_quantity: number
+}
+
+export function attributeValue(sku: Pick<Sku, 'attributes'>, key: string): string | null {
+  const wanted = key.toLowerCase()
+  return sku.attributes.find((attribute) => attribute.key.toLowerCase() === wanted)?.value ?? null
+}
+
+export function skuColour(sku: Pick<Sku, 'attributes'>): string | null {
+  return attributeValue(sku, 'colour') ?? attributeValue(sku, 'color')
+}
+
+export function firstImage(thumbnail: string): string {
+  return thumbnail.split(',')[0]?.trim() ?? ''
+}
+
+/** Stock of the sku, else 1 (SPEC §3 max_quantity). */
+export function maxQuantity(stockQuantity: number | undefined): number {
+  return stockQuantity && stockQuantity > 0 ? stockQuantity : 1
+}
+
+export function clampQuantity(quantity: number, max: number, min = MIN_CART_QUANTITY): number {
+  if (!Number.isFinite(quantity)) return min
+  return Math.min(Math.max(Math.trunc(quantity), min), Math.max(max, min))
+}
+
+/** SPEC §4: + is blocked at the maximum (stock). */
+export function canIncrease(line: Pick<CartLine, 'quantity' | 'max_quantity'>): boolean {
+  return line.quantity < line.max_quantity
+}
+
+/** SPEC §4: − is blocked at 1. */
+export function canDecrease(line: Pick<CartLine, 'quantity' | 'min_quantity'>): boolean {
+  return line.quantity > line.min_quantity
+}
+
+type LineOptions = {
+  /** wish list entries saved without a sku show the product's first in-stock sku (else its first) */
+  fallbackSku?: boolean
+}
+
+function pickSku(product: Product, code: string, options: LineOptions): Sku | undefined {
+  const exact = product.skus.find((sku) => sku.sku === code)
+  if (exact || code !== '' || !options.fallbackSku) return exact
+  return product.skus.find((sku) => sku.stockQuantity > 0) ?? product.skus[0]
+}
+
+/**
+ * Builds the displayed lines from the stored items and the `get-by-ids` products, in stored order.
+ * A line whose product or sku is missing is skipped (SPEC §8).
+ */
+export function buildCartLines(
+  items: readonly ListItem[],
+  products: readonly Product[],
+  options: LineOptions = {},
+): CartLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const lines: CartLine[] = []
+  for (const item of items) {
+    const product = byId.get(item.product_id)
+    if (!product) continue
+    const sku = pickSku(product, item.sku, options)
+    if (!sku) continue
+    const max = maxQuantity(sku.stockQuantity)
+    lines.push({
+      id: product.id,
+      slug: product.slug,
+      title: product.name,
+      category: product.category.name,
+      image: firstImage(product.thumbnail),
+      size: attributeValue(sku, 'size'),
+      colour: skuColour(sku),
+      sku: sku.sku,
+      skuId: sku.id,
+      quantity: clampQuantity(item.quantity, max),
+      unit_price: sku.price,
+      unit_discounted_price: sku.discountedPrice,
+      discounted_value: sku.discountedValue,
+      vat: sku.vat,
+      available_quantity: sku.stockQuantity,
+      min_quantity: MIN_CART_QUANTITY,
+      max_quantity: max,
+    })
+  }
+  return lines
+}
+
+/**
+ * The stored items that can never show (SPEC §8): their product is unknown to the shop, or it has no
+ * such sku (a wish list entry without a sku takes the product's first sku instead).
+ */
+export function unknownItems(
+  items: readonly ListItem[],
+  products: readonly Product[],
+  options: LineOptions = {},
+): ListItem[] {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  return items.filter((item) => {
+    const product = byId.get(item.product_id)
+    return !product || !pickSku(product, item.sku, options)
+  })
+}
+
+/** SPEC §9: unit discounted price × quantity over the active lines. */
+export function cartTotal(lines: readonly Pick<CartLine, 'unit_discounted_price' | 'quantity'>[]): number {
+  return roundMoney(lines.reduce((sum, line) => sum + line.unit_discounted_price * line.quantity, 0))
+}
+
+/** Number of lines (distinct skus) in the cart. */
+export function cartCount(items: readonly unknown[]): number {
+  return items.length
+}
+
+/** Adds an item; the same sku gains the quantity, bounded by 1..max. */
+export function addOrSum(items: readonly ListItem[], item: ListItem, max: number): ListItem[] {
+  const existing = items.find((i) => i.sku === item.sku && i.product_id === item.product_id)
+  if (!existing) return [...items, { ...item, quantity: clampQuantity(item.quantity, max) }]
+  return items.map((i) =>
+    i === existing
+      ? { ...i, price: item.price, quantity: clampQuantity(i.quantity + item.quantity, max) }
+      : i,
+  )
+}
+
+/** Sets a sku's quantity (never below 1); other lines are untouched. */
+export function setItemQuantity(items: readonly ListItem[], sku: string, quantity: number): ListItem[] {
+  return items.map((item) =>
+    item.sku === sku ? { ...item, quantity: clampQuantity(quantity, Number.POSITIVE_INFINITY) } : item,
+  )
+}
+
+/** The product ids to ask `get-by-ids` for: unique, sorted, at most 100 (SPEC §9). */
+export function productIdsOf(items: readonly ListItem[]): number[] {
+  return [...new Set(items.map((item) => item.product_id))].sort((a, b) => a - b).slice(0, 100)
+}

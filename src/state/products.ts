@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  type GetByLogicBody,
+  productResponse,
+  productSummariesResponse,
+  productsResponse,
+} from '../contract/product'
+import { apiGet, apiSend, isOfflineError } from '../lib/api'
+import { cachedProductsByIds } from '../lib/cached-products'
+import { queryClient } from '../lib/query-client'
+
+/**
+ * The one key factory of catalogue products: listings, home sections, a product by slug or id, related
+ * products, and the products behind the local cart and wish list. Catalogue data is the same for every
+ * shopper, so each query below opts into the persisted cache (`meta.persist`) and shows offline.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  listings: () => [...productKeys.all, 'listing'] as const,
+  /** one page of a listing; the request is the catalogue feature's */
+  listing: (request: object) => [...productKeys.listings(), request] as const,
+  logic: (body: GetByLogicBody) => [...productKeys.all, 'logic', body] as const,
+  bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
+  details: (id: number) => [...productKeys.all, 'details', id] as const,
+  related: (slug: string) => [...productKeys.all, 'related', slug] as const,
+  byIds: (ids: readonly number[]) => [...productKeys.all, 'ids', ids] as const,
+}
+
+/** POST product/storefront/get-by-logic: new arrivals, a category's or a campaign's products, etc. */
+export const productsByLogicQuery = (body: GetByLogicBody) =>
+  queryOptions({
+    queryKey: productKeys.logic(body),
+    queryFn: ({ signal }) =>
+      apiSend('post', '/product/storefront/get-by-logic', body, productSummariesResponse, { signal }),
+    select: (response) => response.data,
+    meta: { persist: true },
+  })
+
+/** One product by slug or id (SPEC §7 GET product/storefront/{slug}): quick view, a campaign's end. */
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: productKeys.bySlug(slug),
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/product/storefront/${encodeURIComponent(slug)}`, productResponse, { signal })).data,
+    staleTime: 60_000,
+    meta: { persist: true },
+  })
+
+/** SPEC §9: product-by-ids page size */
+export const BY_IDS_PAGE_SIZE = 100
+
+export async function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal) {
+  if (ids.length === 0) return []
+  const answer = await apiSend('post', '/product/storefront/get-by-ids', { ids }, productsResponse, {
+    query: { perPage: BY_IDS_PAGE_SIZE },
+    signal,
+  })
+  return answer.data
+}
+
+/**
+ * The products for the ids kept in local storage (sorted, unique). The key changes with the ids,
+ * so a changed list fetches again; the previous answer stays on screen meanwhile.
+ */
+export function productsByIdsQuery(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: productKeys.byIds(ids),
+    queryFn: ({ signal }) =>
+      fetchProductsByIds(ids, signal).catch((error: unknown) => {
+        // offline after an add or remove (a new set of ids): the products as last seen on this device
+        const cached = isOfflineError(error) ? cachedProductsByIds(queryClient, ids) : undefined
+        if (cached) return cached
+        throw error
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    meta: { persist: true },
+  })
+}

@@ -1,0 +1,62 @@
+import type { Address, DeliveryZone } from '../../contract/addresses'
+import type { QuoteResponse } from '../../contract/cart'
+import { formatTaka } from '../../lib/money'
+import { type AddressDraft, AddressFields } from './address-fields'
+import { SavedAddressChoice } from './saved-address-choice'
+import type { AddressChoice } from './use-checkout-form'
+import type { FieldErrors } from './use-place-order'
+
+type Quote = QuoteResponse['data']
+
+type Props = {
+  signedIn: boolean
+  savedList: readonly Address[]
+  selectedId: AddressChoice
+  onChoose: (id: AddressChoice) => void
+  address: AddressDraft
+  onAddressChange: (next: AddressDraft) => void
+  errors: FieldErrors
+  quote: Quote | undefined
+  /** the zone of the chosen saved address or typed area, null until there is one */
+  knownZone: DeliveryZone | null
+}
+
+/** Where the order goes: a saved address or a new one, and what delivery there costs. */
+export function AddressStep({
+  signedIn,
+  savedList,
+  selectedId,
+  onChoose,
+  address,
+  onAddressChange,
+  errors,
+  quote,
+  knownZone,
+}: Props) {
+  return (
+    <fieldset className="form-card">
+      <legend>Delivery address</legend>
+      {signedIn && savedList.length > 0 && (
+        <SavedAddressChoice savedList={savedList} selectedId={selectedId} onChoose={onChoose} />
+      )}
+      {selectedId === 'new' && (
+        <AddressFields value={address} onChange={onAddressChange} errors={errors} withContact={signedIn} />
+      )}
+      {quote && (
+        <p className="muted" data-testid="delivery-zone">
+          {knownZone
+            ? `Delivery to ${zoneLabel(knownZone)}: ${formatTaka(quote.totals.deliveryCharge)}, ${quote.deliveryEstimate}`
+            : 'Choose the area to see the delivery charge.'}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+function zoneLabel(zone: DeliveryZone) {
+  return zone === 'inside_dhaka'
+    ? 'inside Dhaka'
+    : zone === 'dhaka_suburbs'
+      ? 'Dhaka suburbs'
+      : 'outside Dhaka'
+}

@@ -1,0 +1,40 @@
+import type { Address } from '../../contract/addresses'
+import type { CartLineInput } from '../../contract/cart'
+import type { OrderCreateBody } from '../../contract/orders'
+import type { AddressDraft } from './address-fields'
+
+/** A guest's contact fields; a signed-in shopper's name and phone come with the address instead. */
+export type CheckoutContact = { name: string; phone: string; email: string }
+
+export type OrderBodyInput = {
+  lines: readonly CartLineInput[]
+  /** whether a shopper is signed in: a guest's name and phone come from the contact fields */
+  signedIn: boolean
+  contact: CheckoutContact
+  /** the new address typed on the page */
+  address: AddressDraft
+  /** the saved address chosen instead of a new one */
+  savedAddress?: Pick<Address, 'id' | 'name' | 'phone'>
+  coupon: string
+  notes: string
+  acceptTerms: boolean
+}
+
+/**
+ * The body of POST /orders as the checkout page sends it. Values go as typed: the server trims, checks
+ * and answers per field, so an unticked terms box is sent too and comes back with its message.
+ */
+export function orderBody(input: OrderBodyInput): OrderCreateBody {
+  const { signedIn, contact, address, savedAddress } = input
+  const name = savedAddress ? savedAddress.name : signedIn ? address.name : contact.name
+  const phone = savedAddress ? savedAddress.phone : signedIn ? address.phone : contact.phone
+  return {
+    lines: input.lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
+    customer: { name, phone, email: contact.email },
+    ...(savedAddress ? { addressId: savedAddress.id } : { address: { ...address, name, phone } }),
+    coupon: input.coupon || undefined,
+    notes: input.notes,
+    paymentMethod: 'cod',
+    acceptTerms: input.acceptTerms as true,
+  }
+}

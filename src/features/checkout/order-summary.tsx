@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import type { QuoteLine, QuoteResponse } from '../../contract/cart'
+import { formatTaka } from '../../lib/money'
+import { OrderTotals } from '../../ui/order-totals'
+import type { FieldErrors } from './use-place-order'
+
+/** What the summary shows of a cart line as stored on this device. */
+export type SummaryCartLine = {
+  sku: string
+  skuId: number
+  title: string
+  size: string | null
+  colour: string | null
+  quantity: number
+  unit_discounted_price: number
+}
+
+type Props = {
+  lines: readonly SummaryCartLine[]
+  quote: QuoteResponse['data'] | undefined
+  errors: FieldErrors
+  problem: string | null
+  submitting: boolean
+  blocked: boolean
+}
+
+/** The lines at the server's prices, the totals with the coupon applied, and Place Order. */
+export function OrderSummary({ lines, quote, errors, problem, submitting, blocked }: Props) {
+  return (
+    <aside className="summary-card" aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">Order summary</h2>
+      <ul className="summary-lines">
+        {lines.map((line, index) => (
+          <SummaryLine
+            key={line.sku}
+            line={line}
+            quoted={quote?.lines.find((q) => q.skuId === line.skuId)}
+            serverProblem={errors[`lines.${index}`]?.[0]}
+          />
+        ))}
+      </ul>
+      {quote && <OrderTotals totals={quote.totals} />}
+      {problem && (
+        <div className="notice notice--error" role="alert" data-testid="checkout-problem">
+          {problem}
+        </div>
+      )}
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={submitting || blocked}
+        aria-busy={submitting}
+      >
+        {submitting ? 'Placing order…' : 'Place Order'}
+      </button>
+      <Link to="/cart" className="button button--ghost button--block">
+        Back to cart
+      </Link>
+    </aside>
+  )
+}
+
+type LineProps = {
+  line: SummaryCartLine
+  quoted: QuoteLine | undefined
+  /** what the server said about this line when the order was refused */
+  serverProblem: string | undefined
+}
+
+function SummaryLine({ line, quoted, serverProblem }: LineProps) {
+  const lineProblem = serverProblem ?? quoted?.problem
+  return (
+    <li>
+      <span>
+        {line.title}
+        {line.size ? ` · ${line.size}` : ''}
+        {line.colour ? ` · ${line.colour}` : ''} × {line.quantity}
+      </span>
+      <span>{formatTaka(quoted?.lineTotal ?? line.unit_discounted_price * line.quantity)}</span>
+      {lineProblem && (
+        <p className="field-error" data-testid="line-problem">
+          {lineProblem}
+        </p>
+      )}
+    </li>
+  )
+}

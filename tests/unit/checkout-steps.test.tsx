@@ -1,0 +1,131 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Address } from '../../src/contract/addresses'
+import type { QuoteResponse } from '../../src/contract/cart'
+import { NotesAndTerms } from '../../src/features/checkout/notes-and-terms'
+import { OrderSummary, type SummaryCartLine } from '../../src/features/checkout/order-summary'
+import { SavedAddressChoice } from '../../src/features/checkout/saved-address-choice'
+import type { FieldErrors } from '../../src/features/checkout/use-place-order'
+
+/** Steps with links need a router around them. */
+function renderWithRouter(ui: ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/checkout'] }),
+  })
+  return render(<RouterProvider router={router} />)
+}
+
+const line: SummaryCartLine = {
+  sku: 'PJ-31-M',
+  skuId: 31,
+  title: 'Cotton Panjabi',
+  size: 'M',
+  colour: 'White',
+  quantity: 2,
+  unit_discounted_price: 1200,
+}
+
+const quote = (problem: string | null): QuoteResponse['data'] =>
+  ({
+    lines: [{ skuId: 31, lineTotal: 2300, problem }],
+    totals: {
+      subtotal: 2300,
+      discount: 0,
+      couponCode: null,
+      couponDiscount: 0,
+      vat: 0,
+      deliveryCharge: 60,
+      total: 2360,
+    },
+    couponError: null,
+    deliveryEstimate: '1–2 days',
+  }) as unknown as QuoteResponse['data']
+
+const summary = (over: Partial<Parameters<typeof OrderSummary>[0]> = {}) => (
+  <OrderSummary
+    lines={[line]}
+    quote={undefined}
+    errors={{}}
+    problem={null}
+    submitting={false}
+    blocked={false}
+    {...over}
+  />
+)
+
+describe('OrderSummary', () => {
+  it('shows a line with its size, colour and quantity at the local price before the quote', async () => {
+    renderWithRouter(summary())
+    expect(await screen.findByText('Cotton Panjabi · M · White × 2')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart')
+  })
+
+  it.each<{ name: string; errors: FieldErrors; shown: string }>([
+    { name: "the quote's problem", errors: {}, shown: 'Cotton Panjabi is out of stock' },
+    {
+      name: "the server's answer over the quote's",
+      errors: { 'lines.0': ['Only 1 left'] },
+      shown: 'Only 1 left',
+    },
+  ])('a line shows $name', async ({ errors, shown }) => {
+    renderWithRouter(summary({ quote: quote('Cotton Panjabi is out of stock'), errors, blocked: true }))
+    expect((await screen.findByTestId('line-problem')).textContent).toBe(shown)
+    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('says the order is being placed and shows the problem as an alert', async () => {
+    renderWithRouter(summary({ submitting: true, problem: 'Something went wrong' }))
+    const button = await screen.findByRole('button', { name: 'Placing order…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
+  })
+})
+
+describe('SavedAddressChoice', () => {
+  const saved = {
+    id: 7,
+    name: 'Karim Mia',
+    phone: '01922222222',
+    street: 'House 3',
+    area: 'Gulshan',
+    district: 'Dhaka',
+  } as Address
+
+  it('chooses a saved address or a new one', () => {
+    const onChoose = vi.fn()
+    render(<SavedAddressChoice savedList={[saved]} selectedId={7} onChoose={onChoose} />)
+    expect(screen.getByRole('radiogroup', { name: 'Saved addresses' })).toBeTruthy()
+    const [savedRadio] = screen.getAllByRole('radio') as HTMLInputElement[]
+    expect(savedRadio?.checked).toBe(true)
+    expect(screen.getByText('Karim Mia')).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('Add a new address'))
+    expect(onChoose).toHaveBeenCalledWith('new')
+  })
+})
+
+describe('NotesAndTerms', () => {
+  it('passes the notes and the ticked box up and shows the terms error', () => {
+    const onNotesChange = vi.fn()
+    const onTermsChange = vi.fn()
+    render(
+      <NotesAndTerms
+        notes=""
+        onNotesChange={onNotesChange}
+        terms={false}
+        onTermsChange={onTermsChange}
+        termsError="Please accept the terms and conditions"
+      />,
+    )
+    fireEvent.change(screen.getByLabelText('Notes for the delivery (optional)'), {
+      target: { value: 'Call first' },
+    })
+    fireEvent.click(screen.getByRole('checkbox'))
+    expect(onNotesChange).toHaveBeenCalledWith('Call first')
+    expect(onTermsChange).toHaveBeenCalledWith(true)
+    expect(screen.getByText('Please accept the terms and conditions')).toBeTruthy()
+  })
+})

@@ -125,3 +125,18 @@ export async function apiSend<S extends z.ZodMiniType>(
     throw toApiError(error)
   }
 }
+
+/** POST a multipart form (a file upload); the answer is checked against its schema. */
+export async function apiUpload<S extends z.ZodMiniType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  try {
+    // the browser writes the multipart content type with its boundary
+    return schema.parse(await prepare(path, options).body(form).post().json())
+  } catch (error) {
+    throw toApiError(error)
+  }
+}

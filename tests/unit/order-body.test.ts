@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderCreateBody } from '../../src/contract/orders'
-import type { AddressDraft } from '../../src/features/checkout/address-fields'
 import { type OrderBodyInput, orderBody } from '../../src/features/checkout/order-body'
+import type { AddressDraft } from '../../src/ui/address-fields'
 
 const typedAddress: AddressDraft = {
   name: 'Rahim Uddin',

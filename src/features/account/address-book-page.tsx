@@ -3,17 +3,10 @@ import { useState } from 'react'
 import type { Address } from '../../contract/addresses'
 import { ApiRequestError } from '../../lib/api'
 import { toast } from '../../lib/toast'
+import { addressesQuery, addressKeys } from '../../state/addresses'
 import { useCurrentUser } from '../../state/session'
-import {
-  type AddressDraft,
-  AddressFields,
-  addressesQuery,
-  addressKeys,
-  createAddress,
-  deleteAddress,
-  emptyAddress,
-  updateAddress,
-} from '../checkout'
+import { type AddressDraft, AddressFields, emptyAddress } from '../../ui/address-fields'
+import { createAddress, deleteAddress, updateAddress } from './addresses-api'
 import { SignInNeeded } from './sign-in-needed'
 import '../../styles/commerce.css'
 

@@ -2,7 +2,6 @@
 import type { User } from '../../contract/auth'
 
 export type SessionUser = User
-export { useCurrentUser } from '../../state/session' // TEMP until checkout takes it from state
 export { AuthPage } from './auth-page'
 export { authState } from './auth-state'
 export { LoginModal } from './lazy-login-modal'

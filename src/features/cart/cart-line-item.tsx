@@ -1,6 +1,5 @@
-import { xsImage } from '../../lib/media'
-import { formatTaka } from '../../lib/money'
 import { type CartLine, canDecrease, canIncrease } from '../../state/list-lines'
+import { DrawerLine } from '../../ui/list-drawer'
 import { QuantityStepper } from '../../ui/quantity-stepper'
 import { priceChangeText, type StockShortfall, stockShortfallText } from './cart-changes'
 import type { PriceChange } from './price-changes'
@@ -16,56 +15,34 @@ type Props = {
 }
 
 export function CartLineItem({ line, onQuantity, onRemove, priceChange, shortfall }: Props) {
-  const discounted = line.unit_discounted_price < line.unit_price
   return (
-    <li className="drawer-line">
-      <img
-        className="drawer-line__image"
-        src={xsImage(line.image)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-      />
-      <div className="drawer-line__body">
-        <p className="drawer-line__title">{line.title}</p>
-        {line.size && <p className="drawer-line__meta">Size: {line.size}</p>}
-        <p className="drawer-line__prices">
-          {discounted && (
-            <s className="drawer-line__price">
-              <span className="visually-hidden">Unit price </span>
-              {formatTaka(line.unit_price)}
-            </s>
-          )}
-          <span className="drawer-line__discounted">{formatTaka(line.unit_discounted_price)}</span>
+    <DrawerLine
+      title={line.title}
+      image={line.image}
+      unitPrice={line.unit_price}
+      unitDiscountedPrice={line.unit_discounted_price}
+      meta={line.size && <p className="drawer-line__meta">Size: {line.size}</p>}
+      onRemove={onRemove}
+      removeLabel={`Remove ${line.title}`}
+    >
+      {priceChange && (
+        <p className="drawer-line__flag" data-testid="price-change">
+          {priceChangeText(priceChange)}
         </p>
-        {priceChange && (
-          <p className="drawer-line__flag" data-testid="price-change">
-            {priceChangeText(priceChange)}
-          </p>
-        )}
-        {shortfall && (
-          <p className="drawer-line__flag" data-testid="stock-change">
-            {stockShortfallText(shortfall)}
-          </p>
-        )}
-        <QuantityStepper
-          label={`Quantity of ${line.title}`}
-          value={line.quantity}
-          canDecrease={canDecrease(line)}
-          canIncrease={canIncrease(line)}
-          onChange={onQuantity}
-          testId="line-quantity"
-        />
-      </div>
-      <button
-        type="button"
-        className="drawer-line__remove"
-        onClick={onRemove}
-        aria-label={`Remove ${line.title}`}
-      >
-        ×
-      </button>
-    </li>
+      )}
+      {shortfall && (
+        <p className="drawer-line__flag" data-testid="stock-change">
+          {stockShortfallText(shortfall)}
+        </p>
+      )}
+      <QuantityStepper
+        label={`Quantity of ${line.title}`}
+        value={line.quantity}
+        canDecrease={canDecrease(line)}
+        canIncrease={canIncrease(line)}
+        onChange={onQuantity}
+        testId="line-quantity"
+      />
+    </DrawerLine>
   )
 }

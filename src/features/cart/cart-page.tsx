@@ -1,13 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { formatTaka } from '../../lib/money'
 import { removeFromCart, setCartQuantity } from '../../state/cart'
+import { setCouponCode, useCouponCode } from '../../state/coupon'
+import { useQuotedCart } from '../../state/quote'
+import { EmptyCart } from '../../ui/empty-cart'
 import { OrderTotals } from '../../ui/order-totals'
-import { CouponField } from '../checkout/coupon-field'
-import { setCouponCode, useCouponCode } from '../checkout/coupon-store'
-import { useQuotedCart } from '../checkout/quoted-cart'
 import { pushViewCart } from './analytics'
 import { CartLineItem } from './cart-line-item'
+import { CouponField } from './coupon-field'
 import { PriceChangeNotice } from './price-change-notice'
 import { acknowledgePriceChanges, useCartChanges, useRecheckCartOnView } from './use-cart-changes'
 import '../../styles/commerce.css'
@@ -27,17 +28,7 @@ export function CartPage() {
     pushViewCart(cart.lines, cart.total)
   }, [cart.lines, cart.total])
 
-  if (cart.items.length === 0) {
-    return (
-      <section className="commerce-page">
-        <h1>Cart</h1>
-        <p className="empty-note">Empty Cart</p>
-        <Link to="/" className="button">
-          Continue shopping
-        </Link>
-      </section>
-    )
-  }
+  if (cart.items.length === 0) return <EmptyCart title="Cart" />
 
   return (
     <section className="commerce-page cart-page">

@@ -1,7 +1,7 @@
 import type { Address, DeliveryZone } from '../../contract/addresses'
 import type { QuoteResponse } from '../../contract/cart'
 import { formatTaka } from '../../lib/money'
-import { type AddressDraft, AddressFields } from './address-fields'
+import { type AddressDraft, AddressFields } from '../../ui/address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import type { AddressChoice } from './use-checkout-form'
 import type { FieldErrors } from './use-place-order'

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCurrentUser } from '../auth'
-import { clearCart } from '../cart'
-import { orderKeys, rememberLastOrder } from '../orders'
+import { clearCart } from '../../state/cart'
+import { useCouponCode } from '../../state/coupon'
+import { orderKeys, rememberLastOrder } from '../../state/orders'
+import { useQuotedCart } from '../../state/quote'
+import { useCurrentUser } from '../../state/session'
+import { EmptyCart } from '../../ui/empty-cart'
 import { AddressStep } from './address-step'
 import { ContactStep } from './contact-step'
-import { useCouponCode } from './coupon-store'
-import { EmptyCheckout } from './empty-checkout'
 import { forgetCheckoutKey } from './idempotency-key'
 import { NotesAndTerms } from './notes-and-terms'
 import { orderBody } from './order-body'
 import { OrderSummary } from './order-summary'
 import { PaymentStep } from './payment-step'
-import { useQuotedCart } from './quoted-cart'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
 import '../../styles/commerce.css'
@@ -38,7 +38,7 @@ export function CheckoutPage() {
     clearCart()
   })
 
-  if (cart.items.length === 0) return <EmptyCheckout />
+  if (cart.items.length === 0) return <EmptyCart title="Checkout" />
 
   const fieldError = (field: string) => errors[field]?.[0]
   const submit = (event: React.FormEvent) => {

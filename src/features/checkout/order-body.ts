@@ -1,7 +1,7 @@
 import type { Address } from '../../contract/addresses'
 import type { CartLineInput } from '../../contract/cart'
 import type { OrderCreateBody } from '../../contract/orders'
-import type { AddressDraft } from './address-fields'
+import type { AddressDraft } from '../../ui/address-fields'
 
 /** A guest's contact fields; a signed-in shopper's name and phone come with the address instead. */
 export type CheckoutContact = { name: string; phone: string; email: string }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DeliveryZone } from '../../contract/addresses'
-import { type AddressDraft, emptyAddress, useZoneOf } from './address-fields'
-import { addressesQuery } from './addresses-api'
+import { addressesQuery } from '../../state/addresses'
+import { type AddressDraft, emptyAddress, useZoneOf } from '../../ui/address-fields'
 import type { CheckoutContact } from './order-body'
 
 export type AddressChoice = number | 'new'

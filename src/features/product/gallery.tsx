@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { MEDIA_HEIGHTS, MEDIA_WIDTHS, mediaUrl } from '../../lib/media'
+import { ImageThumbs } from './image-thumbs'
 
 type Props = { images: string[]; name: string }
 
@@ -72,23 +73,7 @@ export function Gallery({ images, name }: Props) {
           </button>
         ))}
       </div>
-      {images.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Choose an image">
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-label={`Show image ${index + 1}`}
-                aria-current={index === current}
-                onClick={() => show(index)}
-              >
-                <img src={mediaUrl(image, 'xs')} alt="" width={64} height={80} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImageThumbs images={images} current={current} onShow={show} />
     </div>
   )
 }

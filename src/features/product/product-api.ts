@@ -7,8 +7,7 @@ import {
   reviewResponse,
   uploadResponse,
 } from '../../contract/reviews'
-import { ApiRequestError, apiGet, apiSend } from '../../lib/api'
-import { env } from '../../lib/env'
+import { apiGet, apiSend, apiUpload } from '../../lib/api'
 import { productKeys } from '../../state/products'
 import { reviewKeys } from '../../state/reviews'
 
@@ -62,26 +61,5 @@ export async function postGuestReview(body: ReviewGuestBody) {
 export async function uploadReviewPhoto(file: File) {
   const form = new FormData()
   form.append('file', file)
-  let response: Response
-  try {
-    response = await fetch('/api/v1/file-uploader?for=review', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { 'x-api-key': env.apiKey },
-    })
-  } catch {
-    throw new ApiRequestError('You are offline', 0)
-  }
-  const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const fields =
-      json && typeof json === 'object' && 'error' in json ? (json.error as Record<string, string[]>) : {}
-    throw new ApiRequestError(
-      Object.values(fields).flat()[0] ?? 'The photo could not be uploaded',
-      response.status,
-      fields,
-    )
-  }
-  return uploadResponse.parse(json).data
+  return (await apiUpload('/file-uploader', form, uploadResponse, { query: { for: 'review' } })).data
 }

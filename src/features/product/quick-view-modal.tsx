@@ -14,6 +14,7 @@ import { Popup } from '../../ui/popup'
 import { Price } from '../../ui/price'
 import { QuantityStepper } from '../../ui/quantity-stepper'
 import { ChoiceGroup } from './choice-group'
+import { ImageThumbs } from './image-thumbs'
 import {
   choiceOptions,
   choose,
@@ -93,23 +94,7 @@ function QuickViewProduct({ product }: { product: Product }) {
             height={480}
           />
         )}
-        {images.length > 1 && (
-          <ul className="quick-view__thumbs" aria-label="Product images">
-            {images.map((path, index) => (
-              <li key={path}>
-                <button
-                  type="button"
-                  className="quick-view__thumb"
-                  aria-pressed={index === imageIndex}
-                  aria-label={`Show image ${index + 1} of ${images.length}`}
-                  onClick={() => setImageIndex(index)}
-                >
-                  <img src={mediaUrl(path, 'xs')} alt="" width={56} height={56} loading="lazy" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ImageThumbs images={images} current={imageIndex} onShow={setImageIndex} />
       </div>
       <div className="quick-view__details">
         <h3 className="quick-view__name">{product.name}</h3>

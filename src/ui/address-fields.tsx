@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AddressInput } from '../../contract/addresses'
-import { locationsQuery } from './checkout-api'
+import type { AddressInput } from '../contract/addresses'
+import { locationsQuery } from '../state/addresses'
 
 export type AddressDraft = Required<AddressInput>
 export const emptyAddress: AddressDraft = {

@@ -1,18 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
 import { type AddressInput, addressesResponse, addressResponse } from '../../contract/addresses'
-import { apiGet, apiSend } from '../../lib/api'
+import { apiSend } from '../../lib/api'
 
-export const addressKeys = {
-  all: ['addresses'] as const,
-  list: () => [...addressKeys.all, 'list'] as const,
-}
-
-/** The shopper's saved addresses (private: never persisted). */
-export const addressesQuery = queryOptions({
-  queryKey: addressKeys.list(),
-  queryFn: async ({ signal }) => (await apiGet('/user/addresses', addressesResponse, { signal })).data,
-})
-
+/** The address book's changes (SPEC §7); the list itself is `addressesQuery` in src/state/addresses.ts. */
 export async function createAddress(input: AddressInput & { isDefault?: boolean }) {
   return (await apiSend('post', '/user/addresses', input, addressResponse)).data
 }

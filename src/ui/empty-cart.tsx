@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 
-/** Checkout with nothing in the cart. */
-export function EmptyCheckout() {
+/** A page of the cart's (/cart, /checkout) with nothing in the cart: says so and leads back to the shop. */
+export function EmptyCart({ title }: { title: string }) {
   return (
     <section className="commerce-page">
-      <h1>Checkout</h1>
+      <h1>{title}</h1>
       <p className="empty-note">Empty Cart</p>
       <Link to="/" className="button">
         Continue shopping

@@ -1,10 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { DeliveryZone } from '../../contract/addresses'
-import type { QuoteLine } from '../../contract/cart'
-import type { CartLine } from '../../state/list-lines'
-import { useCart } from '../../state/use-list-lines'
-import { quoteQuery } from './checkout-api'
+import type { DeliveryZone } from '../contract/addresses'
+import { type CartLineInput, type QuoteLine, quoteResponse } from '../contract/cart'
+import { apiSend } from '../lib/api'
+import type { CartLine } from './list-lines'
+import { useCart } from './use-list-lines'
+
+/** Query keys of the server's quotes for the local cart. */
+export const quoteKeys = {
+  all: ['quote'] as const,
+  quote: (lines: CartLineInput[], coupon: string, zone: DeliveryZone) =>
+    [...quoteKeys.all, lines, coupon, zone] as const,
+}
+
+/** Current prices, stock and totals from the server: the local cart's prices are never trusted. */
+export function quoteQuery(lines: CartLineInput[], coupon: string, zone: DeliveryZone = 'inside_dhaka') {
+  return queryOptions({
+    queryKey: quoteKeys.quote(lines, coupon, zone),
+    queryFn: async ({ signal }) =>
+      (
+        await apiSend('post', '/cart/quote', { lines, coupon: coupon || undefined, zone }, quoteResponse, {
+          signal,
+        })
+      ).data,
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  })
+}
 
 export type PriceNotice = { skuId: number; title: string; message: string }
 

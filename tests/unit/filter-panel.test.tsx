@@ -9,7 +9,7 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ListingResponse } from '../../src/contract/product'
-import { listingSearchSchema } from '../../src/features/catalog'
+import { ListingPage, listingSearchSchema, searchPageSchema } from '../../src/features/catalog'
 import { scopedListingPages } from '../../src/features/catalog/scoped-listing-page'
 import { parseSearch, stringifySearch } from '../../src/lib/query-string'
 
@@ -32,15 +32,18 @@ const listing: ListingResponse = {
   scope: { category: null, brand: null, campaign: null },
 }
 
-/** The `filters` of every listing the page asks the API for. */
+/** The `filters` of every listing the page asks the API for, and the search term of each. */
 let asked: Record<string, unknown>[]
+let searched: (string | null)[]
 beforeEach(() => {
   asked = []
+  searched = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test')
       asked.push(JSON.parse(url.searchParams.get('filters') ?? '{}'))
+      searched.push(url.searchParams.get('search'))
       return new Response(JSON.stringify(listing), { headers: { 'content-type': 'application/json' } })
     }),
   )
@@ -49,22 +52,39 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** A category listing at `path`, routed the way the app routes it, with its filter panel on screen. */
+/** The search results page, routed the way the app routes /search: the term stays beside the filters. */
+function SearchResults() {
+  const { text = '', ...search } = searchRoute.useSearch()
+  const navigate = searchRoute.useNavigate()
+  return (
+    <ListingPage
+      title={`Search results for “${text}”`}
+      scope={{ search: text }}
+      search={search}
+      onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+    />
+  )
+}
+
+const root = createRootRoute()
+const categoryRoute = createRoute({
+  getParentRoute: () => root,
+  path: '/category/$slug',
+  validateSearch: listingSearchSchema,
+  component: scopedListingPages.category,
+})
+const searchRoute = createRoute({
+  getParentRoute: () => root,
+  path: '/search',
+  validateSearch: searchPageSchema,
+  component: SearchResults,
+})
+const routeTree = root.addChildren([categoryRoute, searchRoute])
+
+/** A category listing (or search page) at `path`, routed the way the app routes it, with its filter panel on screen. */
 async function openListing(path: string) {
-  const root = createRootRoute()
-  const category = createRoute({
-    getParentRoute: () => root,
-    path: '/category/$slug',
-    validateSearch: listingSearchSchema,
-    component: scopedListingPages.category,
-  })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createRouter({
-    routeTree: root.addChildren([category]),
-    history,
-    parseSearch,
-    stringifySearch,
-  })
+  const router = createRouter({ routeTree, history, parseSearch, stringifySearch })
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -101,10 +121,12 @@ describe('the filter panel writes the URL', () => {
     await waitFor(() => expect(page.query()).toBe('?size=28'))
   })
 
-  it('applies a minimum price alone', async () => {
+  it('applies a minimum price alone, as one history entry', async () => {
     const page = await openListing('/category/men')
+    const before = page.entries()
     applyPrice(page.panel, '1000', '')
     await waitFor(() => expect(page.query()).toBe('?minPrice=1000'))
+    expect(page.entries()).toBe(before + 1)
     await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', minPrice: 1000 }))
   })
 
@@ -139,5 +161,25 @@ describe('the filter panel writes the URL', () => {
     await waitFor(() => expect(page.query()).toBe(''))
     expect(page.entries()).toBe(before + 1)
     await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men' }))
+  })
+
+  it('clears every filter on a search page and keeps the search term', async () => {
+    const page = await openListing('/search?text=jeans&size=28,30&minPrice=1000&sort=price_asc&page=2')
+    await waitFor(() => expect(searched.at(-1)).toBe('jeans'))
+    const before = page.entries()
+    fireEvent.click(within(page.panel).getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(page.query()).toBe('?text=jeans'))
+    expect(page.entries()).toBe(before + 1)
+    await waitFor(() => expect(asked.at(-1)).toEqual({}))
+    expect(searched.at(-1)).toBe('jeans')
+    expect(within(page.panel).getByRole('checkbox', { name: /^28/, checked: false })).toBeDefined()
+  })
+
+  it('keeps the search term when a size is chosen on a search page', async () => {
+    const page = await openListing('/search?text=jeans')
+    fireEvent.click(within(page.panel).getByRole('checkbox', { name: /^28/ }))
+    await waitFor(() => expect(page.query()).toBe('?text=jeans&size=28'))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ size: ['28'] }))
+    expect(searched.at(-1)).toBe('jeans')
   })
 })

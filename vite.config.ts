@@ -14,6 +14,7 @@ import {
   SAVED_CACHE_MARK,
   startEarlyRequests,
 } from './src/lib/early-requests'
+import { scopeFilters } from './src/lib/listing-scope'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
 /** ties the persisted query cache to one build: a new release never reads an old cache shape */
@@ -91,7 +92,7 @@ function earlyRequests(): Plugin {
       handler: (html) =>
         html.replace(
           '<script type="module"',
-          `<script>(${startEarlyRequests})(${JSON.stringify(settings)},${earlyRequestKey},${homeSections},window)</script>\n    <script type="module"`,
+          `<script>(${startEarlyRequests})(${JSON.stringify(settings)},${earlyRequestKey},${homeSections},${scopeFilters},window)</script>\n    <script type="module"`,
         ),
     },
   }

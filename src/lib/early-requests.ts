@@ -1,11 +1,13 @@
 /*
  * A first visit's data, asked for by index.html before the app's scripts have arrived: on a slow
  * connection the page's products are then on their way while the scripts download, not one round trip
- * after they ran. The build copies `startEarlyRequests` (with `earlyRequestKey` and the home page's
+ * after they ran. The build copies `startEarlyRequests` (with `earlyRequestKey`, the listing scope's `scopeFilters` and the home page's
  * `homeSections`) into index.html as source text, so these functions use no imports and no outside
  * names. The app takes an answer waiting under the exact request it is about to make (`takeEarlyAnswer`);
  * anything else it asks the network for as usual, and answers nobody took are dropped after a while.
  */
+
+import type { scopeFilters as scopeFiltersOf } from './listing-scope'
 
 /** Set while IndexedDB holds a saved query cache: a returning shopper's app answers from that first. */
 export const SAVED_CACHE_MARK = 'haat-query-cache-saved'
@@ -31,6 +33,7 @@ export type EarlySettings = {
 }
 
 type MenuEntry = { type: string; url: string; submenu?: readonly MenuEntry[] }
+type ScopeFilters = typeof scopeFiltersOf
 type SectionBodies = (menu: readonly MenuEntry[]) => {
   campaign?: { body: object }
   categories: { body: object }[]
@@ -51,6 +54,7 @@ export function startEarlyRequests(
   settings: EarlySettings,
   keyOf: typeof earlyRequestKey,
   homeSections: SectionBodies,
+  scopeFilters: ScopeFilters,
   win: EarlyWindow,
 ): void {
   try {
@@ -116,13 +120,13 @@ export function startEarlyRequests(
   } catch {
     return
   }
-  const filters =
+  const scope =
     scoped[1] === 'category'
       ? { category: slug }
       : scoped[1] === 'brand'
-        ? { brand: [slug] }
+        ? { brand: slug }
         : { campaign: slug }
-  listing({ filters: JSON.stringify(filters) })
+  listing({ filters: JSON.stringify(scopeFilters(scope)) })
 }
 
 /** The early answer waiting under exactly this request, taken once; none when nothing waits there. */

@@ -10,6 +10,7 @@ import {
   SAVED_CACHE_MARK,
   startEarlyRequests,
 } from '../../src/lib/early-requests'
+import { scopeFilters } from '../../src/lib/listing-scope'
 import { menuQuery } from '../../src/state/menu'
 
 const settings = {
@@ -64,7 +65,7 @@ function openPage(path: string, options: { onLine?: boolean; status?: number } =
     fetch: network.fetch as typeof fetch,
     setTimeout: (run, ms) => setTimeout(run, ms),
   }
-  startEarlyRequests(settings, earlyRequestKey, homeSections, win)
+  startEarlyRequests(settings, earlyRequestKey, homeSections, scopeFilters, win)
   ;(globalThis as { haatEarly?: EarlyWindow['haatEarly'] }).haatEarly = win.haatEarly
   return { early: network.sent, waiting: () => win.haatEarly?.size ?? 0 }
 }

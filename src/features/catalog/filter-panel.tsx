@@ -1,6 +1,12 @@
 import { type FormEvent, useId } from 'react'
-import { type FacetCount, type ListingFacets, type ListingSort, sortOptions } from '../../contract/product'
-import { decodeList, type FilterValue, lastCategory } from '../../lib/query-string'
+import {
+  type FacetCount,
+  type ListingFacets,
+  type ListingFilters,
+  type ListingSort,
+  sortOptions,
+} from '../../contract/product'
+import type { FilterValue } from '../../lib/query-string'
 import type { ListingScope, ListingSearch } from './listing-search'
 
 export const sortLabels: Record<ListingSort, string> = {
@@ -20,7 +26,8 @@ const listFacets = [
 
 type FilterPanelProps = {
   facets: ListingFacets
-  search: ListingSearch
+  /** the filters in force, as the listing asks the API for them (decoded from the URL once, by the page) */
+  filters: ListingFilters
   scope: ListingScope
   /** sets the filters given, all in one change; an empty value removes its filter */
   onFilter: (filters: { [K in keyof ListingSearch]?: FilterValue }) => void
@@ -69,9 +76,9 @@ function FacetGroup({
   )
 }
 
-export function FilterPanel({ facets, search, scope, onFilter, onClear }: FilterPanelProps) {
+export function FilterPanel({ facets, filters, scope, onFilter, onClear }: FilterPanelProps) {
   const id = useId()
-  const category = lastCategory(search.category) ?? scope.category
+  const category = filters.category
   const submitPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -90,7 +97,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
         </label>
         <select
           id={`${id}-sort`}
-          value={search.sort ?? ''}
+          value={filters.sort ?? ''}
           onChange={(event) => onFilter({ sort: event.target.value })}
         >
           <option value="">Relevance</option>
@@ -128,14 +135,14 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
             key={group.key}
             legend={group.legend}
             facets={facets[group.facets]}
-            selected={decodeList(search[group.key])}
+            selected={filters[group.key] ?? []}
             onChange={(values) => onFilter({ [group.key]: values })}
           />
         ))}
       <form
         className="facet facet--price"
         onSubmit={submitPrice}
-        key={`${search.minPrice}-${search.maxPrice}`}
+        key={`${filters.minPrice}-${filters.maxPrice}`}
       >
         <fieldset>
           <legend>Price (TK)</legend>
@@ -143,14 +150,14 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
             name="minPrice"
             label="Minimum price"
             hint={Math.floor(facets.price.min)}
-            value={search.minPrice}
+            value={filters.minPrice}
           />
           <span aria-hidden="true">–</span>
           <PriceBound
             name="maxPrice"
             label="Maximum price"
             hint={Math.ceil(facets.price.max)}
-            value={search.maxPrice}
+            value={filters.maxPrice}
           />
           <button type="submit" className="button button--small">
             Apply
@@ -161,7 +168,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
         <label className="facet__option">
           <input
             type="checkbox"
-            checked={search.inStock === true}
+            checked={filters.inStock === true}
             onChange={(event) => onFilter({ inStock: event.target.checked })}
           />{' '}
           In stock only
@@ -169,7 +176,7 @@ export function FilterPanel({ facets, search, scope, onFilter, onClear }: Filter
         <label className="facet__option">
           <input
             type="checkbox"
-            checked={search.discount === true}
+            checked={filters.discount === true}
             onChange={(event) => onFilter({ discount: event.target.checked })}
           />{' '}
           Discounted only

@@ -47,7 +47,13 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
   const last = data ? pageCount(data.total, data.perPage) : 1
 
   const panel = data && (
-    <FilterPanel facets={data.facets} search={search} scope={scope} onFilter={onFilter} onClear={onClear} />
+    <FilterPanel
+      facets={data.facets}
+      filters={request.filters}
+      scope={scope}
+      onFilter={onFilter}
+      onClear={onClear}
+    />
   )
   return (
     <section className="listing" aria-labelledby="listing-title">

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { type ListingFilters, listingSort } from '../../contract/product'
+import { type ListingScope, scopeFilters } from '../../lib/listing-scope'
 import { decodeList, lastCategory } from '../../lib/query-string'
 
 /** SPEC §1/§9: rows of 4; a page holds this many row blocks. */
@@ -61,8 +62,7 @@ export const clearedListingSearch: Record<keyof ListingSearch, undefined> = {
 export const searchPageSchema = z.extend(listingSearchSchema, { text: text })
 export type SearchPageSearch = z.infer<typeof searchPageSchema>
 
-/** What the page itself is about: its path fixes one of these. */
-export type ListingScope = { category?: string; brand?: string; campaign?: string; search?: string }
+export type { ListingScope }
 
 function nonEmpty<T>(values: T[]): T[] | undefined {
   return values.length ? values : undefined
@@ -70,10 +70,11 @@ function nonEmpty<T>(values: T[]): T[] | undefined {
 
 /** The API's `filters` object for a listing page and its URL state. */
 export function toListingFilters(scope: ListingScope, search: ListingSearch): ListingFilters {
+  const fixed = scopeFilters(scope)
   const filters: ListingFilters = {
-    category: lastCategory(search.category) ?? scope.category,
-    brand: scope.brand ? [scope.brand] : nonEmpty(decodeList(search.brand)),
-    campaign: scope.campaign,
+    category: lastCategory(search.category) ?? fixed.category,
+    brand: fixed.brand ?? nonEmpty(decodeList(search.brand)),
+    campaign: fixed.campaign,
     size: nonEmpty(decodeList(search.size)),
     colour: nonEmpty(decodeList(search.colour)),
     minPrice: search.minPrice,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { Product, Sku } from '../../src/contract/product'
 import type { ListItem } from '../../src/lib/local-list'
 import {
   addOrSum,
@@ -12,50 +11,7 @@ import {
   productIdsOf,
   setItemQuantity,
 } from '../../src/state/list-lines'
-
-function sku(overrides: Partial<Sku> = {}): Sku {
-  return {
-    id: 11,
-    sku: 'TEE-RED-M',
-    price: 1000,
-    discountedPrice: 800,
-    discountedValue: 200,
-    stockQuantity: 5,
-    vat: 5,
-    attributes: [
-      { key: 'size', value: 'M' },
-      { key: 'colour', value: 'Red' },
-    ],
-    ...overrides,
-  }
-}
-
-function product(overrides: Partial<Product> = {}): Product {
-  const ref = { id: 1, name: 'Tops', slug: 'tops' }
-  return {
-    id: 1,
-    slug: 'cotton-tee',
-    name: 'Cotton Tee',
-    price: 1000,
-    discounted_price: 800,
-    discount_percent: 20,
-    thumbnail: 'products/tee-1.webp,products/tee-2.webp',
-    category: ref,
-    brand: ref,
-    in_stock: true,
-    rating: 4,
-    rating_count: 2,
-    sold_count: 3,
-    sizes: ['M'],
-    colours: ['Red'],
-    skus: [sku()],
-    shortDescription: '',
-    longDescription: '',
-    categoryPath: [ref],
-    campaign: null,
-    ...overrides,
-  }
-}
+import { product, sku } from './support/catalogue'
 
 const item = (overrides: Partial<ListItem> = {}): ListItem => ({
   product_id: 1,

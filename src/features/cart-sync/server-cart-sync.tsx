@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { safeLocalStorage } from '../../lib/guest-id'
 import { cartList } from '../../state/cart'
 import { useCurrentUser } from '../../state/session'
+import { catalogueSkuFacts, serverCart } from './cart-sync-api'
 import { createCartSync } from './cart-sync-engine'
-import { catalogueSkuFacts, serverCart } from './server-cart-api'
 
 /** One sync at a time across the shopper's tabs, where the browser can say so. */
 function acrossTabs(run: () => Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 export { ProductGrid } from '../../ui/product-grid'
+export { listingQuery } from './catalog-api'
 export { ListingPage } from './listing-page'
 export {
   type ListingScope,
@@ -10,6 +11,5 @@ export {
   searchPageSchema,
   toListingFilters,
 } from './listing-search'
-export { listingQuery } from './queries'
 export { type ScopeKind, scopedListingRoute } from './scoped-listing'
 export { SearchPage } from './search-page'

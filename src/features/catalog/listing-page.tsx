@@ -9,6 +9,7 @@ import { OfflineState } from '../../ui/offline-state'
 import { Popup } from '../../ui/popup'
 import { ProductGrid } from '../../ui/product-grid'
 import { GridSkeleton } from '../../ui/skeleton'
+import { listingQuery } from './catalog-api'
 import { FilterPanel } from './filter-panel'
 import {
   clearedListingSearch,
@@ -18,7 +19,6 @@ import {
   pageCount,
 } from './listing-search'
 import { Pagination } from './pagination'
-import { listingQuery } from './queries'
 
 type ListingPageProps = {
   /** the heading, or how to name the page from its data (a slug stands in while it loads) */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazyRouteComponent } from '@tanstack/react-router'
+import { listingQuery } from './catalog-api'
 import { type ListingSearch, listingRequest, listingSearchSchema } from './listing-search'
-import { listingQuery } from './queries'
 
 /** What a listing path's slug names: /category/$slug, /brand/$slug, /flash-deal/$slug. */
 export type ScopeKind = 'category' | 'brand' | 'campaign'

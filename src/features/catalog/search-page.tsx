@@ -1,9 +1,9 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query'
 import { useOnline } from '../../lib/online'
+import { listingQuery } from './catalog-api'
 import { ListingPage } from './listing-page'
 import { type ListingSearch, listingRequest } from './listing-search'
 import { OfflineSearchResults } from './offline-search-results'
-import { listingQuery } from './queries'
 
 type SearchPageProps = { text: string; search: ListingSearch; onSearchChange: (next: ListingSearch) => void }
 

@@ -7,7 +7,7 @@ import { productsByLogicQuery } from '../../state/products'
 import { ProductGrid } from '../../ui/product-grid'
 import { GridSkeleton } from '../../ui/skeleton'
 import { Countdown } from './countdown'
-import { campaignInfoQuery } from './queries'
+import { campaignInfoQuery } from './home-api'
 import { type HomeSection, homeSections } from './sections'
 
 function FlashDeal({ section: { item, body } }: { section: HomeSection<MenuItem, 'campaign'> }) {

@@ -28,7 +28,8 @@ function PopupHost() {
 
 /** Overlays load with their first opening; once there they stay, so closing can play its animation. */
 function Overlays() {
-  const { navbarOpen, searchOverlayOpen, wishlistDrawerOpen, quickView, logInModal } = useSnapshot(ui)
+  const { navbarOpen, searchOverlayOpen, cartDrawerOpen, wishlistDrawerOpen, quickView, logInModal } =
+    useSnapshot(ui)
   const { otp } = useSnapshot(authState)
   const signedIn = useCurrentUser() !== null
   return (
@@ -42,6 +43,9 @@ function Overlays() {
       </OnceOpened>
       <OnceOpened open={searchOverlayOpen}>
         <SearchOverlay />
+      </OnceOpened>
+      <OnceOpened open={cartDrawerOpen}>
+        <CartDrawer />
       </OnceOpened>
       <OnceOpened open={wishlistDrawerOpen}>
         <WishlistDrawer />
@@ -84,7 +88,6 @@ export function AppShell() {
       </main>
       <Footer />
       {isMobile ? <BottomBar /> : <FloatingCart />}
-      <CartDrawer />
       <Overlays />
       <InstallBanner />
       <PopupHost />

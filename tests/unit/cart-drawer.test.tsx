@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '../../src/contract/product'
-import { CartDrawer } from '../../src/features/cart'
+import { CartDrawer } from '../../src/features/cart/cart-drawer'
 import { cartList } from '../../src/state/cart'
 import { setCartDrawer, ui } from '../../src/state/ui'
 import { product, sku } from './support/catalogue'

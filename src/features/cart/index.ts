@@ -1,6 +1,6 @@
 // Public face of the cart feature (SPEC §3): the drawer, the floating cart and the /cart page. The
 // local cart itself is src/state/cart.ts.
 
-export { CartDrawer } from './cart-drawer'
 export { CartPage } from './cart-page'
 export { FloatingCart } from './floating-cart'
+export { CartDrawer } from './lazy-drawer'

@@ -72,6 +72,16 @@ function pickSku(product: Product, code: string, options: LineOptions): Sku | un
   return product.skus.find((sku) => sku.stockQuantity > 0) ?? product.skus[0]
 }
 
+/** A stored item's product and sku among the `get-by-ids` products; none when either is missing (SPEC §8). */
+function matcher(products: readonly Product[], options: LineOptions) {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  return (item: ListItem): { product: Product; sku: Sku } | undefined => {
+    const product = byId.get(item.product_id)
+    const sku = product && pickSku(product, item.sku, options)
+    return product && sku ? { product, sku } : undefined
+  }
+}
+
 /**
  * Builds the displayed lines from the stored items and the `get-by-ids` products, in stored order.
  * A line whose product or sku is missing is skipped (SPEC §8).
@@ -81,13 +91,12 @@ export function buildCartLines(
   products: readonly Product[],
   options: LineOptions = {},
 ): CartLine[] {
-  const byId = new Map(products.map((product) => [product.id, product]))
+  const match = matcher(products, options)
   const lines: CartLine[] = []
   for (const item of items) {
-    const product = byId.get(item.product_id)
-    if (!product) continue
-    const sku = pickSku(product, item.sku, options)
-    if (!sku) continue
+    const found = match(item)
+    if (!found) continue
+    const { product, sku } = found
     const max = maxQuantity(sku.stockQuantity)
     lines.push({
       id: product.id,
@@ -121,11 +130,8 @@ export function unknownItems(
   products: readonly Product[],
   options: LineOptions = {},
 ): ListItem[] {
-  const byId = new Map(products.map((product) => [product.id, product]))
-  return items.filter((item) => {
-    const product = byId.get(item.product_id)
-    return !product || !pickSku(product, item.sku, options)
-  })
+  const match = matcher(products, options)
+  return items.filter((item) => !match(item))
 }
 
 /** SPEC §9: unit discounted price × quantity over the active lines. */

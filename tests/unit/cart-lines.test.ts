@@ -10,6 +10,7 @@ import {
   maxQuantity,
   productIdsOf,
   setItemQuantity,
+  unknownItems,
 } from '../../src/state/list-lines'
 import { product, sku } from './support/catalogue'
 
@@ -204,5 +205,18 @@ describe('changing stored items', () => {
     expect(
       productIdsOf([item({ product_id: 9 }), item({ product_id: 2 }), item({ product_id: 9, sku: 'B' })]),
     ).toEqual([2, 9])
+  })
+})
+
+describe('unknownItems: stored entries that can never show (SPEC §8)', () => {
+  const products = [product()]
+  it.each([
+    ['a known product and sku stays', item(), false, false],
+    ['an unknown product goes', item({ product_id: 9 }), false, true],
+    ['an unknown sku goes', item({ sku: 'GONE' }), false, true],
+    ['a wish list entry without a sku stays (it shows the first sku)', item({ sku: '' }), true, false],
+    ['a cart entry without a sku goes', item({ sku: '' }), false, true],
+  ])('%s', (_name, stored, fallbackSku, unknown) => {
+    expect(unknownItems([stored], products, { fallbackSku })).toEqual(unknown ? [stored] : [])
   })
 })

@@ -15,7 +15,15 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import media from './plugins/media'
 import securityHeaders from './plugins/security-headers'
 import staticSite from './plugins/static-site'
+import addressBookRepository from './repositories/address-book'
+import cartsRepository from './repositories/carts'
+import catalogueRepository from './repositories/catalogue/index'
+import contentRepository from './repositories/content'
+import ordersRepository from './repositories/orders'
+import pricingRepository from './repositories/pricing'
+import reviewsRepository from './repositories/reviews'
 import sessionsRepository from './repositories/sessions'
+import uploadsRepository from './repositories/uploads'
 import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
@@ -25,7 +33,6 @@ import healthRoutes from './routes/health/index'
 import menuRoutes from './routes/menus/index'
 import orderRoutes from './routes/orders/index'
 import productRoutes from './routes/products/index'
-import { type Catalogue, createCatalogue } from './routes/products/repository'
 import reviewRoutes from './routes/reviews/index'
 import seoRoutes from './routes/seo/index'
 import uploadRoutes from './routes/uploads/index'
@@ -38,13 +45,6 @@ export type BuildOptions = {
 }
 
 export type App = FastifyInstance
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** storefront catalogue reads (products, listing, search) */
-    catalogue: Catalogue
-  }
-}
 
 /** Builds the app: plugins, then repositories (decorators), then routes. Tests call this; main.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -81,7 +81,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
   await app.register(sessionsRepository)
-  app.decorate('catalogue', createCatalogue(database.db, { embedded: database.kind === 'pglite' }))
+  await app.register(catalogueRepository)
+  await app.register(pricingRepository)
+  await app.register(cartsRepository)
+  await app.register(ordersRepository)
+  await app.register(addressBookRepository)
+  await app.register(reviewsRepository)
+  await app.register(uploadsRepository)
+  await app.register(contentRepository)
 
   await app.register(healthRoutes)
 

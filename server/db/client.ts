@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool, PoolClient } from 'pg'
 import type { Config } from '../config'
@@ -150,3 +150,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
+
+/** One round trip to the database: what the readiness probe waits for. */
+export const ping = (db: Db) => db.execute(sql`select 1`)

@@ -78,6 +78,8 @@ export const orderLine = z.object({
   lineTotal: z.number(),
 })
 
+export type OrderLine = z.infer<typeof orderLine>
+
 export const orderHistoryEntry = z.object({ status: z.string(), note: z.string(), createdAt: z.string() })
 
 export const order = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createProductJsonCache, PRODUCT_FRESH_MS } from '../../server/routes/products/product-json'
+import { createProductJsonCache, PRODUCT_FRESH_MS } from '../../server/repositories/catalogue/product-json'
 import { type Product, product as productSchema } from '../../src/contract/product'
 import { createTestApp, type TestApp } from './helpers'
 

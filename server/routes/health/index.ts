@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { ping } from '../../db/client'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/unavailable'
 
 /** How long readiness waits for each backing service. */
@@ -53,7 +53,7 @@ export default fp(async function healthRoutes(app: FastifyInstance) {
   })
 
   async function ready(_request: unknown, reply: FastifyReply) {
-    const checks: [string, Promise<unknown>][] = [['database', app.db.execute(sql`select 1`)]]
+    const checks: [string, Promise<unknown>][] = [['database', ping(app.db)]]
     if (app.redis) checks.push(['redis', app.redis.ping()])
     const results = await Promise.allSettled(checks.map(([, check]) => withDeadline(check, READY_CHECK_MS)))
     const fields: Record<string, string[]> = {}

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../../src/contract/common'
 import { menuDocument, pageDocument } from '../../../src/contract/menu'
-import { readMenu, readPage } from './repository'
 
 const tags = ['menus and pages']
 const shop = z
@@ -47,7 +46,7 @@ export default async function menuRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const menu =
-        request.params.shop === app.config.SHOP ? await readMenu(app.db, request.params.name) : null
+        request.params.shop === app.config.SHOP ? await app.content.menu(request.params.name) : null
       if (!menu) return reply.code(404).send(notFound('menu', 'Menu not found'))
       documentHeaders(reply)
       return menu
@@ -66,7 +65,7 @@ export default async function menuRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const page =
-        request.params.shop === app.config.SHOP ? await readPage(app.db, request.params.name) : null
+        request.params.shop === app.config.SHOP ? await app.content.page(request.params.name) : null
       if (!page) return reply.code(404).send(notFound('page', 'Page not found'))
       documentHeaders(reply)
       return page

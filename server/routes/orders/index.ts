@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,23 +12,18 @@ import {
   ordersResponse,
   rewardPointsResponse,
 } from '../../../src/contract/orders'
-import { orderLines, orders } from '../../db/schema'
 import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
 import { reserveLookup } from './lookup-limits'
 import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
-import { findOrder, orderView } from './order-view'
 import paymentCallbackRoutes from './payment-callback'
 import { placeOrder } from './place-order'
-import { checkCoupon } from './pricing'
 
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z
     .string({ error: 'Send an Idempotency-Key header' })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The Idempotency-Key must be 8–100 letters, digits, - or _'),
 })
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 /** Orders: place (guest or shopper), list and read one's own, look up by number + phone, coupons. */
 export default async function ordersRoutes(base: FastifyInstance) {
@@ -65,37 +59,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
     '/orders',
     { preHandler: app.requireUser, schema: { tags: ['orders'], response: { 200: ordersResponse } } },
     async (request) => {
-      const userId = request.user?.id ?? 0
-      const rows = await app.db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(100)
-      const counts =
-        rows.length === 0
-          ? []
-          : await app.db
-              .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
-              .from(orderLines)
-              .where(
-                inArray(
-                  orderLines.orderId,
-                  rows.map((r) => r.id),
-                ),
-              )
-              .groupBy(orderLines.orderId)
-      const itemsOf = new Map(counts.map((c) => [c.orderId, Number(c.items)]))
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          number: row.number,
-          status: row.status,
-          total: row.total,
-          itemCount: itemsOf.get(row.id) ?? 0,
-          createdAt: iso(row.createdAt),
-        })),
-      }
+      return { data: await app.orders.listOwn(request.user?.id ?? 0) }
     },
   )
 
@@ -106,12 +70,9 @@ export default async function ordersRoutes(base: FastifyInstance) {
       schema: { tags: ['orders'], params: idParam, response: { 200: orderResponse } },
     },
     async (request) => {
-      const row = await findOrder(
-        app.db,
-        and(eq(orders.id, request.params.id), eq(orders.userId, request.user?.id ?? 0)),
-      )
+      const row = await app.orders.findOwn(request.params.id, request.user?.id ?? 0)
       if (!row) throw notFound('order', 'Order not found')
-      return { data: await orderView(app.db, row) }
+      return { data: await app.orders.view(row) }
     },
   )
 
@@ -121,12 +82,9 @@ export default async function ordersRoutes(base: FastifyInstance) {
     async (request) => {
       const { number, phone } = request.body
       await reserveLookup(app, phone, request.ip)
-      const row = await findOrder(
-        app.db,
-        and(eq(orders.number, number.toUpperCase()), eq(orders.phone, phone)),
-      )
+      const row = await app.orders.findByNumber(number, phone)
       if (!row) throw notFound('number', 'No order with this number and mobile number')
-      return { data: await orderView(app.db, row) }
+      return { data: await app.orders.view(row) }
     },
   )
 
@@ -135,7 +93,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
     { schema: { tags: ['orders'], body: couponCheckBody, response: { 200: couponCheckResponse } } },
     async (request) => {
       await reserveCouponCheck(app, request.ip)
-      const { code, result } = await checkCoupon(app.db, request.body.code, request.body.subtotal)
+      const { code, result } = await app.pricing.checkCoupon(request.body.code, request.body.subtotal)
       if (!result.ok) throw badRequest('coupon', result.message)
       return { data: { code, discount: result.discount, description: result.description } }
     },
@@ -145,19 +103,14 @@ export default async function ordersRoutes(base: FastifyInstance) {
     '/user/reward-points',
     { preHandler: app.requireUser, schema: { tags: ['orders'], response: { 200: rewardPointsResponse } } },
     async (request) => {
-      const [row] = await app.db
-        .select({
-          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .where(and(eq(orders.userId, request.user?.id ?? 0), eq(orders.status, 'delivered')))
-      const deliveredTotal = Number(row?.total ?? 0)
+      const { total: deliveredTotal, count: deliveredOrders } = await app.orders.delivered(
+        request.user?.id ?? 0,
+      )
       return {
         data: {
           points: rewardPoints(deliveredTotal),
           deliveredTotal,
-          deliveredOrders: Number(row?.count ?? 0),
+          deliveredOrders,
         },
       }
     },

@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { orderCreateBody } from '../../../src/contract/orders'
-import { addresses, orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
+import type { Order, OrderLine, orderCreateBody } from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
-import { combineLines, includedVat } from '../../domain/checkout'
+import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
-import { orderView } from './order-view'
+import { type OrderRow, StockShortage } from '../../repositories/orders'
 import { paymentProvider } from './payment-providers'
-import { quote } from './pricing'
 
 type Body = z.output<typeof orderCreateBody>
 
@@ -41,7 +38,7 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 async function replay(app: FastifyInstance, key: string, hash: string) {
-  const [existing] = await app.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1)
+  const existing = await app.orders.byRequestKey(key)
   if (!existing) return null
   if (existing.requestHash !== hash) {
     throw unprocessable('idempotencyKey', 'This request key was already used for a different order')
@@ -52,11 +49,7 @@ async function replay(app: FastifyInstance, key: string, hash: string) {
 async function resolveAddress(app: FastifyInstance, body: Body, userId: number | null) {
   if (body.addressId !== undefined) {
     if (userId === null) throw notFound('addressId', 'Address not found')
-    const [saved] = await app.db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)))
-      .limit(1)
+    const saved = await app.addressBook.findOwn(body.addressId, userId)
     if (!saved) throw notFound('addressId', 'Address not found')
     const { name, phone, division, district, area, street, landmark, zone } = saved
     return { address: { name, phone, division, district, area, street, landmark }, zone }
@@ -68,7 +61,39 @@ async function resolveAddress(app: FastifyInstance, body: Body, userId: number |
   return { address: given, zone }
 }
 
-export type PlacedOrder = { status: 200 | 201; order: Awaited<ReturnType<typeof orderView>> }
+/** A priced line as the order keeps it: what was charged, with the VAT it includes. */
+const orderLine = (line: PricedLine): OrderLine => ({
+  productId: line.productId ?? 0,
+  skuId: line.skuId,
+  name: line.name ?? '',
+  slug: line.slug ?? '',
+  sku: line.sku ?? '',
+  size: line.size,
+  colour: line.colour,
+  image: line.image,
+  unitPrice: line.unitPrice,
+  unitDiscountedPrice: line.unitDiscountedPrice,
+  quantity: line.quantity,
+  vat: includedVat(line.lineTotal, line.vatRate),
+  lineTotal: line.lineTotal,
+})
+
+/** A sku with too few left, said on every line of the request that asked for it. */
+function shortage(
+  body: Body,
+  priced: { skuId: number; name: string | null }[],
+  { skuId, left }: StockShortage,
+) {
+  const name = priced.find((line) => line.skuId === skuId)?.name
+  const message = left > 0 ? `Only ${left} left of ${name}` : `${name} is out of stock`
+  const fields: Record<string, string[]> = {}
+  body.lines.forEach((line, index) => {
+    if (line.skuId === skuId) fields[`lines.${index}`] = [message]
+  })
+  return conflict(fields)
+}
+
+export type PlacedOrder = { status: 200 | 201; order: Order }
 
 /**
  * Places an order: everything is priced again from the database, stock is taken in the same
@@ -85,7 +110,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
-  if (earlier) return { status: 200, order: await orderView(app.db, earlier, await paymentRedirect(earlier)) }
+  if (earlier) return { status: 200, order: await app.orders.view(earlier, await paymentRedirect(earlier)) }
   await beforeNewOrder()
 
   const provider = paymentProvider(body.paymentMethod)
@@ -93,7 +118,7 @@ export async function placeOrder(
   const { address, zone } = await resolveAddress(app, body, userId)
 
   const combined = combineLines(body.lines)
-  const priced = await quote(app.db, combined, body.coupon, zone)
+  const priced = await app.pricing.quote(combined, body.coupon, zone)
   const lineProblems: Record<string, string[]> = {}
   body.lines.forEach((line, index) => {
     const problem = priced.priced.find((p) => p.skuId === line.skuId)?.problem
@@ -104,101 +129,39 @@ export async function placeOrder(
 
   const start = provider.initial()
   const { totals } = priced
-  let created: typeof orders.$inferSelect
+  let created: OrderRow
   try {
-    created = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          number: orderNumber(),
-          userId,
-          customerName: body.customer.name,
-          phone: body.customer.phone,
-          email: body.customer.email || null,
-          address,
-          zone,
-          subtotal: totals.subtotal,
-          discount: totals.discount,
-          couponCode: totals.couponCode,
-          couponDiscount: totals.couponDiscount,
-          vat: totals.vat,
-          deliveryCharge: totals.deliveryCharge,
-          total: totals.total,
-          paymentMethod: provider.method,
-          paymentStatus: start.paymentStatus,
-          status: start.status,
-          notes: body.notes,
-          idempotencyKey: key,
-          requestHash: hash,
-        })
-        .returning()
-      if (!row) throw new Error('order insert returned nothing')
-      await tx.insert(orderLines).values(
-        priced.priced.map((line) => ({
-          orderId: row.id,
-          productId: line.productId ?? 0,
-          skuId: line.skuId,
-          name: line.name ?? '',
-          slug: line.slug ?? '',
-          sku: line.sku ?? '',
-          size: line.size,
-          colour: line.colour,
-          image: line.image,
-          unitPrice: line.unitPrice,
-          unitDiscountedPrice: line.unitDiscountedPrice,
-          quantity: line.quantity,
-          vat: includedVat(line.lineTotal, line.vatRate),
-          lineTotal: line.lineTotal,
-        })),
-      )
-      await tx.insert(orderStatusHistory).values({
-        orderId: row.id,
-        status: start.status,
-        note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
-      })
-      // a fixed order of skus: two orders never wait on each other's rows in a cycle
-      for (const line of [...priced.priced].sort((a, b) => a.skuId - b.skuId)) {
-        const taken = await tx
-          .update(skus)
-          .set({ stockQuantity: sql`${skus.stockQuantity} - ${line.quantity}` })
-          .where(and(eq(skus.id, line.skuId), sql`${skus.stockQuantity} >= ${line.quantity}`))
-          .returning({ stock: skus.stockQuantity })
-        if (taken.length === 0) {
-          const [now] = await tx
-            .select({ stock: skus.stockQuantity })
-            .from(skus)
-            .where(eq(skus.id, line.skuId))
-          const left = now?.stock ?? 0
-          const message = left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} is out of stock`
-          const fields: Record<string, string[]> = {}
-          body.lines.forEach((l, index) => {
-            if (l.skuId === line.skuId) fields[`lines.${index}`] = [message]
-          })
-          throw conflict(fields)
-        }
-      }
-      const productIds = [...new Set(priced.priced.map((line) => line.productId ?? 0))].sort((a, b) => a - b)
-      for (const productId of productIds) {
-        const sold = priced.priced
-          .filter((l) => l.productId === productId)
-          .reduce((n, l) => n + l.quantity, 0)
-        await tx
-          .update(products)
-          .set({
-            soldCount: sql`${products.soldCount} + ${sold}`,
-            inStock: sql`exists (select 1 from ${skus} where ${skus.productId} = ${productId} and ${skus.stockQuantity} > 0)`,
-          })
-          .where(eq(products.id, productId))
-      }
-      return row
+    created = await app.orders.place({
+      number: orderNumber(),
+      userId,
+      customerName: body.customer.name,
+      phone: body.customer.phone,
+      email: body.customer.email || null,
+      address,
+      zone,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      couponCode: totals.couponCode,
+      couponDiscount: totals.couponDiscount,
+      vat: totals.vat,
+      deliveryCharge: totals.deliveryCharge,
+      total: totals.total,
+      paymentMethod: provider.method,
+      paymentStatus: start.paymentStatus,
+      status: start.status,
+      notes: body.notes,
+      idempotencyKey: key,
+      requestHash: hash,
+      lines: priced.priced.map(orderLine),
+      note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
     })
   } catch (error) {
+    if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
     if (error instanceof HttpError) throw error
     const constraint = uniqueViolation(error)
     if (constraint?.includes('idempotency')) {
       const winner = await replay(app, key, hash)
-      if (winner)
-        return { status: 200, order: await orderView(app.db, winner, await paymentRedirect(winner)) }
+      if (winner) return { status: 200, order: await app.orders.view(winner, await paymentRedirect(winner)) }
     }
     throw error
   }
@@ -214,18 +177,18 @@ export async function placeOrder(
       `Haat: order ${created.number} received. Total TK ${created.total.toFixed(2)}, ${provider.label.toLowerCase()}. We will call you to confirm.`,
     )
   }
-  return { status: 201, order: await orderView(app.db, created, redirect) }
+  return { status: 201, order: await app.orders.view(created, redirect) }
 }
 
 /** Where the shopper pays an order still waiting for payment (asked again when a request repeats). */
-async function paymentRedirect(order: typeof orders.$inferSelect): Promise<string | null> {
+async function paymentRedirect(order: OrderRow): Promise<string | null> {
   if (order.status !== 'pending_payment') return null
   const provider = paymentProvider(order.paymentMethod)
   return provider ? provider.redirectUrl({ id: order.id, number: order.number, total: order.total }) : null
 }
 
 /** A text to the order's phone through the same SMS provider as the one-time codes; never fails the order. */
-export async function sendOrderText(app: FastifyInstance, order: typeof orders.$inferSelect, text: string) {
+export async function sendOrderText(app: FastifyInstance, order: OrderRow, text: string) {
   if (!app.hasDecorator('sms')) return
   try {
     await app.sms.send(order.phone, text)

@@ -1,14 +1,11 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
-import { brands, categories, products, skus } from '../../db/schema'
-import { productIdOfKey } from '../../domain/product-key'
-import { uploadsDir } from '../uploads/index'
+import { uploadsDir } from '../../media/local-files'
 import { injectHead, productHead } from './product-head'
 
 /**
@@ -35,41 +32,6 @@ export default async function seoRoutes(base: FastifyInstance) {
     }
   }
 
-  async function productMeta(slug: string) {
-    const id = productIdOfKey(slug)
-    const where = id === null ? eq(products.slug, slug) : eq(products.id, id)
-    const [row] = await app.db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        shortDescription: products.shortDescription,
-        longDescription: products.longDescription,
-        brand: brands.name,
-        category: categories.name,
-        thumbnail: products.thumbnail,
-        price: products.price,
-        discountedPrice: products.discountedPrice,
-        inStock: products.inStock,
-        status: products.status,
-        ratingAvg: products.ratingAvg,
-        ratingCount: products.ratingCount,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .limit(1)
-    if (row?.status !== 'active') return null
-    const skuRows = await app.db.select({ sku: skus.sku }).from(skus).where(eq(skus.productId, row.id))
-    return {
-      ...row,
-      description: row.shortDescription || row.longDescription,
-      image: row.thumbnail.split(',')[0]?.trim() || null,
-      skus: skuRows.map((s) => s.sku),
-    }
-  }
-
   const sendHtml = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
 
@@ -79,7 +41,7 @@ export default async function seoRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const html = await indexHtml()
       if (!html) return reply.callNotFound()
-      const meta = await productMeta(request.params.slug)
+      const meta = await app.catalogue.meta(request.params.slug)
       if (!meta) return sendHtml(reply, html)
       return sendHtml(reply, injectHead(html, productHead(meta, publicOrigin)))
     },

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Metadata } from 'sharp'
 import { z } from 'zod'
 import { uploadResponse } from '../../../src/contract/reviews'
-import { uploads } from '../../db/schema'
-import { loadSharp } from '../../media/local-files'
+import { loadSharp, uploadsDir } from '../../media/local-files'
 import { HttpError } from '../../plugins/errors'
 import { reserveOrRefuse } from '../../plugins/rate-limit'
-import { uploaderOf } from './uploader'
+import { uploaderOf } from '../../plugins/uploader'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_UPLOAD_PIXELS = 25_000_000
 const acceptedFormats = new Set(['jpeg', 'png', 'webp'])
 const UPLOADS_PER_HOUR = 60
-
-export const uploadsDir = (dataDir: string) => resolve(dataDir, 'uploads')
 
 const tooLarge = (message: string) => new HttpError(413, { file: [message] })
 const unsupported = () => new HttpError(415, { file: ['Only JPEG, PNG or WebP photos can be uploaded'] })
@@ -73,7 +70,7 @@ export async function reencodePhoto(input: Buffer) {
 
 /**
  * `POST file-uploader?for=review` (SPEC §7): one photo per request, multipart field `file`, kept for its
- * uploader alone (`uploader.ts`).
+ * uploader alone (`plugins/uploader.ts`).
  */
 export default async function uploadRoutes(base: FastifyInstance) {
   await base.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
@@ -102,7 +99,7 @@ export default async function uploadRoutes(base: FastifyInstance) {
       await mkdir(dir, { recursive: true })
       await writeFile(join(dir, name), photo.data, { flag: 'wx' })
       const path = `uploads/${name}`
-      await app.db.insert(uploads).values({
+      await app.uploads.record({
         purpose: request.query.for,
         path,
         ...uploaderOf(request, reply),

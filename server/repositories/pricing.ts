@@ -1,22 +1,44 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { DeliveryZone } from '../../../src/contract/addresses'
-import type { QuoteResponse } from '../../../src/contract/cart'
-import type { Db } from '../../db/client'
-import { coupons, products, skus } from '../../db/schema'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { DeliveryZone } from '../../src/contract/addresses'
+import type { QuoteResponse } from '../../src/contract/cart'
+import type { Db } from '../db/client'
+import { coupons, products, skus } from '../db/schema'
 import {
   discountedSubtotal,
   orderTotals,
   type PricedLine,
   type PricedSku,
   priceLines,
-} from '../../domain/checkout'
-import { applyCoupon, type CouponResult, normalizeCouponCode } from '../../domain/coupon'
-import { activeDeliveryCharges, deliveryCharge, deliveryEstimate } from '../../domain/delivery'
+} from '../domain/checkout'
+import { applyCoupon, type CouponResult, normalizeCouponCode } from '../domain/coupon'
+import { activeDeliveryCharges, deliveryCharge, deliveryEstimate } from '../domain/delivery'
 
 type Reader = Pick<Db, 'select'>
 
+export type Quote = QuoteResponse['data'] & { priced: PricedLine[] }
+
+/** Prices as the database has them now: skus with their products, coupons, the cart's and an order's totals. */
+export type PricingRepository = {
+  /** current prices, stock and totals of a list of lines (`priced` keeps each line's sku and VAT rate) */
+  quote(
+    lines: { skuId: number; quantity: number }[],
+    couponCode: string | undefined,
+    zone?: DeliveryZone,
+  ): Promise<Quote>
+  /** a coupon checked against a subtotal after product discounts */
+  checkCoupon(code: string, subtotal: number): Promise<{ code: string; result: CouponResult }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pricing: PricingRepository
+  }
+}
+
 /** The skus as the database has them now, with their products' fields. */
-export async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number, PricedSku>> {
+async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number, PricedSku>> {
   if (skuIds.length === 0) return new Map()
   const rows = await db
     .select({
@@ -41,7 +63,7 @@ export async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<
 }
 
 /** A coupon checked against a subtotal after product discounts. */
-export async function checkCoupon(db: Reader, code: string, subtotal: number, now = new Date()) {
+async function checkCoupon(db: Reader, code: string, subtotal: number, now: Date) {
   const normalized = normalizeCouponCode(code)
   const [row] = await db
     .select()
@@ -53,18 +75,19 @@ export async function checkCoupon(db: Reader, code: string, subtotal: number, no
 }
 
 /** Current prices, stock and totals of a list of lines: what the cart page and checkout show. */
-export async function quote(
+async function quote(
   db: Reader,
   lines: { skuId: number; quantity: number }[],
   couponCode: string | undefined,
-  zone: DeliveryZone = 'inside_dhaka',
-): Promise<QuoteResponse['data'] & { priced: PricedLine[] }> {
+  zone: DeliveryZone,
+  now: Date,
+): Promise<Quote> {
   const priced = priceLines(lines, await loadPricedSkus(db, [...new Set(lines.map((l) => l.skuId))]))
   const sellable = priced.filter((line) => line.quantity > 0)
   let coupon: { code: string; discount: number } | null = null
   let couponError: string | null = null
   if (couponCode?.trim()) {
-    const checked = await checkCoupon(db, couponCode, discountedSubtotal(sellable))
+    const checked = await checkCoupon(db, couponCode, discountedSubtotal(sellable), now)
     if (checked.result.ok) coupon = { code: checked.code, discount: checked.result.discount }
     else couponError = checked.result.message
   }
@@ -77,3 +100,14 @@ export async function quote(
     priced,
   }
 }
+
+export default fp(
+  async function pricingRepository(app: FastifyInstance) {
+    app.decorate('pricing', {
+      quote: (lines, couponCode, zone = 'inside_dhaka') =>
+        quote(app.db, lines, couponCode, zone, app.clock.now()),
+      checkCoupon: (code, subtotal) => checkCoupon(app.db, code, subtotal, app.clock.now()),
+    } satisfies PricingRepository)
+  },
+  { name: 'pricing-repository', dependencies: ['context'] },
+)

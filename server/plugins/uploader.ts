@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { eq, or, type SQL } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { uploads } from '../../db/schema'
-import { cookieIsSecure } from '../../plugins/auth'
+import { cookieIsSecure } from './auth'
 
 /**
  * Who uploaded a photo, so that only they can attach it to a review: a signed-in shopper's account, or a
@@ -12,6 +10,9 @@ export const GUEST_UPLOAD_COOKIE = 'haat_upload_key'
 const GUEST_UPLOAD_KEY_SECONDS = 24 * 60 * 60
 const guestKeyShape = /^[A-Za-z0-9_-]{43}$/
 
+/** An uploader: a shopper's account, or the hash of a guest's upload key. */
+export type Uploader = { userId: number | null; guestKeyHash: string | null }
+
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 function guestKey(request: FastifyRequest): string | null {
@@ -20,10 +21,7 @@ function guestKey(request: FastifyRequest): string | null {
 }
 
 /** The uploader of a new photo; a guest without a key gets one. */
-export function uploaderOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): { userId: number | null; guestKeyHash: string | null } {
+export function uploaderOf(request: FastifyRequest, reply: FastifyReply): Uploader {
   if (request.user) return { userId: request.user.id, guestKeyHash: null }
   let key = guestKey(request)
   if (!key) {
@@ -40,14 +38,10 @@ export function uploaderOf(
 }
 
 /**
- * Uploads this request may attach: the signed-in shopper's, and those made with the guest key the browser
- * still holds (a photo chosen before signing in). Null when it may attach none.
+ * Whose uploads this request may attach: the signed-in shopper's, and those made with the guest key the
+ * browser still holds (a photo chosen before signing in).
  */
-export function uploadsOfRequester(request: FastifyRequest): SQL | null {
+export function requesterOf(request: FastifyRequest): Uploader {
   const key = guestKey(request)
-  const mine = [
-    request.user ? eq(uploads.userId, request.user.id) : undefined,
-    key ? eq(uploads.guestKeyHash, hashKey(key)) : undefined,
-  ].filter((condition) => condition !== undefined)
-  return mine.length ? (or(...mine) ?? null) : null
+  return { userId: request.user?.id ?? null, guestKeyHash: key ? hashKey(key) : null }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Product, ProductSummary, Sku } from '../../../src/contract/product'
 import { type CatalogueRefs, categoryTrail, unknownRef } from './refs'
 
@@ -5,6 +6,8 @@ import { type CatalogueRefs, categoryTrail, unknownRef } from './refs'
 export const summaryColumns = `p.id, p.slug, p.name, p.price, p.discounted_price, p.discount_percent, p.thumbnail,
   p.category_id, p.brand_id, p.in_stock, p.rating_avg, p.rating_count, p.sold_count, p.sizes, p.colours`
 
+/** The summary columns as a piece of SQL. */
+export const summarySql = sql.raw(summaryColumns)
 export const detailColumns = `${summaryColumns}, p.short_description, p.long_description, p.category_path, p.campaign_ids`
 
 export type SummaryRow = {

@@ -1,0 +1,187 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  type ListingFacets,
+  type ListingFilters,
+  type ListingResponse,
+  listingResponse,
+} from '../../../src/contract/product'
+import { type Db, queryRows } from '../../db/client'
+import { normaliseSearch, tierSlices } from '../../domain/listing'
+import { correctTerm } from '../../domain/spelling'
+import { type Kept, staleWhileRevalidate } from './kept'
+import {
+  conditions,
+  countAndFacets,
+  orderBy,
+  SEARCH_COUNT_CAP,
+  type SearchMode,
+  searchTerm,
+  searchTiers,
+  type Totals,
+} from './listing'
+import { ownedJson } from './product-json'
+import type { CatalogueRefs, NamedRef } from './refs'
+import { type SummaryRow, summarySql, toSummary } from './rows'
+
+const FACET_CACHE_SIZE = 1000
+const PAGE_CACHE_SIZE = 2000
+const VOCABULARY_TTL_MS = 5 * 60_000
+
+export type ListingInput = {
+  currentPage: number
+  perPage: number
+  search?: string
+  filters: ListingFilters
+  facets?: 'true' | 'false'
+}
+
+/** Count and facets of a search; `text` is the term actually searched (a corrected spelling when the typed one found nothing). */
+type Counted = Totals & { facets: ListingFacets; mode: SearchMode; text: string }
+
+/**
+ * How long counts and listing pages are answered as they are, and how long at most while they reload.
+ * Several instances sharing PostgreSQL see each other's writes only by reloading, so their pages
+ * stay fresh for a minute. The embedded database has one writer, this process, which drops what it
+ * changes (`forget`); and its queries run on this process's own thread, so a reload holds
+ * every other request up: its pages are kept far longer.
+ */
+const LISTING_TIMES = {
+  shared: { facetTtl: 30_000, pageTtl: 60_000, maxAge: 5 * 60_000 },
+  embedded: { facetTtl: 15 * 60_000, pageTtl: 15 * 60_000, maxAge: 60 * 60_000 },
+} as const
+
+/** The category, the single brand and the campaign a listing is filtered on, by name. */
+function listingScope(filters: ListingFilters, refs: CatalogueRefs): ListingResponse['scope'] {
+  const named = (ref: NamedRef | undefined) => (ref ? { id: ref.id, name: ref.name, slug: ref.slug } : null)
+  const campaign = filters.campaign ? refs.campaignBySlug.get(filters.campaign) : undefined
+  return {
+    category: named(filters.category ? refs.categoryBySlug.get(filters.category) : undefined),
+    brand: named(filters.brand?.length === 1 ? refs.brandBySlug.get(filters.brand[0] as string) : undefined),
+    campaign: campaign
+      ? { id: campaign.id, name: campaign.name, slug: campaign.slug, endsAt: campaign.endsAt.toISOString() }
+      : null,
+  }
+}
+
+/** A map of kept values, the oldest dropped beyond `size`. */
+function keptMap<T>(size: number, ttl: number, maxAge: number) {
+  const kept = new Map<string, Kept<T>>()
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      let hit = kept.get(key)
+      if (!hit) {
+        if (kept.size >= size) kept.delete(kept.keys().next().value as string)
+        hit = staleWhileRevalidate(ttl, maxAge, load)
+        kept.set(key, hit)
+      }
+      return hit.get()
+    },
+    clear: () => kept.clear(),
+  }
+}
+
+/**
+ * Listing pages with their counts and facets, and search with its spelling correction: each page is
+ * kept as JSON, and counts per search + filters are kept apart from the pages they are shared by.
+ */
+export function createListings(db: Db, refs: () => Promise<CatalogueRefs>, embedded: boolean) {
+  const times = LISTING_TIMES[embedded ? 'embedded' : 'shared']
+  const counted = keptMap<Counted>(FACET_CACHE_SIZE, times.facetTtl, times.maxAge)
+  const pages = keptMap<Buffer>(PAGE_CACHE_SIZE, times.pageTtl, times.maxAge)
+  /** Every word of the active catalogue's search text: what misspelt search words are corrected to. */
+  const vocabulary = staleWhileRevalidate(VOCABULARY_TTL_MS, 10 * VOCABULARY_TTL_MS, () =>
+    queryRows<{ word: string }>(
+      db,
+      sql`select distinct w as word from products p cross join lateral unnest(string_to_array(p.search_text, ' ')) w
+          where p.status = 'active' and length(w) >= 2`,
+    ).then((rows) => rows.map((r) => r.word)),
+  )
+
+  /** The count and facets: the typed search, then with misspelt words corrected, then by similarity. */
+  async function count(text: string, filters: ListingFilters, withFacets: boolean, known: CatalogueRefs) {
+    const search = text ? searchTerm(text) : null
+    const exact = await countAndFacets(db, known, filters, search, 'exact', withFacets)
+    if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact' as const, text }
+    const corrected = correctTerm(text, await vocabulary.get())
+    if (corrected !== text) {
+      const fixed = await countAndFacets(db, known, filters, searchTerm(corrected), 'exact', withFacets)
+      if (fixed.total > 0) return { ...fixed, mode: 'exact' as const, text: corrected }
+    }
+    const similar = await countAndFacets(db, known, filters, search, 'similar', withFacets)
+    return { ...similar, mode: 'similar' as const, text }
+  }
+
+  /** The page's rows: a ranked search reads only the ranks the page covers, each in popularity order. */
+  async function pageRows(input: ListingInput, counts: Counted, where: SQL): Promise<SummaryRow[]> {
+    const searched = counts.text ? searchTerm(counts.text) : null
+    const offset = (input.currentPage - 1) * input.perPage
+    if (counts.total <= offset && !counts.capped) return []
+    if (!searched || input.filters.sort || counts.mode !== 'exact') {
+      return queryRows<SummaryRow>(
+        db,
+        sql`select ${summarySql} from products p where ${where}
+            order by ${orderBy(input.filters.sort, searched, counts.mode)} limit ${input.perPage} offset ${offset}`,
+      )
+    }
+    // a rank counted only up to the cap is taken as endless, so a page never runs past it
+    const tiers = searchTiers(searched)
+    const capIndex = counts.tiers.findIndex((n) => n > SEARCH_COUNT_CAP)
+    const sizes = capIndex < 0 ? counts.tiers : [...counts.tiers.slice(0, capIndex), Number.POSITIVE_INFINITY]
+    const rows: SummaryRow[] = []
+    for (const [tier, skip, take] of tierSlices(sizes, offset, input.perPage)) {
+      rows.push(
+        ...(await queryRows<SummaryRow>(
+          db,
+          sql`select ${summarySql} from products p
+              where ${where} and ${tiers[tier] as SQL}
+              order by p.sold_count desc, p.id desc limit ${take} offset ${skip}`,
+        )),
+      )
+    }
+    return rows
+  }
+
+  async function loadListing(input: ListingInput): Promise<ListingResponse> {
+    const known = await refs()
+    const text = input.search ? normaliseSearch(input.search) : ''
+    const { sort: _sort, ...filterOnly } = input.filters
+    const withFacets = input.facets !== 'false'
+    const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets]), () =>
+      count(text, filterOnly, withFacets, known),
+    )
+    const searched = counts.text ? searchTerm(counts.text) : null
+    const rows = await pageRows(input, counts, conditions(filterOnly, known, searched, counts.mode))
+    const offset = (input.currentPage - 1) * input.perPage
+    return {
+      data: rows.map((row) => toSummary(row, known)),
+      currentPage: input.currentPage,
+      perPage: input.perPage,
+      total: counts.capped ? Math.max(counts.total, offset + rows.length) : counts.total,
+      hasNext: counts.capped ? rows.length === input.perPage : offset + rows.length < counts.total,
+      facets: counts.facets,
+      scope: listingScope(filterOnly, known),
+    }
+  }
+
+  return {
+    /** A listing page as JSON (checked against the contract once, when the page is loaded). */
+    listingJson(input: ListingInput): Promise<Buffer> {
+      const key = JSON.stringify([
+        input.search ? normaliseSearch(input.search) : '',
+        input.filters,
+        input.currentPage,
+        input.perPage,
+        input.facets !== 'false',
+      ])
+      return pages.get(key, () =>
+        loadListing(input).then((answer) => ownedJson(JSON.stringify(z.encode(listingResponse, answer)))),
+      )
+    },
+    /** Drops the kept listing pages and their counts. */
+    forget() {
+      pages.clear()
+      counted.clear()
+    },
+  }
+}

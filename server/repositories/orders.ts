@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { DeliveryZone } from '../../src/contract/addresses'
+import {
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+  orderAddress,
+} from '../../src/contract/orders'
+import type { Db } from '../db/client'
+import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
+import { deliveryEstimate } from '../domain/delivery'
+import { conflict, notFound, unprocessable } from '../plugins/errors'
+
+export type OrderRow = typeof orders.$inferSelect
+/** An order about to be placed: its row without what the database gives it, its lines and first note. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'> & {
+  status: OrderStatus
+  lines: OrderLine[]
+  note: string
+}
+/** What the gateway said of a payment, once its provider has verified it. */
+export type Settlement = {
+  orderNumber: string
+  method: string
+  paid: boolean
+  amount: number
+  /** the history note, e.g. "Payment received (bKash TRX123)" */
+  note: string
+}
+
+/** Not enough of a sku left when the order took its stock: nothing of the order was written. */
+export class StockShortage extends Error {
+  constructor(
+    readonly skuId: number,
+    readonly left: number,
+  ) {
+    super(`only ${left} left of sku ${skuId}`)
+  }
+}
+
+/** Orders with their lines and status history; stock moves with them in the same transaction. */
+export type OrdersRepository = {
+  /** the order a request key already placed */
+  byRequestKey(key: string): Promise<OrderRow | undefined>
+  /** one of the shopper's own orders */
+  findOwn(id: number, userId: number): Promise<OrderRow | undefined>
+  /** the order with this number placed for this mobile number (the guest lookup) */
+  findByNumber(number: string, phone: string): Promise<OrderRow | undefined>
+  /** the shopper's latest 100 orders, with their item counts */
+  listOwn(userId: number): Promise<OrderSummary[]>
+  /** what the shopper's delivered orders add up to */
+  delivered(userId: number): Promise<{ total: number; count: number }>
+  /** an order as the shopper reads it: lines at the prices charged, the address as given, its history */
+  view(row: OrderRow, paymentRedirectUrl?: string | null): Promise<Order>
+  /**
+   * Writes the order, its lines and first history entry, and takes its stock with guarded updates, all in
+   * one transaction; throws `StockShortage` (nothing written) when a sku has too few left. A second
+   * order with the same request key fails on the key's unique constraint.
+   */
+  place(order: NewOrder): Promise<OrderRow>
+  /**
+   * Applies a verified payment to its order, locked: pending_payment → confirmed (paid) or cancelled
+   * (failed, stock returned). The same outcome again answers the order as it is.
+   */
+  settlePayment(settlement: Settlement): Promise<{ order: OrderRow; changed: boolean; released: number[] }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersRepository
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+/**
+ * Moves stock by each line's quantity (taken: -1, returned: +1) on its products' sold counts and
+ * in-stock flags, in a fixed order of products so that two orders never wait on each other in a cycle.
+ */
+async function moveProducts(tx: Tx, lines: { productId: number; quantity: number }[], sign: 1 | -1) {
+  for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)) {
+    const sold = lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0)
+    await tx
+      .update(products)
+      .set({
+        soldCount:
+          sign < 0 ? sql`${products.soldCount} + ${sold}` : sql`greatest(${products.soldCount} - ${sold}, 0)`,
+        inStock: sql`exists (select 1 from ${skus} where ${skus.productId} = ${productId} and ${skus.stockQuantity} > 0)`,
+      })
+      .where(eq(products.id, productId))
+  }
+}
+
+/** Takes each line's quantity from its sku, in sku order; throws `StockShortage` when one has too few. */
+async function takeStock(tx: Tx, lines: OrderLine[]) {
+  for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
+    const taken = await tx
+      .update(skus)
+      .set({ stockQuantity: sql`${skus.stockQuantity} - ${line.quantity}` })
+      .where(and(eq(skus.id, line.skuId), sql`${skus.stockQuantity} >= ${line.quantity}`))
+      .returning({ stock: skus.stockQuantity })
+    if (taken.length === 0) {
+      const [now] = await tx.select({ stock: skus.stockQuantity }).from(skus).where(eq(skus.id, line.skuId))
+      throw new StockShortage(line.skuId, now?.stock ?? 0)
+    }
+  }
+  await moveProducts(tx, lines, -1)
+}
+
+/** Gives an order's stock back, in the same sku order as it was taken; answers its products. */
+async function returnStock(tx: Tx, orderId: number): Promise<number[]> {
+  const lines = await tx
+    .select({ skuId: orderLines.skuId, productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.skuId))
+  for (const line of lines) {
+    await tx
+      .update(skus)
+      .set({ stockQuantity: sql`${skus.stockQuantity} + ${line.quantity}` })
+      .where(eq(skus.id, line.skuId))
+  }
+  await moveProducts(tx, lines, 1)
+  return [...new Set(lines.map((l) => l.productId))]
+}
+
+export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
+  const findOne = async (where: SQL | undefined) => {
+    const [row] = await app.db.select().from(orders).where(where).limit(1)
+    return row
+  }
+
+  return {
+    byRequestKey: (key) => findOne(eq(orders.idempotencyKey, key)),
+    findOwn: (id, userId) => findOne(and(eq(orders.id, id), eq(orders.userId, userId))),
+    findByNumber: (number, phone) =>
+      findOne(and(eq(orders.number, number.toUpperCase()), eq(orders.phone, phone))),
+
+    async listOwn(userId) {
+      const rows = await app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(100)
+      const ids = rows.map((r) => r.id)
+      const counts =
+        ids.length === 0
+          ? []
+          : await app.db
+              .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+              .from(orderLines)
+              .where(inArray(orderLines.orderId, ids))
+              .groupBy(orderLines.orderId)
+      const itemsOf = new Map(counts.map((c) => [c.orderId, Number(c.items)]))
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        total: row.total,
+        itemCount: itemsOf.get(row.id) ?? 0,
+        createdAt: iso(row.createdAt),
+      }))
+    },
+
+    async delivered(userId) {
+      const [row] = await app.db
+        .select({
+          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered')))
+      return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) }
+    },
+
+    async view(row, paymentRedirectUrl = null) {
+      const [lines, history] = await Promise.all([
+        app.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
+        app.db
+          .select()
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, row.id))
+          .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+      ])
+      const zone = row.zone as DeliveryZone
+      return {
+        id: row.id,
+        number: row.number,
+        status: row.status as OrderStatus,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+        customerName: row.customerName,
+        phone: row.phone,
+        email: row.email,
+        address: orderAddress.parse(row.address),
+        zone,
+        deliveryEstimate: deliveryEstimate(zone),
+        notes: row.notes,
+        totals: {
+          subtotal: row.subtotal,
+          discount: row.discount,
+          couponCode: row.couponCode,
+          couponDiscount: row.couponDiscount,
+          vat: row.vat,
+          deliveryCharge: row.deliveryCharge,
+          total: row.total,
+        },
+        lines: lines.map(({ id: _id, orderId: _orderId, ...line }) => line),
+        history: history.map((entry) => ({
+          status: entry.status,
+          note: entry.note,
+          createdAt: iso(entry.createdAt),
+        })),
+        createdAt: iso(row.createdAt),
+        paymentRedirectUrl,
+      }
+    },
+
+    place({ lines, note, ...order }) {
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(orders).values(order).returning()
+        if (!row) throw new Error('order insert returned nothing')
+        await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
+        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: order.status, note })
+        await takeStock(tx, lines)
+        return row
+      })
+    },
+
+    settlePayment({ orderNumber, method, paid, amount, note }) {
+      return app.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.number, orderNumber), eq(orders.paymentMethod, method)))
+          .for('update')
+        if (!order) throw notFound('order', 'Order not found')
+        if (order.status !== 'pending_payment') {
+          if (order.paymentStatus === (paid ? 'paid' : 'failed'))
+            return { order, changed: false, released: [] }
+          throw conflict({ payment: ['This order is no longer waiting for payment'] })
+        }
+        if (paid && Math.round(amount * 100) !== Math.round(order.total * 100)) {
+          throw unprocessable('amount', 'The amount paid does not match the order total')
+        }
+        const status = paid ? 'confirmed' : 'cancelled'
+        const [updated] = await tx
+          .update(orders)
+          .set({ status, paymentStatus: paid ? 'paid' : 'failed' })
+          .where(eq(orders.id, order.id))
+          .returning()
+        await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note })
+        const released = paid ? [] : await returnStock(tx, order.id)
+        return { order: updated ?? order, changed: true, released }
+      })
+    },
+  }
+}
+
+export default fp(
+  async function ordersRepository(app: FastifyInstance) {
+    app.decorate('orders', createOrdersRepository(app))
+  },
+  { name: 'orders-repository', dependencies: ['context'] },
+)

@@ -1,7 +1,6 @@
 /**
- * The layers and their arrows (ARCHITECTURE.md, STYLE.md): routes → app → features → ui, lib, state →
- * contract. Checked by `npm run lint`; `.dependency-cruiser-known-violations.json` lists the arrows that
- * existed when the rules came in, which may only shrink.
+ * The layers and their arrows (ARCHITECTURE.md, STYLE.md): PWA routes → app → features → ui, lib, state →
+ * contract; server routes → repositories → db, domain. Checked by `npm run lint`, with no exceptions.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,6 +61,36 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^src/', pathNot: '^src/(contract|lib)/' },
+    },
+    {
+      name: 'routes-call-repositories',
+      comment:
+        'Route handlers call repositories (server/repositories): no SQL, no Drizzle and no table in a route.',
+      severity: 'error',
+      from: { path: '^server/routes/' },
+      to: { path: ['^server/db/schema', 'node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'no-route-to-route',
+      comment:
+        'An API area does not import another: what two share goes down to a repository, a plugin or the domain.',
+      severity: 'error',
+      from: { path: '^server/routes/([^/]+)/' },
+      to: { path: '^server/routes/([^/]+)/', pathNot: '^server/routes/$1/' },
+    },
+    {
+      name: 'no-upward-on-server',
+      comment: 'Repositories, plugins, the database and the domain know nothing of the routes.',
+      severity: 'error',
+      from: { path: '^server/(repositories|plugins|db|domain|media|sms)/' },
+      to: { path: '^server/routes/' },
+    },
+    {
+      name: 'db-and-domain-at-the-bottom',
+      comment: 'The database and the pure rules know nothing of plugins or repositories.',
+      severity: 'error',
+      from: { path: '^server/(db|domain)/' },
+      to: { path: '^server/(plugins|repositories)/' },
     },
   ],
   options: {

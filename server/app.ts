@@ -15,14 +15,17 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import media from './plugins/media'
 import securityHeaders from './plugins/security-headers'
 import staticSite from './plugins/static-site'
+import accountsRepository from './repositories/accounts'
 import addressBookRepository from './repositories/address-book'
 import cartsRepository from './repositories/carts'
 import catalogueRepository from './repositories/catalogue/index'
 import contentRepository from './repositories/content'
 import ordersRepository from './repositories/orders'
+import otpsRepository from './repositories/otps'
 import pricingRepository from './repositories/pricing'
 import reviewsRepository from './repositories/reviews'
 import sessionsRepository from './repositories/sessions'
+import skusRepository from './repositories/skus'
 import uploadsRepository from './repositories/uploads'
 import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
@@ -36,7 +39,6 @@ import productRoutes from './routes/products/index'
 import reviewRoutes from './routes/reviews/index'
 import seoRoutes from './routes/seo/index'
 import uploadRoutes from './routes/uploads/index'
-import userRoutes from './routes/user/index'
 
 export type BuildOptions = {
   /** an open database; when absent the app opens one from the config and closes it with the app */
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
   await app.register(sessionsRepository)
+  await app.register(accountsRepository)
+  await app.register(otpsRepository)
   await app.register(catalogueRepository)
   await app.register(pricingRepository)
   await app.register(cartsRepository)
@@ -89,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewsRepository)
   await app.register(uploadsRepository)
   await app.register(contentRepository)
+  await app.register(skusRepository)
 
   await app.register(healthRoutes)
 
@@ -96,7 +101,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(productRoutes, { prefix: '/api/v2' })
   for (const routes of [
     authRoutes,
-    userRoutes,
     addressRoutes,
     reviewRoutes,
     cartRoutes,

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin'
 import { SESSION_COOKIE } from '../../src/contract/auth'
 import { type PasswordPolicy, parsePasswordPolicy } from '../domain/password'
 import { bearerToken, hashSessionToken, looksLikeSessionToken } from '../domain/session'
-import { type IdentityKeys, identityKeysFor } from '../routes/auth/social-token'
 import sms from '../sms/index'
+import { type IdentityKeys, identityKeysFor } from './identity-token'
 import rateLimit from './rate-limit'
 
 /** The signed-in shopper as routes see it. */

@@ -114,6 +114,7 @@ export const smsOutboxQuery = z.object({ phone: phoneInput })
 export const smsOutboxAnswer = z.object({
   data: z.array(z.object({ id: z.number(), phone: z.string(), body: z.string(), createdAt: z.string() })),
 })
+export type SmsOutboxAnswer = z.infer<typeof smsOutboxAnswer>
 
 export const SESSION_COOKIE = 'haat_session'
 /**

@@ -25,6 +25,13 @@ const clean: Record<string, string> = {
   'src/routes/cart.tsx': "import { layout } from '../app/layout'\nexport const route = layout\n",
   'server/domain/price.ts':
     "import { product } from '../../src/contract/product'\nimport { taka } from '../../src/lib/money'\nexport const price = [product, taka]\n",
+  'server/db/schema.ts': 'export const carts = {}\n',
+  'server/repositories/carts.ts':
+    "import { carts } from '../db/schema'\nimport { price } from '../domain/price'\nexport const cartOf = () => [carts, price]\n",
+  'server/routes/cart/index.ts':
+    "import { cartOf } from '../../repositories/carts'\nexport const routes = cartOf\n",
+  'server/routes/orders/index.ts':
+    "import { price } from '../../domain/price'\nexport const routes = price\n",
 }
 
 /** One planted file (or a change to one) per kind of violation, and the rule that must catch it. */
@@ -78,6 +85,37 @@ const violations: [string, string, Record<string, string>][] = [
     'server-imports-only-contract-and-lib',
     {
       'server/domain/cart.ts': "import { lines } from '../../src/features/cart'\nexport const cart = lines\n",
+    },
+  ],
+  [
+    'a route reading a table',
+    'routes-call-repositories',
+    {
+      'server/routes/cart/index.ts': "import { carts } from '../../db/schema'\nexport const routes = carts\n",
+    },
+  ],
+  [
+    'an API area importing another',
+    'no-route-to-route',
+    {
+      'server/routes/orders/index.ts':
+        "import { routes as cart } from '../cart/index'\nexport const routes = cart\n",
+    },
+  ],
+  [
+    'a repository importing a route',
+    'no-upward-on-server',
+    {
+      'server/repositories/orders.ts':
+        "import { routes } from '../routes/cart/index'\nexport const orders = routes\n",
+    },
+  ],
+  [
+    'the domain importing a repository',
+    'db-and-domain-at-the-bottom',
+    {
+      'server/domain/total.ts':
+        "import { cartOf } from '../repositories/carts'\nexport const total = cartOf\n",
     },
   ],
 ]

@@ -1,12 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../../src/contract/common'
 import { sku as skuSchema } from '../../../src/contract/product'
-import { roundMoney } from '../../../src/lib/money'
-import { products, skus } from '../../db/schema'
-import { badRequest, notFound } from '../../plugins/errors'
 import { requireAdmin } from './admin-token'
 
 /** TK with at most two decimals (paisa), as the database keeps money. */
@@ -31,18 +27,6 @@ export const skuPatchBody = z
   })
 
 const skuResponse = z.object({ data: skuSchema })
-
-const skuFields = {
-  id: skus.id,
-  productId: skus.productId,
-  sku: skus.sku,
-  price: skus.price,
-  discountedPrice: skus.discountedPrice,
-  discountedValue: skus.discountedValue,
-  stockQuantity: skus.stockQuantity,
-  vat: skus.vat,
-  attributes: skus.attributes,
-}
 
 /**
  * The shop owner's tools, only when ADMIN_TOKEN is configured (otherwise these paths do not exist
@@ -71,50 +55,7 @@ export default async function adminRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const changes = request.body
-      const updated = await app.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select(skuFields)
-          .from(skus)
-          .where(eq(skus.id, request.params.id))
-          .for('update')
-        if (!current) throw notFound('id', 'Sku not found')
-        const price = changes.price ?? current.price
-        const discountedPrice = changes.discountedPrice ?? current.discountedPrice
-        if (discountedPrice > price) {
-          throw badRequest('discountedPrice', 'The discounted price cannot be above the price')
-        }
-        const [row] = await tx
-          .update(skus)
-          .set({
-            price,
-            discountedPrice,
-            discountedValue: roundMoney(price - discountedPrice),
-            stockQuantity: changes.stockQuantity ?? current.stockQuantity,
-          })
-          .where(eq(skus.id, current.id))
-          .returning(skuFields)
-        const siblings = await tx
-          .select({ price: skus.price, discountedPrice: skus.discountedPrice, stock: skus.stockQuantity })
-          .from(skus)
-          .where(eq(skus.productId, current.productId))
-          .orderBy(asc(skus.discountedPrice), asc(skus.id))
-        const cheapest = siblings[0]
-        if (cheapest) {
-          await tx
-            .update(products)
-            .set({
-              price: cheapest.price,
-              discountedPrice: cheapest.discountedPrice,
-              discountPercent:
-                cheapest.price > 0 ? Math.round((1 - cheapest.discountedPrice / cheapest.price) * 100) : 0,
-              inStock: siblings.some((sibling) => sibling.stock > 0),
-            })
-            .where(eq(products.id, current.productId))
-        }
-        return row
-      })
-      if (!updated) throw notFound('id', 'Sku not found')
+      const updated = await app.skus.change(request.params.id, request.body)
       // what the catalogue keeps of this product and of the listings must not hide the change
       app.catalogue.forgetProducts([updated.productId])
       app.catalogue.forgetListings()

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -10,13 +9,13 @@ import {
   sendOtpBody,
   sessionAnswer,
 } from '../../../src/contract/auth'
-import { users } from '../../db/schema'
 import { otpMessage } from '../../domain/otp'
 import { hashPassword } from '../../domain/password'
 import { badRequest, HttpError } from '../../plugins/errors'
-import { assertPasswordAllowed, logIn, userByPhone, userForProvenPhone } from './accounts'
+import type { PendingRegistration } from '../../repositories/accounts'
+import { assertPasswordAllowed, logIn } from './accounts'
 import { clearPasswordAttempts, reserveCodeSend } from './limits'
-import { consumeOtp, issueOtp, type PendingRegistration } from './otp-store'
+import { consumeOtp, issueOtp } from './otp-store'
 import { revokeOtherSessions } from './session-store'
 
 /**
@@ -33,7 +32,7 @@ export async function sendCode(
   await reserveCodeSend(app, phone, request.ip)
   const { otpId, code } = await issueOtp(app, phone, purpose, await registration?.())
   // a reset for a number with no account answers the same, but nothing is sent
-  const sendable = purpose !== 'reset' || Boolean(await userByPhone(app, phone))
+  const sendable = purpose !== 'reset' || Boolean(await app.accounts.byPhone(phone))
   if (sendable) {
     try {
       await app.sms.send(phone, otpMessage(code, purpose))
@@ -67,7 +66,7 @@ export default async function otpRoutes(app: FastifyInstance) {
         ip: request.ip,
       })
       // a proven number is enough to open (or create) its account
-      const user = await userForProvenPhone(app, phone, spent.registration)
+      const user = await app.accounts.forProvenPhone(phone, spent.registration)
       await clearPasswordAttempts(app, phone, request.ip)
       return logIn(app, request, reply, user)
     },
@@ -80,13 +79,9 @@ export default async function otpRoutes(app: FastifyInstance) {
       const { phone, otpId, otpCode, password } = request.body
       assertPasswordAllowed(app, password)
       await consumeOtp(app, { phone, otpId, code: otpCode, purposes: ['reset'], ip: request.ip })
-      const user = await userByPhone(app, phone)
+      const user = await app.accounts.byPhone(phone)
       if (!user) throw badRequest('otpCode', 'This code is not valid. Request a new one.')
-      const now = app.clock.now()
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), phoneVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id))
+      await app.accounts.setPassword(user.id, await hashPassword(password), true)
       await revokeOtherSessions(app, user.id)
       await clearPasswordAttempts(app, phone, request.ip)
       return { message: 'Your password has been changed. Log in with the new one.' }

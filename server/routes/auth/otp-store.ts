@@ -1,13 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { OtpPurpose } from '../../../src/contract/auth'
-import { otps } from '../../db/schema'
 import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from '../../domain/otp'
 import { badRequest } from '../../plugins/errors'
+import type { PendingRegistration } from '../../repositories/accounts'
 import { reserveCodeAttempt } from './limits'
-
-/** A password registration waiting for its code: nothing of it is an account until the code is spent. */
-export type PendingRegistration = { passwordHash: string; firstName: string; lastName: string }
 
 /** Creates a code for the number and purpose; the plain code is returned once, to be sent, and never stored. */
 export async function issueOtp(
@@ -19,14 +15,13 @@ export async function issueOtp(
   const otpId = crypto.randomUUID()
   const code = newOtpCode()
   const now = app.clock.now()
-  await app.db.insert(otps).values({
+  await app.otps.create({
     id: otpId,
     phone,
     purpose,
     codeHash: hashOtp(code, { phone, otpId, purpose }),
-    createdAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-    ...registration,
+    registration,
   })
   return { otpId, code }
 }
@@ -47,25 +42,9 @@ export async function consumeOtp(
   input: { phone: string; otpId: string; code: string; purposes: OtpPurpose[]; ip: string },
 ): Promise<SpentOtp> {
   await reserveCodeAttempt(app, input.phone, input.ip)
-  const now = app.clock.now()
-  const fresh = and(
-    eq(otps.id, input.otpId),
-    eq(otps.phone, input.phone),
-    isNull(otps.consumedAt),
-    gt(otps.expiresAt, now),
-  )
-  const [row] = await app.db
-    .update(otps)
-    .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(and(fresh, lt(otps.attempts, OTP_MAX_ATTEMPTS)))
-    .returning()
+  const row = await app.otps.takeTry(input.otpId, input.phone)
   if (!row) {
-    const [known] = await app.db
-      .select({ purpose: otps.purpose })
-      .from(otps)
-      .where(and(eq(otps.id, input.otpId), eq(otps.phone, input.phone)))
-      .limit(1)
-    throw badRequest('otpCode', known ? EXPIRED : INVALID)
+    throw badRequest('otpCode', (await app.otps.exists(input.otpId, input.phone)) ? EXPIRED : INVALID)
   }
   if (!input.purposes.includes(row.purpose)) throw badRequest('otpCode', INVALID)
   const binding = { phone: row.phone, otpId: row.id, purpose: row.purpose }
@@ -78,8 +57,7 @@ export async function consumeOtp(
     )
   }
   // single use even when two requests race with the right code
-  const [spent] = await app.db.update(otps).set({ consumedAt: now }).where(fresh).returning({ id: otps.id })
-  if (!spent) throw badRequest('otpCode', EXPIRED)
+  if (!(await app.otps.spend(input.otpId, input.phone))) throw badRequest('otpCode', EXPIRED)
   const registration =
     row.purpose === 'register' && row.passwordHash
       ? { passwordHash: row.passwordHash, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }

@@ -4,7 +4,7 @@ import { loginBody, registerAnswer, registerBody, sessionAnswer } from '../../..
 import { cleanName } from '../../domain/name'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../domain/password'
 import { unauthorized } from '../../plugins/errors'
-import { assertPasswordAllowed, logIn, userByPhone } from './accounts'
+import { assertPasswordAllowed, logIn } from './accounts'
 import { clearPasswordAttempts, reservePasswordAttempt } from './limits'
 import { sendCode } from './otp-routes'
 
@@ -38,7 +38,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { phone, password } = request.body
       await reservePasswordAttempt(app, phone, request.ip)
-      const user = await userByPhone(app, phone)
+      const user = await app.accounts.byPhone(phone)
       // an unknown number costs the same time and gets the same answer as a wrong password
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)

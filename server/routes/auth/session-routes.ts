@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { messageAnswer, userAnswer } from '../../../src/contract/auth'
 import { unauthorized } from '../../plugins/errors'
-import { userById } from './accounts'
 import { clearSessionCookie, publicUser, revokeSession } from './session-store'
 
 export default async function sessionRoutes(app: FastifyInstance) {
@@ -12,7 +11,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     '/auth/validate-token',
     { schema: { tags: ['auth'], response: { 200: userAnswer } } },
     async (request, reply) => {
-      const user = request.user ? await userById(app, request.user.id) : undefined
+      const user = request.user ? await app.accounts.byId(request.user.id) : undefined
       if (!user) {
         // a revoked or expired session's cookies go too, so the next start needs no check
         clearSessionCookie(app, request, reply)

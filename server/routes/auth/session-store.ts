@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE, type User } from '../../../src/contract/auth'
-import type { users } from '../../db/schema'
 import { hashSessionToken, newSessionToken, SESSION_MAX_AGE_SECONDS } from '../../domain/session'
 import { cookieIsSecure } from '../../plugins/auth'
-
-type UserRow = typeof users.$inferSelect
+import type { UserRow } from '../../repositories/accounts'
 
 /** What any answer may say about an account: never hashes, never internals. */
 export function publicUser(row: UserRow): User {

@@ -1,22 +1,21 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { messageAnswer, passwordChangeBody, profileBody, userAnswer } from '../../../src/contract/auth'
-import { users } from '../../db/schema'
 import { cleanName } from '../../domain/name'
 import { hashPassword, verifyPassword } from '../../domain/password'
 import { badRequest, unauthorized } from '../../plugins/errors'
-import { assertPasswordAllowed, userById } from '../auth/accounts'
-import { clearPasswordAttempts, reservePasswordAttempt } from '../auth/limits'
-import { publicUser, revokeOtherSessions } from '../auth/session-store'
+import type { ProfileChanges } from '../../repositories/accounts'
+import { assertPasswordAllowed } from './accounts'
+import { clearPasswordAttempts, reservePasswordAttempt } from './limits'
+import { publicUser, revokeOtherSessions } from './session-store'
 
 /** The signed-in shopper's own profile; every route here needs a session. */
-export default async function userRoutes(app: FastifyInstance) {
+export default async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.requireUser)
 
   const currentUser = async (id: number | undefined) => {
-    const user = id === undefined ? undefined : await userById(app, id)
+    const user = id === undefined ? undefined : await app.accounts.byId(id)
     if (!user) throw unauthorized()
     return user
   }
@@ -35,13 +34,13 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await currentUser(request.user?.id)
       const body = request.body
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: app.clock.now() }
+      const changes: ProfileChanges = {}
       if (body.firstName !== undefined) changes.firstName = cleanName(body.firstName)
       if (body.lastName !== undefined) changes.lastName = cleanName(body.lastName)
       if (body.email !== undefined) changes.email = body.email?.toLowerCase() ?? null
       if (body.gender !== undefined) changes.gender = body.gender
       if (body.avatar !== undefined) changes.avatar = body.avatar
-      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, user.id)).returning()
+      const updated = await app.accounts.updateProfile(user.id, changes)
       return { data: publicUser(updated ?? user) }
     },
   )
@@ -59,10 +58,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }
       await clearPasswordAttempts(app, account, request.ip)
       assertPasswordAllowed(app, password)
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
-        .where(eq(users.id, user.id))
+      await app.accounts.setPassword(user.id, await hashPassword(password))
       await revokeOtherSessions(app, user.id, request.user?.sessionId)
       return { message: 'Your password has been changed' }
     },

@@ -19,21 +19,37 @@ export function registerServiceWorker(onUpdateReady: UpdateReadyHandler): void {
   const wb = new Workbox('/sw.js', { scope: '/' })
   let accepted = false
   let reloaded = false
+  const reloadOnce = () => {
+    if (reloaded) return
+    reloaded = true
+    window.location.reload()
+  }
 
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // Only the tab whose shopper pressed "Update" reloads; a tab that declined keeps its page.
-    if (!accepted || reloaded) return
-    reloaded = true
-    window.location.reload()
+    if (accepted) reloadOnce()
   })
+
+  /**
+   * Asks the waiting worker to take over, and asks again a few times until this tab has reloaded: a
+   * worker still finishing its install has no `waiting` slot yet, and a message can be lost. A new
+   * worker already in control (another tab accepted first) needs only the reload.
+   */
+  const activateWaiting = (attemptsLeft: number) => {
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (reloaded) return
+      const message: PageToWorkerMessage = { type: 'SKIP_WAITING' }
+      if (registration?.waiting) registration.waiting.postMessage(message)
+      else if (registration?.active && registration.active !== navigator.serviceWorker.controller)
+        reloadOnce()
+      if (attemptsLeft > 0) window.setTimeout(() => activateWaiting(attemptsLeft - 1), 3_000)
+    })
+  }
 
   wb.addEventListener('waiting', () => {
     onUpdateReady(() => {
       accepted = true
-      void navigator.serviceWorker.getRegistration().then((registration) => {
-        const message: PageToWorkerMessage = { type: 'SKIP_WAITING' }
-        registration?.waiting?.postMessage(message)
-      })
+      activateWaiting(5)
     })
   })
 

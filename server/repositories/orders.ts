@@ -10,6 +10,7 @@ import {
   orderAddress,
 } from '../../src/contract/orders'
 import type { Db } from '../db/client'
+import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
 import { deliveryEstimate } from '../domain/delivery'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
@@ -29,6 +30,13 @@ export type Settlement = {
   amount: number
   /** the history note, e.g. "Payment received (bKash TRX123)" */
   note: string
+}
+
+/** Another request with the same key placed its order first (they raced): nothing of this one was written. */
+export class RequestKeyTaken extends Error {
+  constructor() {
+    super('an order with this request key exists')
+  }
 }
 
 /** Not enough of a sku left when the order took its stock: nothing of the order was written. */
@@ -57,8 +65,8 @@ export type OrdersRepository = {
   view(row: OrderRow, paymentRedirectUrl?: string | null): Promise<Order>
   /**
    * Writes the order, its lines and first history entry, and takes its stock with guarded updates, all in
-   * one transaction; throws `StockShortage` (nothing written) when a sku has too few left. A second
-   * order with the same request key fails on the key's unique constraint.
+   * one transaction; throws `StockShortage` (nothing written) when a sku has too few left, and
+   * `RequestKeyTaken` when a racing request with the same key has already placed its order.
    */
   place(order: NewOrder): Promise<OrderRow>
   /**
@@ -75,7 +83,6 @@ declare module 'fastify' {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 /**
  * Moves stock by each line's quantity (taken: -1, returned: +1) on its products' sold counts and
@@ -163,7 +170,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         status: row.status,
         total: row.total,
         itemCount: itemsOf.get(row.id) ?? 0,
-        createdAt: iso(row.createdAt),
+        createdAt: isoTime(row.createdAt),
       }))
     },
 
@@ -214,22 +221,27 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         history: history.map((entry) => ({
           status: entry.status,
           note: entry.note,
-          createdAt: iso(entry.createdAt),
+          createdAt: isoTime(entry.createdAt),
         })),
-        createdAt: iso(row.createdAt),
+        createdAt: isoTime(row.createdAt),
         paymentRedirectUrl,
       }
     },
 
-    place({ lines, note, ...order }) {
-      return app.db.transaction(async (tx) => {
-        const [row] = await tx.insert(orders).values(order).returning()
-        if (!row) throw new Error('order insert returned nothing')
-        await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
-        await tx.insert(orderStatusHistory).values({ orderId: row.id, status: order.status, note })
-        await takeStock(tx, lines)
-        return row
-      })
+    async place({ lines, note, ...order }) {
+      try {
+        return await app.db.transaction(async (tx) => {
+          const [row] = await tx.insert(orders).values(order).returning()
+          if (!row) throw new Error('order insert returned nothing')
+          await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
+          await tx.insert(orderStatusHistory).values({ orderId: row.id, status: order.status, note })
+          await takeStock(tx, lines)
+          return row
+        })
+      } catch (error) {
+        if (uniqueViolation(error)?.includes('idempotency')) throw new RequestKeyTaken()
+        throw error
+      }
     },
 
     settlePayment({ orderNumber, method, paid, amount, note }) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
@@ -65,11 +65,7 @@ async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number,
 /** A coupon checked against a subtotal after product discounts. */
 async function checkCoupon(db: Reader, code: string, subtotal: number, now: Date) {
   const normalized = normalizeCouponCode(code)
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.code, normalized)))
-    .limit(1)
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, normalized)).limit(1)
   const result: CouponResult = applyCoupon(row, subtotal, now)
   return { code: normalized, result }
 }

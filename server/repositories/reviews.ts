@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MyReviewsResponse, Review } from '../../src/contract/reviews'
 import type { Db } from '../db/client'
+import { isoTime, uniqueViolation } from '../db/results'
 import { products, reviews, users } from '../db/schema'
 import { productIdOfKey } from '../domain/product-key'
 import { conflict } from '../plugins/errors'
@@ -44,7 +45,6 @@ declare module 'fastify' {
 }
 
 type ReviewRow = typeof reviews.$inferSelect
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 const view = (row: ReviewRow): Review => ({
   id: row.id,
   productId: row.productId,
@@ -53,7 +53,7 @@ const view = (row: ReviewRow): Review => ({
   text: row.text,
   photos: row.photos,
   status: row.status,
-  createdAt: iso(row.createdAt),
+  createdAt: isoTime(row.createdAt),
 })
 
 /** Keeps the product's rating in step with its active reviews. */
@@ -65,15 +65,6 @@ async function refreshRating(db: Pick<Db, 'update'>, productId: number) {
       ratingCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.status} = 'active')`,
     })
     .where(eq(products.id, productId))
-}
-
-function uniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const candidate = e as { code?: string; cause?: unknown }
-    if (candidate.code === '23505') return true
-    e = candidate.cause
-  }
-  return false
 }
 
 export function createReviewsRepository(app: FastifyInstance): ReviewsRepository {

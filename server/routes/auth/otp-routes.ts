@@ -16,7 +16,6 @@ import type { PendingRegistration } from '../../repositories/accounts'
 import { assertPasswordAllowed, logIn } from './accounts'
 import { clearPasswordAttempts, reserveCodeSend } from './limits'
 import { consumeOtp, issueOtp } from './otp-store'
-import { revokeOtherSessions } from './session-store'
 
 /**
  * Sends a fresh code to the number (within the sending limits) and answers `{ phone, otpId }`. The answer
@@ -82,7 +81,7 @@ export default async function otpRoutes(app: FastifyInstance) {
       const user = await app.accounts.byPhone(phone)
       if (!user) throw badRequest('otpCode', 'This code is not valid. Request a new one.')
       await app.accounts.setPassword(user.id, await hashPassword(password), true)
-      await revokeOtherSessions(app, user.id)
+      await app.sessions.revokeAllOf(user.id)
       await clearPasswordAttempts(app, phone, request.ip)
       return { message: 'Your password has been changed. Log in with the new one.' }
     },

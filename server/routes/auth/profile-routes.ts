@@ -7,7 +7,7 @@ import { badRequest, unauthorized } from '../../plugins/errors'
 import type { ProfileChanges } from '../../repositories/accounts'
 import { assertPasswordAllowed } from './accounts'
 import { clearPasswordAttempts, reservePasswordAttempt } from './limits'
-import { publicUser, revokeOtherSessions } from './session-store'
+import { publicUser } from './session-store'
 
 /** The signed-in shopper's own profile; every route here needs a session. */
 export default async function profileRoutes(app: FastifyInstance) {
@@ -59,7 +59,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       await clearPasswordAttempts(app, account, request.ip)
       assertPasswordAllowed(app, password)
       await app.accounts.setPassword(user.id, await hashPassword(password))
-      await revokeOtherSessions(app, user.id, request.user?.sessionId)
+      await app.sessions.revokeAllOf(user.id, request.user?.sessionId)
       return { message: 'Your password has been changed' }
     },
   )

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { messageAnswer, userAnswer } from '../../../src/contract/auth'
 import { unauthorized } from '../../plugins/errors'
-import { clearSessionCookie, publicUser, revokeSession } from './session-store'
+import { clearSessionCookie, publicUser } from './session-store'
 
 export default async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -26,7 +26,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
     '/auth/logout',
     { schema: { tags: ['auth'], response: { 200: messageAnswer } } },
     async (request, reply) => {
-      if (request.user) await revokeSession(app, request.user.sessionId)
+      if (request.user) await app.sessions.revoke(request.user.sessionId)
       clearSessionCookie(app, request, reply)
       return { message: 'Logged out' }
     },

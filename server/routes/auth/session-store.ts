@@ -52,12 +52,3 @@ export function clearSessionCookie(app: FastifyInstance, request: FastifyRequest
   reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true })
   reply.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false })
 }
-
-export async function revokeSession(app: FastifyInstance, sessionId: number) {
-  await app.sessions.revoke(sessionId)
-}
-
-/** Ends every session of the account except `keepSessionId` (the one that changed the password). */
-export async function revokeOtherSessions(app: FastifyInstance, userId: number, keepSessionId?: number) {
-  await app.sessions.revokeAllOf(userId, keepSessionId)
-}

@@ -5,8 +5,8 @@ import type { Order, OrderLine, orderCreateBody } from '../../../src/contract/or
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
-import { type OrderRow, StockShortage } from '../../repositories/orders'
+import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors'
+import { type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
 import { paymentProvider } from './payment-providers'
 
 type Body = z.output<typeof orderCreateBody>
@@ -25,16 +25,6 @@ function canonical(value: unknown): string {
 
 export function requestHash(body: Body, userId: number | null): string {
   return createHash('sha256').update(canonical({ body, userId })).digest('hex')
-}
-
-/** The unique constraint a failed insert ran into, when that was the reason. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const candidate = e as { code?: string; constraint?: string; message?: string; cause?: unknown }
-    if (candidate.code === '23505') return candidate.constraint ?? candidate.message ?? 'unique'
-    e = candidate.cause
-  }
-  return null
 }
 
 async function replay(app: FastifyInstance, key: string, hash: string) {
@@ -157,9 +147,7 @@ export async function placeOrder(
     })
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
-    if (error instanceof HttpError) throw error
-    const constraint = uniqueViolation(error)
-    if (constraint?.includes('idempotency')) {
+    if (error instanceof RequestKeyTaken) {
       const winner = await replay(app, key, hash)
       if (winner) return { status: 200, order: await app.orders.view(winner, await paymentRedirect(winner)) }
     }

@@ -2,6 +2,7 @@ import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { readOutbox } from '../sw/order-outbox'
 import { captureInstallPrompt } from './features/install'
 import { refreshOnReconnect, shouldPersistQuery, showUpdateToast } from './features/offline'
 import { env } from './lib/env'
@@ -47,6 +48,10 @@ declare module '@tanstack/react-router' {
 router.load().catch(() => undefined)
 
 captureInstallPrompt()
+// an order a reload or a closed tab left on its way is sent again (its code loads only when one waits)
+void readOutbox().then((waiting) => {
+  if (waiting.length > 0) void import('./state/order-outbox').then((outbox) => outbox.resumeOrderOutbox())
+})
 refreshOnReconnect(queryClient)
 // the service worker exists only in the production build
 if (import.meta.env.PROD) {

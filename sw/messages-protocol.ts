@@ -17,7 +17,10 @@ export type PageToWorkerMessage = SkipWaitingMessage | ClearPrivateMessage | Get
 export type VersionReply = { type: 'VERSION'; buildId: string }
 export type PrivateClearedReply = { type: 'PRIVATE_CLEARED'; deletedEntries: number }
 
-export type WorkerToPageMessage = VersionReply | PrivateClearedReply
+/** The worker's background sync sent what waited in the order outbox: open pages read it again. */
+export type OutboxChangedMessage = { type: 'OUTBOX_CHANGED' }
+
+export type WorkerToPageMessage = VersionReply | PrivateClearedReply | OutboxChangedMessage
 
 const pageToWorkerTypes: ReadonlySet<string> = new Set<PageToWorkerMessage['type']>([
   'SKIP_WAITING',
@@ -40,7 +43,7 @@ export function isWorkerToPageMessage(value: unknown): value is WorkerToPageMess
   if (value.type === 'PRIVATE_CLEARED') {
     return 'deletedEntries' in value && typeof value.deletedEntries === 'number'
   }
-  return false
+  return value.type === 'OUTBOX_CHANGED'
 }
 
 /** Names of the worker's runtime caches; the page reads them too (storage checks, logout). */

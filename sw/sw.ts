@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
+import { setUpBackgroundSync } from './background-sync'
 import { setUpMessages } from './messages'
 import { setUpNavigation } from './navigation'
 import { setUpPrecache } from './precache'
@@ -14,6 +15,7 @@ setUpPrecache(self.__WB_MANIFEST)
 setUpNavigation()
 setUpRuntimeCaches()
 setUpMessages(__BUILD_ID__)
+setUpBackgroundSync()
 
 // The first worker takes control of the page that installed it, so a shopper who loses the
 // network right after the first visit still has the cached shell. Updates do not skip waiting:

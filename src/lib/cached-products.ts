@@ -45,6 +45,14 @@ export function searchCachedProducts(queryClient: QueryClient, term: string, lim
   return [...products.values()].filter((product) => matchesSearch(product, words)).slice(0, limit)
 }
 
+/** The card of the product with this slug as a listing on this device last showed it, if one did. */
+export function cachedSummaryBySlug(queryClient: QueryClient, slug: string): ProductSummary | undefined {
+  const products = new Map<number, ProductSummary>()
+  for (const query of queryClient.getQueryCache().getAll()) collectProducts(query.state.data, products)
+  for (const card of products.values()) if (card.slug === slug) return card
+  return undefined
+}
+
 /** Walks cached data for full products (with their skus), keyed by id. */
 function collectFullProducts(value: unknown, into: Map<number, Product>, depth = 0): void {
   if (depth > 6 || value === null || typeof value !== 'object') return

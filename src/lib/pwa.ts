@@ -48,6 +48,29 @@ export async function sendToWorker(
   })
 }
 
+/** Calls back with each message the worker sends to every open page (not answers to a request). */
+export function listenToWorker(onMessage: (message: WorkerToPageMessage) => void): void {
+  if (!('serviceWorker' in navigator)) return
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (isWorkerToPageMessage(event.data)) onMessage(event.data)
+  })
+}
+
+/**
+ * Asks the browser to wake the worker under this Background Sync tag once it has a connection, even with
+ * the page closed. Where the browser has no Background Sync (Firefox, Safari), the app's next start does it.
+ */
+export function requestBackgroundSync(tag: string): void {
+  if (!('serviceWorker' in navigator)) return
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync
+      return sync?.register(tag)
+    })
+    .catch(() => undefined)
+}
+
 /** At logout: asks the worker to drop every cache entry that could be the shopper's own. */
 export async function clearPrivateCaches(): Promise<void> {
   await sendToWorker({ type: 'CLEAR_PRIVATE' })

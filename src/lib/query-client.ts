@@ -15,7 +15,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { ApiRequestError, FALLBACK_ERROR } from './api'
+import { ApiRequestError, FALLBACK_ERROR, isSlowError } from './api'
 import { SAVED_CACHE_MARK } from './early-requests'
 import { safeLocalStorage } from './guest-id'
 import { toast } from './toast'
@@ -45,6 +45,7 @@ type ErrorMeta = { errorMessage?: string; silent?: boolean } | undefined
 /** SPEC §8: each server message as an error toast, else the supplied fallback or the generic text. */
 export function errorMessages(error: unknown, fallback?: string): string[] {
   if (error instanceof ApiRequestError && error.messages.length) return error.messages
+  if (isSlowError(error)) return [error.message]
   return [fallback ?? FALLBACK_ERROR]
 }
 
@@ -118,6 +119,8 @@ export const queryClient: QueryClient = new PersistedQueryClient({
       // a failed background refresh of data already on screen stays quiet
       if (query.state.data !== undefined) return
       if (error instanceof ApiRequestError && error.status === 404) return
+      // a read that did not come back in time: the slow-connection banner and the page's own state say so
+      if (isSlowError(error)) return
       toastError(error, query.meta as ErrorMeta)
     },
   }),
@@ -133,6 +136,8 @@ export const queryClient: QueryClient = new PersistedQueryClient({
         !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
         // offline, a retry would pause until reconnect and leave a never-seen page loading forever
         !(error instanceof ApiRequestError && error.offline && !navigator.onLine) &&
+        // too slow: the page shows what it has at once; reads run again when the link answers (reconnect.ts)
+        !isSlowError(error) &&
         count < 2,
       refetchOnWindowFocus: false,
     },

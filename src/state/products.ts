@@ -5,7 +5,7 @@ import {
   productSummariesResponse,
   productsResponse,
 } from '../contract/product'
-import { apiGet, apiSend, isOfflineError } from '../lib/api'
+import { apiGet, apiSend, DEADLINES, isUnreachable } from '../lib/api'
 import { cachedProductsByIds } from '../lib/cached-products'
 import { queryClient } from '../lib/query-client'
 
@@ -31,7 +31,10 @@ export const productsByLogicQuery = (body: GetByLogicBody) =>
   queryOptions({
     queryKey: productKeys.logic(body),
     queryFn: ({ signal }) =>
-      apiSend('post', '/product/storefront/get-by-logic', body, productSummariesResponse, { signal }),
+      apiSend('post', '/product/storefront/get-by-logic', body, productSummariesResponse, {
+        signal,
+        deadline: DEADLINES.read,
+      }),
     select: (response) => response.data,
     meta: { persist: true },
   })
@@ -54,6 +57,7 @@ export async function fetchProductsByIds(ids: readonly number[], signal?: AbortS
   const answer = await apiSend('post', '/product/storefront/get-by-ids', { ids }, productsResponse, {
     query: { perPage: BY_IDS_PAGE_SIZE },
     signal,
+    deadline: DEADLINES.read,
   })
   return answer.data
 }
@@ -67,8 +71,8 @@ export function productsByIdsQuery(ids: readonly number[]) {
     queryKey: productKeys.byIds(ids),
     queryFn: ({ signal }) =>
       fetchProductsByIds(ids, signal).catch((error: unknown) => {
-        // offline after an add or remove (a new set of ids): the products as last seen on this device
-        const cached = isOfflineError(error) ? cachedProductsByIds(queryClient, ids) : undefined
+        // offline or too slow after an add or remove (a new set of ids): the products as last seen here
+        const cached = isUnreachable(error) ? cachedProductsByIds(queryClient, ids) : undefined
         if (cached) return cached
         throw error
       }),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { DeliveryZone } from '../contract/addresses'
 import { type CartLineInput, type QuoteLine, quoteResponse } from '../contract/cart'
-import { apiSend } from '../lib/api'
+import { apiSend, DEADLINES } from '../lib/api'
 import type { CartLine } from './list-lines'
 import { useCart } from './use-list-lines'
 
@@ -21,6 +21,7 @@ export function quoteQuery(lines: CartLineInput[], coupon: string, zone: Deliver
       (
         await apiSend('post', '/cart/quote', { lines, coupon: coupon || undefined, zone }, quoteResponse, {
           signal,
+          deadline: DEADLINES.read,
         })
       ).data,
     staleTime: 0,

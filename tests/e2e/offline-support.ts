@@ -60,3 +60,10 @@ export async function setSkuOnServer(
   })
   expect(response.status()).toBe(200)
 }
+
+/** The signed-in shopper's orders as the server lists them, asked past the gate (the page's session cookie). */
+export async function ordersOnServer(request: APIRequestContext): Promise<{ number: string }[]> {
+  const response = await request.get(`${serverOrigin}/api/v1/orders`, { headers: API_HEADERS })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { data: { number: string }[] }).data
+}

@@ -51,6 +51,8 @@ const summary = (over: Partial<Parameters<typeof OrderSummary>[0]> = {}) => (
     errors={{}}
     problem={null}
     submitting={false}
+    stillTrying={false}
+    onCancel={() => undefined}
     blocked={false}
     {...over}
   />
@@ -82,6 +84,19 @@ describe('OrderSummary', () => {
     const button = await screen.findByRole('button', { name: 'Placing order…' })
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
+  })
+
+  it('says a long wait is safe and offers to cancel only while it is still trying', async () => {
+    const onCancel = vi.fn()
+    const { unmount } = renderWithRouter(summary({ submitting: true }))
+    await screen.findByRole('button', { name: 'Placing order…' })
+    expect(screen.queryByTestId('still-trying')).toBeNull()
+    unmount()
+    renderWithRouter(summary({ submitting: true, stillTrying: true, onCancel }))
+    const notice = await screen.findByTestId('still-trying')
+    expect(notice.textContent).toContain("Still trying — your order is safe, don't close the app.")
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
   })
 })
 

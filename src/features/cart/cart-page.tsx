@@ -6,6 +6,7 @@ import { setCouponCode, useCouponCode } from '../../state/coupon'
 import { useQuotedCart } from '../../state/quote'
 import { EmptyCart } from '../../ui/empty-cart'
 import { OrderTotals } from '../../ui/order-totals'
+import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
 import { pushViewCart } from './analytics'
 import { CartLineItem } from './cart-line-item'
 import { CouponField } from './coupon-field'
@@ -20,6 +21,7 @@ export function CartPage() {
   const navigate = useNavigate()
   const changes = useCartChanges(cart)
   useRecheckCartOnView(true, cart.items)
+  useFollowPlacedOrder()
 
   const viewed = useRef(false)
   useEffect(() => {
@@ -33,6 +35,7 @@ export function CartPage() {
   return (
     <section className="commerce-page cart-page">
       <h1>Cart</h1>
+      <PendingOrderNotice />
       <div className="commerce-columns">
         <div>
           {notices.length > 0 && (

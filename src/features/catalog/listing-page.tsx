@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import type { ListingResponse } from '../../contract/product'
-import { isOfflineError } from '../../lib/api'
+import { isOfflineError, isSlowError } from '../../lib/api'
 import { type FilterValue, filterPatch } from '../../lib/query-string'
 import { setMobileFilter, ui } from '../../state/ui'
 import { FilterIcon } from '../../ui/icons'
@@ -9,6 +9,7 @@ import { OfflineState } from '../../ui/offline-state'
 import { Popup } from '../../ui/popup'
 import { ProductGrid } from '../../ui/product-grid'
 import { GridSkeleton } from '../../ui/skeleton'
+import { SlowState } from '../../ui/slow-state'
 import { listingQuery } from './catalog-api'
 import { FilterPanel } from './filter-panel'
 import {
@@ -79,6 +80,8 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
         <div className="listing__results" aria-busy={isPending || isPlaceholderData}>
           {isError && !data && isOfflineError(error) ? (
             <OfflineState subject="This list of products" heading="h2" />
+          ) : isError && !data && isSlowError(error) ? (
+            <SlowState message="Couldn't load these products." onRetry={() => void refetch()} />
           ) : isError && !data ? (
             <div className="empty-state" role="alert">
               <p>We could not load these products.</p>

@@ -1,4 +1,5 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query'
+import { useSlowLink } from '../../lib/link'
 import { useOnline } from '../../lib/online'
 import { listingQuery } from './catalog-api'
 import { ListingPage } from './listing-page'
@@ -12,12 +13,14 @@ export function SearchPage({ text, search, onSearchChange }: SearchPageProps) {
   const term = text.trim()
   const queryClient = useQueryClient()
   const online = useOnline()
+  const slow = useSlowLink()
   const restoring = useIsRestoring()
-  // offline, a term never searched online is answered from the products this device has seen
+  // offline or while requests time out, a term never searched before is answered from the products this
+  // device has seen; once the server answers again the real results take their place
   const searchedBefore =
     queryClient.getQueryData(listingQuery(listingRequest({ search: term }, search)).queryKey) !== undefined
-  if (!online && !restoring && term.length >= 2 && !searchedBefore)
-    return <OfflineSearchResults term={term} />
+  if ((!online || slow) && !restoring && term.length >= 2 && !searchedBefore)
+    return <OfflineSearchResults term={term} reason={online ? 'slow' : 'offline'} />
   if (term.length < 2) {
     return (
       <section className="listing">

@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
 import { clearCart } from '../../state/cart'
 import { useCouponCode } from '../../state/coupon'
-import { orderKeys, rememberLastOrder } from '../../state/orders'
+import { orderOutbox, recordPlacedOrder } from '../../state/order-outbox'
 import { useQuotedCart } from '../../state/quote'
 import { useCurrentUser } from '../../state/session'
 import { EmptyCart } from '../../ui/empty-cart'
+import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
 import { AddressStep } from './address-step'
 import { ContactStep } from './contact-step'
-import { forgetCheckoutKey } from './idempotency-key'
 import { NotesAndTerms } from './notes-and-terms'
 import { orderBody } from './order-body'
 import { OrderSummary } from './order-summary'
@@ -25,14 +25,12 @@ export function CheckoutPage() {
   const signedIn = Boolean(user)
   const form = useCheckoutForm(signedIn)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const coupon = useCouponCode()
   const { cart, quote, blocked } = useQuotedCart(coupon, form.zone)
-  const { errors, problem, submitting, place } = usePlaceOrder(async (order) => {
-    rememberLastOrder(order)
-    queryClient.setQueryData(orderKeys.byNumber(order.number), order)
-    void queryClient.invalidateQueries({ queryKey: orderKeys.list() })
-    forgetCheckoutKey()
+  const { pending } = useSnapshot(orderOutbox)
+  useFollowPlacedOrder()
+  const { errors, problem, submitting, stillTrying, place, cancel } = usePlaceOrder(async (order) => {
+    recordPlacedOrder(order)
     await navigate({ to: '/confirm-order', search: { number: order.number } })
     // the cart is emptied only now that the server holds the order
     clearCart()
@@ -51,6 +49,8 @@ export function CheckoutPage() {
   return (
     <section className="commerce-page checkout-page">
       <h1>Checkout</h1>
+      {/* an order from an earlier visit still on its way: this one waits until it lands or is cancelled */}
+      {!submitting && <PendingOrderNotice />}
       <form className="commerce-columns" onSubmit={submit} noValidate>
         <div className="checkout-steps">
           {!signedIn && (
@@ -82,7 +82,9 @@ export function CheckoutPage() {
           errors={errors}
           problem={problem}
           submitting={submitting}
-          blocked={blocked}
+          stillTrying={stillTrying}
+          onCancel={cancel}
+          blocked={blocked || (!submitting && pending.length > 0)}
         />
       </form>
     </section>

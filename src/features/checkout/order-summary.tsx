@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { QuoteLine, QuoteResponse } from '../../contract/cart'
 import { formatTaka } from '../../lib/money'
+import { STILL_TRYING_TEXT } from '../../state/order-outbox'
 import { OrderTotals } from '../../ui/order-totals'
 import type { FieldErrors } from './use-place-order'
 
@@ -21,11 +22,23 @@ type Props = {
   errors: FieldErrors
   problem: string | null
   submitting: boolean
+  /** no answer for a while: the order is kept on the device and sent again */
+  stillTrying: boolean
+  onCancel: () => void
   blocked: boolean
 }
 
 /** The lines at the server's prices, the totals with the coupon applied, and Place Order. */
-export function OrderSummary({ lines, quote, errors, problem, submitting, blocked }: Props) {
+export function OrderSummary({
+  lines,
+  quote,
+  errors,
+  problem,
+  submitting,
+  stillTrying,
+  onCancel,
+  blocked,
+}: Props) {
   return (
     <aside className="summary-card" aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">Order summary</h2>
@@ -53,6 +66,14 @@ export function OrderSummary({ lines, quote, errors, problem, submitting, blocke
       >
         {submitting ? 'Placing order…' : 'Place Order'}
       </button>
+      {stillTrying && (
+        <div className="notice notice--warning" role="status" data-testid="still-trying">
+          <p>{STILL_TRYING_TEXT}</p>
+          <button type="button" className="button button--link" onClick={onCancel}>
+            Cancel order
+          </button>
+        </div>
+      )}
       <Link to="/cart" className="button button--ghost button--block">
         Back to cart
       </Link>

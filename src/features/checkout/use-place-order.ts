@@ -1,23 +1,32 @@
 import { useRef, useState } from 'react'
 import type { Order, OrderCreateBody } from '../../contract/orders'
 import { ApiRequestError } from '../../lib/api'
-import { placeOrder } from './checkout-api'
-import { checkoutKey } from './idempotency-key'
+import { checkoutKey } from '../../state/checkout-key'
+import {
+  cancelWaitingOrder,
+  OrderCancelled,
+  placeThroughOutbox,
+  STILL_TRYING_AFTER_MS,
+} from '../../state/order-outbox'
 
 export const OFFLINE_ORDER_TEXT =
   'You are offline. Placing an order needs a connection — your details are kept, try again when you are back online.'
+export const CANCELLED_ORDER_TEXT =
+  'Sending stopped. If the shop did receive your order, they will call you to confirm it.'
 
 export type FieldErrors = Record<string, string[]>
 
 /**
- * Sends the order once per tap, under the key made when checkout opened, and keeps what the server
- * said about it: per-field errors and the problem shown above Place Order.
+ * Sends the order once per tap, under the key made when checkout opened, through the on-device outbox
+ * (sent again until the server answers), and keeps what the server said about it: per-field errors and
+ * the problem shown above Place Order. Past 15 s without an answer it says the order is safe.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => Promise<void>) {
   const [key] = useState(checkoutKey)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  const [stillTrying, setStillTrying] = useState(false)
   const inFlight = useRef(false)
 
   async function place(body: OrderCreateBody) {
@@ -25,10 +34,12 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void>) {
     inFlight.current = true
     setSubmitting(true)
     setProblem(null)
+    const timer = setTimeout(() => setStillTrying(true), STILL_TRYING_AFTER_MS)
     try {
-      await onPlaced(await placeOrder(body, key))
+      await onPlaced(await placeThroughOutbox(body, key))
     } catch (error) {
-      if (error instanceof ApiRequestError) {
+      if (error instanceof OrderCancelled) setProblem(CANCELLED_ORDER_TEXT)
+      else if (error instanceof ApiRequestError) {
         if (error.offline) setProblem(OFFLINE_ORDER_TEXT)
         else {
           setErrors(error.fields)
@@ -36,10 +47,12 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void>) {
         }
       } else setProblem('Something went wrong')
     } finally {
+      clearTimeout(timer)
       inFlight.current = false
       setSubmitting(false)
+      setStillTrying(false)
     }
   }
 
-  return { errors, problem, submitting, place }
+  return { errors, problem, submitting, stillTrying, place, cancel: () => void cancelWaitingOrder(key) }
 }

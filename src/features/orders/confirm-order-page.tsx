@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useSnapshot } from 'valtio'
 import type { Order } from '../../contract/orders'
+import { orderOutbox } from '../../state/order-outbox'
 import { lastOrder, orderKeys } from '../../state/orders'
+import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
 import { OrderLookupForm } from './lookup-form'
 import { OrderDetails } from './order-details'
 import { orderByNumberQuery } from './orders-api'
@@ -17,7 +20,18 @@ export function ConfirmOrderPage({ number }: { number: string }) {
   const cached = queryClient.getQueryData<Order>(orderKeys.byNumber(number))
   const [found, setFound] = useState<Order | null>(null)
   const order = found ?? known.data ?? cached ?? null
+  const { pending } = useSnapshot(orderOutbox)
+  // the order waiting on this device opens its confirmation as soon as the shop has it
+  useFollowPlacedOrder()
 
+  if (!order && !number && pending.length > 0) {
+    return (
+      <section className="commerce-page">
+        <h1>Your order is on its way</h1>
+        <PendingOrderNotice link={false} />
+      </section>
+    )
+  }
   if (!order) {
     return (
       <section className="commerce-page">

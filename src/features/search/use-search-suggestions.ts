@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { listingResponse, type ProductSummary } from '../../contract/product'
-import { apiGet, apiV2, isOfflineError } from '../../lib/api'
+import { apiGet, apiV2, DEADLINES, isUnreachable } from '../../lib/api'
 import { searchCachedProducts } from '../../lib/cached-products'
 import { SEARCH_DROPDOWN_SIZE, searchDelay } from './search-rule'
 
@@ -29,6 +29,7 @@ export function useSearchSuggestions(text: string): Suggestions {
         const response = await apiGet('/product/storefront', listingResponse, {
           client: apiV2,
           signal: controller.signal,
+          deadline: DEADLINES.typing,
           query: { currentPage: 1, perPage: SEARCH_DROPDOWN_SIZE, search: text.trim() },
         })
         if (!controller.signal.aborted) {
@@ -36,8 +37,8 @@ export function useSearchSuggestions(text: string): Suggestions {
         }
       } catch (error) {
         if (controller.signal.aborted) return
-        // offline: suggest from the products this device has already seen
-        if (isOfflineError(error)) {
+        // offline, or nothing back in time: suggest from the products this device has already seen
+        if (isUnreachable(error)) {
           setState({
             status: 'done',
             products: searchCachedProducts(queryClient, text, SEARCH_DROPDOWN_SIZE),

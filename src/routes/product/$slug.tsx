@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { NotFoundPage } from '../../app'
-import { ProductPage } from '../../features/product'
+import { ProductPage, ProductPreview } from '../../features/product'
 import { ApiRequestError, isOfflineError } from '../../lib/api'
+import { cachedSummaryBySlug } from '../../lib/cached-products'
 import { productQuery } from '../../state/products'
 import { OfflineState } from '../../ui/offline-state'
 
 export const Route = createFileRoute('/product/$slug')({
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(productQuery(params.slug))
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) throw notFound()
-      if (!isOfflineError(error)) throw error
-    }
+  // not awaited: the shell and the page's outline paint at once, whatever the network does
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(productQuery(params.slug))
   },
   notFoundComponent: NotFoundPage,
   component: ProductRoute,
@@ -21,8 +19,12 @@ export const Route = createFileRoute('/product/$slug')({
 
 function ProductRoute() {
   const { slug } = Route.useParams()
+  const queryClient = useQueryClient()
   const product = useQuery(productQuery(slug))
+  const card = useMemo(() => cachedSummaryBySlug(queryClient, slug), [queryClient, slug])
   if (product.data) return <ProductPage product={product.data} />
-  if (product.isError) return <OfflineState />
-  return <p aria-busy="true">Loading…</p>
+  const { error } = product
+  if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />
+  if (isOfflineError(error) && !card) return <OfflineState subject="This product" />
+  return <ProductPreview card={card} slow={product.isError} onRetry={() => void product.refetch()} />
 }

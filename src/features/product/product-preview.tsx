@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router'
+import type { ProductSummary } from '../../contract/product'
+import { productImages } from '../../lib/media'
+import { Price } from '../../ui/price'
+import { SlowState } from '../../ui/slow-state'
+import { Gallery } from './gallery'
+import '../../styles/commerce.css'
+
+export const PRODUCT_NOT_LOADED_TEXT = "Couldn't load this product."
+
+type Props = {
+  /** the product's card as a listing on this device showed it, when one did */
+  card: ProductSummary | undefined
+  /** the product did not come back in time: say so and offer Retry */
+  slow: boolean
+  onRetry: () => void
+}
+
+/**
+ * The product page before its data is here: the page's outline at once, filled with the product's card
+ * (name, photo, price) when a listing on this device had it, and past the deadline a Retry.
+ */
+export function ProductPreview({ card, slow, onRetry }: Props) {
+  return (
+    <article className="product-page" aria-busy={!slow}>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {card && (
+            <li>
+              <Link to="/category/$slug" params={{ slug: card.category.slug }}>
+                {card.category.name}
+              </Link>
+            </li>
+          )}
+        </ol>
+      </nav>
+      {slow && <SlowState message={PRODUCT_NOT_LOADED_TEXT} onRetry={onRetry} />}
+      <div className="product-page__top">
+        {card ? (
+          <Gallery images={productImages(card.thumbnail)} name={card.name} />
+        ) : (
+          <div className="skeleton skeleton--image" aria-hidden="true" />
+        )}
+        <div className="product-page__info">
+          {card ? (
+            <>
+              <h1>{card.name}</h1>
+              <p className="product-page__brand">Brand: {card.brand.name}</p>
+              <Price
+                price={card.price}
+                discountedPrice={card.discounted_price}
+                discountPercent={card.discount_percent}
+              />
+            </>
+          ) : (
+            <div>
+              <h1 className="visually-hidden">Product</h1>
+              <div
+                aria-hidden="true"
+                className="skeleton skeleton--line"
+                style={{ width: '70%', height: '1.6rem' }}
+              />
+              <div aria-hidden="true" className="skeleton skeleton--line" style={{ width: '40%' }} />
+              <div aria-hidden="true" className="skeleton skeleton--line" style={{ width: '30%' }} />
+            </div>
+          )}
+          {!slow && <p className="visually-hidden">Loading…</p>}
+        </div>
+      </div>
+    </article>
+  )
+}

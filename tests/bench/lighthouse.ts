@@ -1,11 +1,9 @@
 // Lighthouse figures of the storefront (mobile, simulated throttling): first visits of the main pages and
 // the repeat visit with a warm service worker.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { gzipOfPaths } from './js-size'
+import { median, type WebServerOptions, withWebServer } from './web-server'
 
 export type LighthouseFigures = {
   url: string
@@ -18,11 +16,6 @@ export type LighthouseFigures = {
   medianPerformance: number
   /** same-origin scripts the page requested during the first measured run (paths) */
   scripts: string[]
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /**
@@ -91,57 +84,9 @@ function scriptPaths(details: unknown, pageUrl: string): string[] {
     .map((item) => new URL(item.url).pathname)
 }
 
-/** Stops the server's whole process group, forcibly when it does not go on its own. */
-async function stopGroup(child: ChildProcess) {
-  if (!child.pid || child.exitCode !== null) return
-  const exited = new Promise((done) => child.once('exit', done))
-  process.kill(-child.pid, 'SIGTERM')
-  const stopped = await Promise.race([exited.then(() => true), delay(5000).then(() => false)])
-  if (!stopped) process.kill(-child.pid, 'SIGKILL')
-}
-
-const delay = (ms: number) => new Promise((done) => setTimeout(done, ms))
-
 /** Starts the real server on the built app (a small catalogue), measures, stops it. For `npm run bench`. */
-export async function benchLighthouse(options: {
-  port: number
-  staticDir: string
-  runs?: number
-  /** Node's arguments for the server: the built one (dist-server/main.mjs) with `npm start`'s flags */
-  serverArgs: string[]
-}) {
-  const origin = `http://127.0.0.1:${options.port}`
-  const healthy = () =>
-    fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  // another server there would be measured in place of this build
-  if (await healthy()) throw new Error(`port ${options.port} is already in use`)
-  const dataDir = resolve(`.tmp/bench-lighthouse-${options.port}`)
-  rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn(process.execPath, options.serverArgs, {
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: options.staticDir,
-      MEDIA_CACHE_DIR: '.tmp/media-cache',
-      SEED_PRODUCTS: '200',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-    detached: true,
-  })
-  try {
-    for (let attempt = 0; attempt < 360; attempt++) {
-      if (await healthy()) break
-      await delay(500)
-    }
+export async function benchLighthouse(options: WebServerOptions & { runs?: number }) {
+  return withWebServer(options, async (origin) => {
     const runs = options.runs ?? 5
     const firstVisits: LighthouseFigures[] = []
     // budgets (first visit): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05
@@ -169,7 +114,5 @@ export async function benchLighthouse(options: {
         `(runs ${repeat.lcpMs.join(', ')}), FCP median ${repeat.medianFcpMs} ms, performance ${repeat.medianPerformance} (budget LCP <= 1.0 s)`,
     )
     return { firstVisits, repeat }
-  } finally {
-    await stopGroup(child)
-  }
+  })
 }

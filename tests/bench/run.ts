@@ -1,6 +1,7 @@
 // `npm run bench [-- --products N --seconds S]`: the catalogue API under load on PGlite and (with DATABASE_URL)
 // PostgreSQL, then the web figures (JS size, Lighthouse) of the built app.
-// `--only=pglite|postgres` measures one database only (and the JS size, without Lighthouse); `--only=web` only the JS size and Lighthouse.
+// `--only=pglite|postgres` measures one database only (and the JS size, without Lighthouse); `--only=web` only the
+// JS size, Lighthouse and the spotty-link figures; `--only=spotty` the JS size and the spotty-link figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -11,6 +12,7 @@ import pg from 'pg'
 import { homeJsGzip } from './js-size'
 import { benchLighthouse } from './lighthouse'
 import { idBodies, listingPaths, searchPaths } from './scenarios'
+import { benchSpottyLink } from './spotty-link'
 import { percentile, type Row, table } from './stats'
 
 const { values } = parseArgs({
@@ -257,7 +259,7 @@ async function baseline(bytes: number): Promise<Row> {
 
 /** The median answer size of each scenario, for baselines answering as much */
 const answerBytes = new Map<string, number>()
-if (values.only !== 'web') {
+if (values.only !== 'web' && values.only !== 'spotty') {
   const rows: Row[] = []
   if (values.only !== 'postgres') rows.push(...(await benchTarget('pglite', '')))
   if (process.env.DATABASE_URL && values.only !== 'pglite') {
@@ -285,6 +287,13 @@ if (js) {
 if (js && (values.only === undefined || values.only === 'web'))
   await benchLighthouse({
     port: basePort + 1,
+    staticDir: resolve(process.env.BENCH_DIST ?? 'dist'),
+    serverArgs: [...serverFlags, serverEntry],
+  })
+// a link that answers nothing: shell and slow-state times, and orders recovered after a reload
+if (js && (values.only === undefined || values.only === 'web' || values.only === 'spotty'))
+  await benchSpottyLink({
+    port: basePort + 3,
     staticDir: resolve(process.env.BENCH_DIST ?? 'dist'),
     serverArgs: [...serverFlags, serverEntry],
   })

@@ -95,8 +95,14 @@ export async function addFromProductPage(page: Page, pick: Pick) {
     .toBeGreaterThan(0)
 }
 
-/** A guest's contact and a Dhaka address on the checkout page. */
+/** A guest's contact and a Dhaka address on the checkout page, with the delivery charge for Dhaka shown. */
 export async function fillGuestCheckout(page: Page, phone: string) {
+  await fillCheckoutFields(page, phone)
+  await expect(page.getByTestId('delivery-zone')).toContainText('TK 70.00')
+}
+
+/** The checkout's contact and Dhaka address fields filled and the terms accepted. */
+export async function fillCheckoutFields(page: Page, phone: string) {
   await page.getByLabel('Full name').fill('Rahim Uddin')
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByLabel('Division').selectOption('Dhaka')
@@ -104,7 +110,6 @@ export async function fillGuestCheckout(page: Page, phone: string) {
   await page.getByLabel('Area (upazila / thana)').selectOption('Dhanmondi')
   await page.getByLabel('Street address').fill('House 12, Road 5')
   await page.getByLabel(/I agree to the terms/).check()
-  await expect(page.getByTestId('delivery-zone')).toContainText('TK 70.00')
 }
 
 export function freshPhone(): string {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../../contract/product'
 import { productImages } from '../../lib/media'
+import { OfflineState } from '../../ui/offline-state'
 import { Price } from '../../ui/price'
 import { SlowState } from '../../ui/slow-state'
 import { Gallery } from './gallery'
@@ -11,18 +12,21 @@ export const PRODUCT_NOT_LOADED_TEXT = "Couldn't load this product."
 type Props = {
   /** the product's card as a listing on this device showed it, when one did */
   card: ProductSummary | undefined
-  /** the product did not come back in time: say so and offer Retry */
-  slow: boolean
+  /**
+   * `loading`: on its way; `slow`: it did not come back in time (say so, offer Retry); `offline`: the network
+   * is gone and this device never saved the product (say so, lead back)
+   */
+  state: 'loading' | 'slow' | 'offline'
   onRetry: () => void
 }
 
 /**
  * The product page before its data is here: the page's outline at once, filled with the product's card
- * (name, photo, price) when a listing on this device had it, and past the deadline a Retry.
+ * (name, photo, price) when a listing on this device had it; past the deadline a Retry, and offline the way back.
  */
-export function ProductPreview({ card, slow, onRetry }: Props) {
+export function ProductPreview({ card, state, onRetry }: Props) {
   return (
-    <article className="product-page" aria-busy={!slow}>
+    <article className="product-page" aria-busy={state === 'loading'}>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -37,7 +41,8 @@ export function ProductPreview({ card, slow, onRetry }: Props) {
           )}
         </ol>
       </nav>
-      {slow && <SlowState message={PRODUCT_NOT_LOADED_TEXT} onRetry={onRetry} />}
+      {state === 'slow' && <SlowState message={PRODUCT_NOT_LOADED_TEXT} onRetry={onRetry} />}
+      {state === 'offline' && <OfflineState subject="This product" heading="h2" />}
       <div className="product-page__top">
         {card ? (
           <Gallery images={productImages(card.thumbnail)} name={card.name} />
@@ -67,7 +72,7 @@ export function ProductPreview({ card, slow, onRetry }: Props) {
               <div aria-hidden="true" className="skeleton skeleton--line" style={{ width: '30%' }} />
             </div>
           )}
-          {!slow && <p className="visually-hidden">Loading…</p>}
+          {state === 'loading' && <p className="visually-hidden">Loading…</p>}
         </div>
       </div>
     </article>

@@ -25,6 +25,8 @@ function ProductRoute() {
   if (product.data) return <ProductPage product={product.data} />
   const { error } = product
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />
-  if (isOfflineError(error) && !card) return <OfflineState subject="This product" />
-  return <ProductPreview card={card} slow={product.isError} onRetry={() => void product.refetch()} />
+  const offline = isOfflineError(error)
+  if (offline && !card) return <OfflineState subject="This product" />
+  const state = offline ? 'offline' : product.isError ? 'slow' : 'loading'
+  return <ProductPreview card={card} state={state} onRetry={() => void product.refetch()} />
 }

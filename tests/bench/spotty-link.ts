@@ -139,7 +139,12 @@ async function orderFigures(browser: Browser, gate: CuttableProxy, origin: strin
     await page.getByTestId('pending-order').waitFor()
     const restored = performance.now()
     gate.restore()
-    await page.waitForURL(/\/confirm-order\?number=HT-/, { timeout: 90_000 })
+    await page
+      .waitForURL(/\/confirm-order\?number=HT-/, { timeout: 90_000 })
+      .catch(async (error: unknown) => {
+        const text = await page.locator('main').textContent()
+        throw new Error(`order ${cycle + 1} never confirmed; the page says: ${text}`, { cause: error })
+      })
     recovered.push(performance.now() - restored)
   }
   const listed = await page.request.get(`${origin}/api/v1/orders`, { headers: API_HEADERS })

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { noControlCharacters } from './common'
+import { toLatinDigits } from './digits'
 
 /**
  * Accounts contract (SPEC §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
@@ -12,13 +13,14 @@ export const PHONE_MESSAGE = 'Enter a valid mobile number, e.g. 01712345678'
 
 /**
  * A mobile number in any accepted spelling, read as its one stored form `01XXXXXXXXX`. Spaces, dashes,
- * dots and brackets are how people group digits (`01xxx-xxxxxx`); they carry no meaning.
+ * dots and brackets are how people group digits (`01xxx-xxxxxx`); they carry no meaning. Bengali digits
+ * are the same number.
  */
 export const phoneInput = z.pipe(
   z.pipe(
     z.pipe(
       z.string({ error: PHONE_MESSAGE }),
-      z.transform((value: string) => value.trim().replace(/[\s\-.()]/g, '')),
+      z.transform((value: string) => toLatinDigits(value.trim()).replace(/[\s\-.()]/g, '')),
     ),
     z.string().check(z.regex(BD_PHONE_PATTERN, PHONE_MESSAGE)),
   ),
@@ -28,9 +30,14 @@ export const phoneInput = z.pipe(
 export const otpPurpose = z.enum(['login', 'register', 'reset'])
 export type OtpPurpose = z.infer<typeof otpPurpose>
 
-export const otpCode = z
-  .string({ error: 'Enter the 6-digit code' })
-  .check(z.regex(/^\d{6}$/, 'Enter the 6-digit code'))
+/** The six digits of a one-time code, typed in Latin or Bengali digits. */
+export const otpCode = z.pipe(
+  z.pipe(
+    z.string({ error: 'Enter the 6-digit code' }),
+    z.transform((value: string) => toLatinDigits(value.trim())),
+  ),
+  z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
+)
 export const passwordInput = z
   .string({ error: 'Enter a password' })
   .check(z.maxLength(1024, 'The password is too long'), noControlCharacters())

@@ -33,6 +33,17 @@ describe('one-time codes', () => {
     expect((await call(t.app, 'GET', 'auth/validate-token', { token: tokenOf(answer) })).status).toBe(200)
   })
 
+  it('reads a number and a code typed in Bengali digits as the same number and code', async () => {
+    const sent = await sendOtp(t.app, '০১৯১১০০০০৪০', 'login')
+    expect(sent.status).toBe(200)
+    expect(sent.body.phone).toBe('01911000040')
+    const code = await lastCode(t.app, '01911000040')
+    const bengali = code.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)))
+    const answer = await otpLogin('০১৯১১০০০০৪০', sent.body.otpId as string, bengali)
+    expect(answer.status).toBe(200)
+    expect(userOf(answer)).toMatchObject({ phone: '01911000040' })
+  })
+
   it('logs an existing account in with a code', async () => {
     const registered = userOf(await register(t.app, '01911000002'))
     advanceClock(t.app, 61_000)

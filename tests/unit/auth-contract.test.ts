@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeBdPhone } from '../../server/domain/phone'
-import { loginBody, phoneInput, registerBody, socialLoginBody } from '../../src/contract/auth'
+import { loginBody, otpCode, phoneInput, registerBody, socialLoginBody } from '../../src/contract/auth'
 
 describe('the accounts contract reads every spelling of a number as one', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('the accounts contract reads every spelling of a number as one', () => 
     ['008801712345678', '01712345678'],
     ['01712-345678', '01712345678'],
     [' 017 1234 5678 ', '01712345678'],
+    ['০১৭১২৩৪৫৬৭৮', '01712345678'],
+    ['+৮৮০১৭১২৩৪৫৬৭৮', '01712345678'],
   ])('%j → %s, as the server rule says', (input, stored) => {
     expect(phoneInput.parse(input)).toBe(stored)
     expect(normalizeBdPhone(input)).toBe(stored)
@@ -27,6 +29,19 @@ describe('the accounts contract reads every spelling of a number as one', () => 
   ])('refuses %j', (input) => {
     expect(phoneInput.safeParse(input).success).toBe(false)
     expect(normalizeBdPhone(input)).toBeNull()
+  })
+})
+
+describe('a one-time code', () => {
+  it.each([
+    ['123456', '123456'],
+    [' ১২৩৪৫৬ ', '123456'],
+  ])('%j is the code %s', (input, code) => {
+    expect(otpCode.parse(input)).toBe(code)
+  })
+
+  it.each(['12345', '1234567', '১২৩৪৫', 'abcdef'])('refuses %j', (input) => {
+    expect(otpCode.safeParse(input).success).toBe(false)
   })
 })
 

@@ -121,6 +121,12 @@ describe('the filter panel writes the URL', () => {
     await waitFor(() => expect(page.query()).toBe('?size=28'))
   })
 
+  it('reads prices typed in Bengali digits or with grouping, and leaves an end open when it is not a price', async () => {
+    const page = await openListing('/category/men')
+    applyPrice(page.panel, '১,০০০', 'a lot')
+    await waitFor(() => expect(page.query()).toBe('?minPrice=1000'))
+  })
+
   it('applies a minimum price alone, as one history entry', async () => {
     const page = await openListing('/category/men')
     const before = page.entries()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatTaka, groupIndian, roundMoney } from '../../src/lib/money'
+import { toBengaliDigits, toLatinDigits } from '../../src/contract/digits'
+import { formatTaka, groupIndian, parseAmount, roundMoney } from '../../src/lib/money'
 
 describe('formatTaka', () => {
   it.each([
@@ -16,6 +17,58 @@ describe('formatTaka', () => {
     [-0.001, 'TK 0.00'],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatTaka(amount)).toBe(expected)
+  })
+})
+
+describe('formatTaka in Bangla', () => {
+  it.each([
+    [0, '৳ ০.০০'],
+    [5, '৳ ৫.০০'],
+    [999.5, '৳ ৯৯৯.৫০'],
+    [123_456, '৳ ১,২৩,৪৫৬.০০'],
+    [1_234_567.891, '৳ ১২,৩৪,৫৬৭.৮৯'],
+    [-2500, '-৳ ২,৫০০.০০'],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatTaka(amount, { lang: 'bn' })).toBe(expected)
+  })
+
+  it('keeps Latin digits when the shop or the shopper prefers them', () => {
+    expect(formatTaka(123_456, { lang: 'bn', latinDigits: true })).toBe('৳ 1,23,456.00')
+    expect(formatTaka(123_456, { lang: 'en', latinDigits: false })).toBe('TK 1,23,456.00')
+  })
+})
+
+describe('Bengali digits', () => {
+  it.each([
+    ['০১৭১২৩৪৫৬৭৮', '01712345678'],
+    ['৳ ১,২৩,৪৫৬.০০', '৳ 1,23,456.00'],
+    ['mixed ১2৩', 'mixed 123'],
+    ['no digits', 'no digits'],
+  ])('reads %j as %j and back', (bengali, latin) => {
+    expect(toLatinDigits(bengali)).toBe(latin)
+    expect(toLatinDigits(toBengaliDigits(latin))).toBe(latin)
+  })
+
+  it('writes every digit', () => {
+    expect(toBengaliDigits('0123456789')).toBe('০১২৩৪৫৬৭৮৯')
+  })
+})
+
+describe('parseAmount', () => {
+  it.each<[string, number | undefined]>([
+    ['1500', 1500],
+    [' 1,500 ', 1500],
+    ['১৫০০', 1500],
+    ['১,২৩,৪৫৬.৫০', 123_456.5],
+    ['99.5', 99.5],
+    ['0', 0],
+    ['', undefined],
+    ['-5', undefined],
+    ['1.234', undefined],
+    ['12abc', undefined],
+    ['1e3', undefined],
+  ])('reads %j as %s', (text, amount) => {
+    expect(parseAmount(text)).toBe(amount)
   })
 })
 

@@ -13,6 +13,8 @@ describe('mobile number pattern and normalisation (SPEC §5)', () => {
     ['017-1234-5678', '01712345678'],
     [' +880 1712 345678 ', '01712345678'],
     ['01712345678'.replace('017', '015'), '01512345678'],
+    ['০১৭১২৩৪৫৬৭৮', '01712345678'],
+    ['+৮৮০ ১৭১২-৩৪৫৬৭৮', '01712345678'],
   ])('accepts %j as %s', (input, normalised) => {
     expect(isMobileNumber(input)).toBe(true)
     expect(normalizeBdPhone(input)).toBe(normalised)

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { toLatinDigits } from '../../contract/digits'
 import { Field } from '../../ui/field'
 import { Popup } from '../../ui/popup'
 import { authState, closeOtpDialog } from './auth-state'
@@ -31,10 +32,11 @@ export function OtpDialog() {
           name="otpCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="\d{6}"
+          pattern="[0-9]{6}"
           maxLength={6}
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          // Bengali digits from a Bangla keyboard are the same code
+          onChange={(event) => setCode(toLatinDigits(event.target.value).replace(/\D/g, ''))}
           error={otpError}
           required
           autoFocus

@@ -6,6 +6,7 @@ import {
   type ListingSort,
   sortOptions,
 } from '../../contract/product'
+import { parseAmount } from '../../lib/money'
 import type { FilterValue } from '../../lib/query-string'
 import type { ListingScope, ListingSearch } from './listing-search'
 
@@ -82,11 +83,10 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
   const submitPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const min = String(data.get('minPrice') ?? '').trim()
-    const max = String(data.get('maxPrice') ?? '').trim()
+    // typed in Latin or Bengali digits; what is not an amount leaves that end open
     onFilter({
-      minPrice: min === '' ? undefined : Number(min),
-      maxPrice: max === '' ? undefined : Number(max),
+      minPrice: parseAmount(String(data.get('minPrice') ?? '')),
+      maxPrice: parseAmount(String(data.get('maxPrice') ?? '')),
     })
   }
   return (
@@ -203,9 +203,9 @@ function PriceBound({ name, label, hint, value }: PriceBoundProps) {
       <span className="visually-hidden">{label}</span>
       <input
         name={name}
-        type="number"
-        min={0}
-        inputMode="numeric"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
         placeholder={String(hint)}
         defaultValue={value}
       />

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { mobileNumber } from './auth'
 import { noControlCharacters } from './common'
 
 export const deliveryZones = ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] as const
@@ -24,16 +25,8 @@ export const locationsResponse = z.object({
 })
 export type LocationsResponse = z.infer<typeof locationsResponse>
 
-/** SPEC §5 mobile pattern: optional +88, 88 or 00 prefix, then 11 digits starting 01. */
-export const bdPhone = z.pipe(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^(?:\+88|88|0088)?01[3-9]\d{8}$/, 'Enter a valid mobile number (01xxx-xxxxxx)'),
-    ),
-  z.transform((value: string) => value.slice(-11)),
-)
+/** SPEC §5: a mobile number in any accepted spelling (see mobileNumber), stored as 01XXXXXXXXX. */
+export const bdPhone = mobileNumber('Enter a valid mobile number (01xxx-xxxxxx)')
 
 /** Trimmed text of `min` to `max` characters; `message` when shorter. */
 const text = (min: number, max: number, message: string) =>

@@ -14,18 +14,22 @@ export const PHONE_MESSAGE = 'Enter a valid mobile number, e.g. 01712345678'
 /**
  * A mobile number in any accepted spelling, read as its one stored form `01XXXXXXXXX`. Spaces, dashes,
  * dots and brackets are how people group digits (`01xxx-xxxxxx`); they carry no meaning. Bengali digits
- * are the same number.
+ * are the same number. `message` is what a form shows when it is not a mobile number.
  */
-export const phoneInput = z.pipe(
-  z.pipe(
+export function mobileNumber(message: string) {
+  return z.pipe(
     z.pipe(
-      z.string({ error: PHONE_MESSAGE }),
-      z.transform((value: string) => toLatinDigits(value.trim()).replace(/[\s\-.()]/g, '')),
+      z.pipe(
+        z.string({ error: message }),
+        z.transform((value: string) => toLatinDigits(value.trim()).replace(/[\s\-.()]/g, '')),
+      ),
+      z.string().check(z.regex(BD_PHONE_PATTERN, message)),
     ),
-    z.string().check(z.regex(BD_PHONE_PATTERN, PHONE_MESSAGE)),
-  ),
-  z.transform((value: string) => value.slice(-11)),
-)
+    z.transform((value: string) => value.slice(-11)),
+  )
+}
+
+export const phoneInput = mobileNumber(PHONE_MESSAGE)
 
 export const otpPurpose = z.enum(['login', 'register', 'reset'])
 export type OtpPurpose = z.infer<typeof otpPurpose>

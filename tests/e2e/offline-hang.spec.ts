@@ -157,6 +157,58 @@ test.describe('a link that answers nothing', () => {
   })
 })
 
+test('an order left waiting in a closed tab is sent by the worker once the link is back', async ({
+  page,
+  context,
+  gate,
+}, info) => {
+  test.setTimeout(180_000)
+  const item = await farSku(page.request, info.project.name === 'mobile' ? 10 : 11)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const phone = freshPhone()
+  await registerByPassword(page, phone, 'secret-pass')
+  await expect(page).toHaveURL(/\/user$/)
+  await storeList(page, 'haat_cart', [
+    { product_id: item.id, sku: item.sku, quantity: 1, price: item.discountedPrice },
+  ])
+  await page.goto('/checkout')
+  await fillGuestCheckout(page, phone)
+
+  gate.hang()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page.getByTestId('still-trying')).toBeVisible({ timeout: 25_000 })
+  // the shopper closes the shop's only tab with the order still on its way
+  const devtools = await context.newCDPSession(await context.newPage())
+  await page.close()
+  gate.restore()
+
+  // with no page of the shop open, the worker sends the order: its Background Sync attempt may still be under
+  // way, and the browser wakes it again for the outbox's tag (dispatched here rather than waiting for
+  // Chromium's own retry schedule)
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+    devtools.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+  )
+  await devtools.send('ServiceWorker.enable')
+  const registration = (await registrations).find((r) => r.scopeURL.startsWith(gate.origin))
+  expect(registration).toBeDefined()
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin: gate.origin,
+    registrationId: registration?.registrationId ?? '',
+    tag: 'haat-order-outbox',
+    lastChance: false,
+  })
+  await expect.poll(async () => (await ordersOnServer(context.request)).length, { timeout: 30_000 }).toBe(1)
+
+  // the next time the shop opens, it shows the order the worker placed, and places nothing more
+  const next = await context.newPage()
+  await next.goto('/cart')
+  await expect(next).toHaveURL(/\/confirm-order\?number=HT-/)
+  await expect(next.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed' })).toBeVisible()
+  const number = new URL(next.url()).searchParams.get('number')
+  expect((await ordersOnServer(context.request)).map((order) => order.number)).toEqual([number])
+})
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

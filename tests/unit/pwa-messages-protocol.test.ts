@@ -26,6 +26,8 @@ describe('worker -> page replies', () => {
     [{ type: 'VERSION', buildId: 7 }, false],
     [{ type: 'PRIVATE_CLEARED', deletedEntries: 0 }, true],
     [{ type: 'PRIVATE_CLEARED', deletedEntries: '3' }, false],
+    [{ type: 'OUTBOX_CHANGED' }, true],
+    [{ type: 'OUTBOX_CHANGE' }, false],
     [{ type: 'SKIP_WAITING' }, false],
     [null, false],
   ])('accepts %j: %s', (message, accepted) => {

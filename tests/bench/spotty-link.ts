@@ -30,7 +30,7 @@ async function visitOnce(page: Page, origin: string): Promise<string[]> {
   await page.goto(`${origin}/`)
   await workerInControl(page)
   await cards(page).first().click()
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).waitFor()
+  await page.getByRole('button', { name: 'Add To Cart' }).waitFor()
   // the throttled persister writes what the page loaded
   await page.waitForTimeout(1500)
   await page.goto(`${origin}/`)

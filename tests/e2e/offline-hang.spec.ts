@@ -29,9 +29,10 @@ async function visitOnce(page: Page) {
   await expect(productCards(page).first()).toBeVisible()
   const seen = (await productCards(page).first().getAttribute('href')) ?? ''
   await productCards(page).first().click()
-  const title = page.getByRole('heading', { level: 1 })
-  await expect(title).not.toHaveText('')
-  const name = (await title.textContent()) ?? ''
+  await expect(page).toHaveURL(new RegExp(`${seen}$`))
+  // the whole product, not the home page's heading or the product's outline
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   await waitForPersistedCache(page)
   await page.goto('/')
   await expect(productCards(page).nth(3)).toBeVisible()

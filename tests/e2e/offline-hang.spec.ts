@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { freshPhone, registerByPassword } from './auth-support'
 import { isMobile, storeList } from './cart-support'
 import { fillGuestCheckout } from './checkout-support'
+import { expectAccessible } from './fixtures'
 import { expect, test, waitForPersistedCache, waitForServiceWorker } from './offline-fixtures'
 import { farSku, ordersOnServer } from './offline-support'
 
@@ -70,6 +71,7 @@ test.describe('a link that answers nothing', () => {
     test.info().annotations.push({ type: 'slow-state-ms', description: String(Date.now() - started) })
     await expect(page.getByText('Slow connection — showing what we have')).toBeVisible()
     await expect(slowState.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expectAccessible(page)
 
     // the link comes back: the product arrives in place, without a reload, and the banner goes
     gate.restore()
@@ -145,6 +147,7 @@ test.describe('a link that answers nothing', () => {
     await page.goto('/confirm-order')
     await expect(page.getByRole('heading', { level: 1, name: 'Your order is on its way' })).toBeVisible()
     await expect(page.getByTestId('pending-order')).toContainText(/Placed at \d\d:\d\d/)
+    await expectAccessible(page)
 
     gate.restore()
     await expect(page).toHaveURL(/\/confirm-order\?number=HT-/, { timeout: 60_000 })

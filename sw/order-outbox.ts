@@ -66,18 +66,23 @@ export async function readOutbox(): Promise<OutboxOrder[]> {
   }
 }
 
-/** Changes one entry (or adds it); `change` returning null removes it. One IndexedDB transaction. */
+/**
+ * Changes one entry (or adds it); `change` returning null removes it. One IndexedDB transaction; resolves
+ * with every entry as it now stands.
+ */
 export async function changeOutbox(
   key: string,
   change: (entry: OutboxOrder | undefined) => OutboxOrder | null,
-): Promise<void> {
+): Promise<OutboxOrder[]> {
+  let now: OutboxOrder[] = []
   await update<unknown>(ORDER_OUTBOX_KEY, (stored) => {
     const entries = readable(stored)
-    const current = entries.find((entry) => entry.key === key)
-    const next = change(current)
+    const next = change(entries.find((entry) => entry.key === key))
     const others = entries.filter((entry) => entry.key !== key)
-    return next ? [...others, next] : others
+    now = next ? [...others, next] : others
+    return now
   })
+  return now
 }
 
 /**

@@ -1,14 +1,13 @@
 import { z } from 'zod/mini'
 import { noControlCharacters } from './common'
 import { toLatinDigits } from './digits'
+import { BD_PHONE_PATTERN, compactPhone } from './phone'
 
 /**
  * Accounts contract (SPEC §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
  * so a field the endpoint does not know (say `adminType` or `passwordHash`) is a 400, never stored.
  */
 
-/** SPEC §5: optional +88, 88, 0088 or 00 prefix, then 11 digits starting 01 and an operator digit 3–9. */
-export const BD_PHONE_PATTERN = /^(?:\+88|0088|88|00)?01[3-9]\d{8}$/
 export const PHONE_MESSAGE = 'Enter a valid mobile number, e.g. 01712345678'
 
 /**
@@ -19,10 +18,7 @@ export const PHONE_MESSAGE = 'Enter a valid mobile number, e.g. 01712345678'
 export function mobileNumber(message: string) {
   return z.pipe(
     z.pipe(
-      z.pipe(
-        z.string({ error: message }),
-        z.transform((value: string) => toLatinDigits(value.trim()).replace(/[\s\-.()]/g, '')),
-      ),
+      z.pipe(z.string({ error: message }), z.transform(compactPhone)),
       z.string().check(z.regex(BD_PHONE_PATTERN, message)),
     ),
     z.transform((value: string) => value.slice(-11)),

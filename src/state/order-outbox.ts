@@ -43,13 +43,26 @@ export class OrderCancelled extends Error {
 const running = new Map<string, { promise: Promise<Order>; controller: AbortController }>()
 const wakers = new Set<() => void>()
 
-async function showOutbox(): Promise<OutboxOrder[]> {
-  const entries = await readOutbox()
+/** What the pages show of the outbox: its waiting orders, oldest first. */
+function show(entries: OutboxOrder[]): OutboxOrder[] {
   orderOutbox.pending = entries
     .filter((entry) => entry.state === 'waiting')
     .sort((a, b) => a.createdAt - b.createdAt)
     .map(({ key, createdAt, attempts }) => ({ key, createdAt, attempts }))
   return entries
+}
+
+/**
+ * Changes one stored order and shows the outbox as it now stands. False when this device cannot store it
+ * (no IndexedDB in a private window, a full disk): the order is then sent from memory while the page lives.
+ */
+async function change(key: string, next: Parameters<typeof changeOutbox>[1]): Promise<boolean> {
+  try {
+    show(await changeOutbox(key, next))
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Remembers a placed order as the checkout always has: the confirmation page shows it, a reload too. */
@@ -79,8 +92,11 @@ function wakeAll() {
   for (const wake of [...wakers]) wake()
 }
 
-/** Sends a stored order until the server answers; one loop per order, however many callers ask. */
-function drive(entry: OutboxOrder, tapped: boolean): Promise<Order> {
+/**
+ * Sends a stored order until the server answers; one loop per order, however many callers ask. `stored`:
+ * the order is in IndexedDB, so its absence there means another tab cancelled it.
+ */
+function drive(entry: OutboxOrder, tapped: boolean, stored = true): Promise<Order> {
   const existing = running.get(entry.key)
   if (existing) return existing.promise
   const controller = new AbortController()
@@ -88,7 +104,7 @@ function drive(entry: OutboxOrder, tapped: boolean): Promise<Order> {
   const promise = (async () => {
     for (let attempt = 0; ; attempt++) {
       // cancelled meanwhile (in another tab, say): nothing more is sent
-      if (attempt > 0 && !(await readOutbox()).some((stored) => stored.key === entry.key)) {
+      if (stored && attempt > 0 && !(await readOutbox()).some((kept) => kept.key === entry.key)) {
         throw new OrderCancelled()
       }
       try {
@@ -97,22 +113,19 @@ function drive(entry: OutboxOrder, tapped: boolean): Promise<Order> {
           signal: controller.signal,
           deadline: DEADLINES.write,
         })
-        await changeOutbox(entry.key, () => null)
-        await showOutbox()
+        await change(entry.key, () => null)
         return answer.data
       } catch (error) {
         if (controller.signal.aborted) throw new OrderCancelled()
         const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500
         // refused, or never left a device that knows it is offline: nothing is on its way
         if (refused || (tapped && attempt === 0 && isOfflineError(error) && !navigator.onLine)) {
-          await changeOutbox(entry.key, () => null)
-          await showOutbox()
+          await change(entry.key, () => null)
           throw error
         }
-        await changeOutbox(entry.key, (current) =>
+        await change(entry.key, (current) =>
           current ? { ...current, attempts: current.attempts + 1 } : null,
         )
-        await showOutbox()
         // the page may be closed before the link is back: the worker sends it then, where it can
         if (attempt === 0) requestBackgroundSync(ORDER_OUTBOX_SYNC_TAG)
         await pause(Math.min(1_000 * 2 ** attempt, 15_000), controller.signal)
@@ -149,13 +162,12 @@ export async function placeThroughOutbox(body: OrderCreateBody, key: string): Pr
     state: 'waiting',
   }
   // a stored order under this key is the one the server will make: it is sent, not a second one
-  let stored: OutboxOrder = entry
-  await changeOutbox(key, (current) => {
-    stored = current ?? entry
-    return stored
-  }).catch(() => undefined)
-  await showOutbox()
-  const placed = drive(stored, true)
+  let sending: OutboxOrder = entry
+  const stored = await change(key, (current) => {
+    sending = current ?? entry
+    return sending
+  })
+  const placed = drive(sending, true, stored)
   // from now on the link coming back wakes the wait at once
   resumeOrderOutbox()
   return placed
@@ -164,8 +176,7 @@ export async function placeThroughOutbox(body: OrderCreateBody, key: string): Pr
 /** Stops sending a waiting order and forgets it on this device. */
 export async function cancelWaitingOrder(key: string): Promise<void> {
   running.get(key)?.controller.abort()
-  await changeOutbox(key, () => null)
-  await showOutbox()
+  await change(key, () => null)
 }
 
 /** A waiting order placed (or refused) while no page was sending it: the app takes it over. */
@@ -174,12 +185,12 @@ async function takeOver(entry: OutboxOrder): Promise<void> {
   if (running.has(entry.key)) return
   if (entry.state === 'placed') {
     const parsed = orderResponse.safeParse(entry.answer)
-    await changeOutbox(entry.key, () => null)
+    await change(entry.key, () => null)
     if (parsed.success) finish(parsed.data.data)
     return
   }
   if (entry.state === 'refused') {
-    await changeOutbox(entry.key, () => null)
+    await change(entry.key, () => null)
     const fields = (entry.answer as { error?: Record<string, string[]> } | null)?.error ?? {}
     orderOutbox.refused = Object.values(fields).flat()
     return
@@ -204,10 +215,7 @@ let resumed = false
 export function resumeOrderOutbox(): void {
   if (resumed) return
   resumed = true
-  const check = () =>
-    void showOutbox()
-      .then((entries) => Promise.all(entries.map(takeOver)))
-      .then(showOutbox)
+  const check = () => void readOutbox().then((entries) => Promise.all(show(entries).map(takeOver)))
   check()
   listenToWorker((message) => {
     if (message.type === 'OUTBOX_CHANGED') check()

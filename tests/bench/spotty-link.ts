@@ -2,42 +2,24 @@
 // soon a returning shopper sees the shell and the page's outline, how soon the page says what could not load,
 // and how many orders the shop gets from Place Orders sent on such a link and recovered after a reload.
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { freshPhone, readCode } from '../e2e/auth-support'
 import { fillCheckoutFields } from '../e2e/checkout-support'
 import { CuttableProxy } from '../e2e/gate'
+import { waitForServiceWorker } from '../e2e/offline-fixtures'
+import { visitOnce } from '../e2e/offline-support'
 import { median, type WebServerOptions, withWebServer } from './web-server'
 
 const API_HEADERS = { 'x-api-key': process.env.API_KEY ?? 'haat-demo-key' }
 const SLOW_PRODUCT = "Couldn't load this product."
-const phone = (n: number) => `017${String(Date.now() % 10_000_000).padStart(7, '0')}${n}`.slice(0, 11)
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
-  return context.newPage()
-}
-
-async function workerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done))
+/** A phone-sized page whose relative paths go through the gate, as the e2e journeys' pages do. */
+async function newPage(browser: Browser, gate: CuttableProxy): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    baseURL: gate.origin,
   })
-}
-
-const cards = (page: Page) => page.locator('main a[href^="/product/"]')
-
-/** A returning shopper: worker installed, the home page and its first product seen and saved. */
-async function visitOnce(page: Page, origin: string): Promise<string[]> {
-  await page.goto(`${origin}/`)
-  await workerInControl(page)
-  await cards(page).first().click()
-  await page.getByRole('button', { name: 'Add To Cart' }).waitFor()
-  // the throttled persister writes what the page loaded
-  await page.waitForTimeout(1500)
-  await page.goto(`${origin}/`)
-  await cards(page).nth(6).waitFor()
-  const first = await cards(page).first().getAttribute('href')
-  const hrefs = await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-  return [...new Set(hrefs)].filter((href) => href !== first)
+  return context.newPage()
 }
 
 /** From `start` (ms): the shell and the page's outline painted, then the slow-connection state shown. */
@@ -59,15 +41,13 @@ async function paintFigures(browser: Browser, gate: CuttableProxy, runs: number)
   const tapped = { shell: [] as number[], slow: [] as number[] }
   const deepLink = { shell: [] as number[], slow: [] as number[] }
   for (let run = 0; run < runs; run++) {
-    const page = await newPage(browser)
-    const unseen = await visitOnce(page, gate.origin)
+    const page = await newPage(browser, gate)
+    const { unseen } = await visitOnce(page)
     gate.hang()
     const tap = await timeUnderHang(page, () => page.locator(`main a[href="${unseen[0]}"]`).first().click())
     tapped.shell.push(tap.shellMs)
     tapped.slow.push(tap.slowMs)
-    const deep = await timeUnderHang(page, () =>
-      page.goto(`${gate.origin}${unseen[1]}`, { waitUntil: 'commit' }),
-    )
+    const deep = await timeUnderHang(page, () => page.goto(unseen[1] ?? '/', { waitUntil: 'commit' }))
     deepLink.shell.push(deep.shellMs)
     deepLink.slow.push(deep.slowMs)
     gate.restore()
@@ -77,18 +57,14 @@ async function paintFigures(browser: Browser, gate: CuttableProxy, runs: number)
 }
 
 /** A shopper with an account, signed in through a one-time code (the dev SMS outbox gives it back). */
-async function signIn(page: Page, origin: string, number: string) {
-  const sent = await page.request.post(`${origin}/api/v1/auth/customer/send-otp`, {
+async function signIn(page: Page, number: string) {
+  const sent = await page.request.post('/api/v1/auth/customer/send-otp', {
     headers: API_HEADERS,
     data: { phone: number, type: 'login' },
   })
   const { otpId } = (await sent.json()) as { otpId: string }
-  const outbox = await page.request.get(`${origin}/api/v1/dev/sms-outbox?phone=${number}`, {
-    headers: API_HEADERS,
-  })
-  const { data } = (await outbox.json()) as { data: { body: string }[] }
-  const otpCode = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1]
-  const login = await page.request.post(`${origin}/api/v1/auth/customer/otp-login`, {
+  const otpCode = await readCode(page.request, number)
+  const login = await page.request.post('/api/v1/auth/customer/otp-login', {
     headers: API_HEADERS,
     data: { phone: number, otpId, otpCode },
   })
@@ -118,18 +94,18 @@ async function skusToBuy(origin: string, count: number) {
  * times, every other one with the request reaching the server and only its answer lost.
  */
 async function orderFigures(browser: Browser, gate: CuttableProxy, origin: string, cycles: number) {
-  const page = await newPage(browser)
-  await page.goto(`${gate.origin}/`)
-  await workerInControl(page)
-  const number = phone(cycles)
-  await signIn(page, origin, number)
+  const page = await newPage(browser, gate)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const number = freshPhone()
+  await signIn(page, number)
   const recovered: number[] = []
   for (const [cycle, item] of (await skusToBuy(origin, cycles)).entries()) {
     await page.evaluate(
       (items) => localStorage.setItem('haat_cart', JSON.stringify({ user_id: 1, items })),
       [item],
     )
-    await page.goto(`${gate.origin}/checkout`)
+    await page.goto('/checkout')
     await fillCheckoutFields(page, number)
     await page.getByTestId('delivery-zone').filter({ hasText: 'TK' }).waitFor()
     gate.hang({ requestsArrive: cycle % 2 === 1 })

@@ -4,7 +4,7 @@ import { isMobile, storeList } from './cart-support'
 import { fillGuestCheckout } from './checkout-support'
 import { expectAccessible } from './fixtures'
 import { expect, test, waitForPersistedCache, waitForServiceWorker } from './offline-fixtures'
-import { farSku, ordersOnServer } from './offline-support'
+import { farSku, ordersOnServer, productCards, visitOnce } from './offline-support'
 
 /**
  * The link that is up and answers nothing ("lie-fi"): the gate accepts every connection and never sends a
@@ -12,7 +12,6 @@ import { farSku, ordersOnServer } from './offline-support'
  * one product seen) keeps a working shop, and an order placed then ends as exactly one order.
  */
 
-const productCards = (page: Page) => page.locator('main a[href^="/product/"]')
 const shell = (page: Page) => [
   page.locator('header').first(),
   page.locator('footer a[href="/about-us"]'),
@@ -23,26 +22,19 @@ async function expectShell(page: Page) {
   for (const part of shell(page)) await expect(part).toBeVisible()
 }
 
-/** The first visit: the worker installed, the home page and its first product seen and saved. */
-async function visitOnce(page: Page) {
+/** A signed-in shopper at checkout with one far sku in the cart and the Dhaka address filled in. */
+async function readyToOrder(page: Page, offset: number) {
+  const item = await farSku(page.request, offset)
   await page.goto('/')
   await waitForServiceWorker(page)
-  await expect(productCards(page).first()).toBeVisible()
-  const seen = (await productCards(page).first().getAttribute('href')) ?? ''
-  await productCards(page).first().click()
-  await expect(page).toHaveURL(new RegExp(`${seen}$`))
-  // the whole product, not the home page's heading or the product's outline
-  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  await waitForPersistedCache(page)
-  await page.goto('/')
-  await expect(productCards(page).nth(3)).toBeVisible()
-  const hrefs = await productCards(page).evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? ''),
-  )
-  const unseen = hrefs.filter((href) => href !== seen)
-  expect(unseen.length).toBeGreaterThan(2)
-  return { seen, name, unseen }
+  const phone = freshPhone()
+  await registerByPassword(page, phone, 'secret-pass')
+  await expect(page).toHaveURL(/\/user$/)
+  await storeList(page, 'haat_cart', [
+    { product_id: item.id, sku: item.sku, quantity: 1, price: item.discountedPrice },
+  ])
+  await page.goto('/checkout')
+  await fillGuestCheckout(page, phone)
 }
 
 test.describe('a link that answers nothing', () => {
@@ -115,17 +107,7 @@ test.describe('a link that answers nothing', () => {
     gate,
   }, info) => {
     test.setTimeout(180_000)
-    const item = await farSku(page.request, info.project.name === 'mobile' ? 8 : 9)
-    await page.goto('/')
-    await waitForServiceWorker(page)
-    const phone = freshPhone()
-    await registerByPassword(page, phone, 'secret-pass')
-    await expect(page).toHaveURL(/\/user$/)
-    await storeList(page, 'haat_cart', [
-      { product_id: item.id, sku: item.sku, quantity: 1, price: item.discountedPrice },
-    ])
-    await page.goto('/checkout')
-    await fillGuestCheckout(page, phone)
+    await readyToOrder(page, info.project.name === 'mobile' ? 8 : 9)
     await waitForPersistedCache(page)
 
     // the order reaches the shop and its answer is lost: every retry carries the same key
@@ -167,17 +149,7 @@ test('an order left waiting in a closed tab is sent by the worker once the link 
   gate,
 }, info) => {
   test.setTimeout(180_000)
-  const item = await farSku(page.request, info.project.name === 'mobile' ? 10 : 11)
-  await page.goto('/')
-  await waitForServiceWorker(page)
-  const phone = freshPhone()
-  await registerByPassword(page, phone, 'secret-pass')
-  await expect(page).toHaveURL(/\/user$/)
-  await storeList(page, 'haat_cart', [
-    { product_id: item.id, sku: item.sku, quantity: 1, price: item.discountedPrice },
-  ])
-  await page.goto('/checkout')
-  await fillGuestCheckout(page, phone)
+  await readyToOrder(page, info.project.name === 'mobile' ? 10 : 11)
 
   gate.hang()
   await page.getByRole('button', { name: 'Place Order' }).click()

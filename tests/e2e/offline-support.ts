@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { productsResponse } from '../../src/contract/product'
 import { API_HEADERS } from './cart-support'
+import { waitForPersistedCache, waitForServiceWorker } from './offline-fixtures'
 
 /** The server itself, not the cuttable gate in front of it: the shop owner works on another network. */
 const serverOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300)}`
@@ -66,4 +67,31 @@ export async function ordersOnServer(request: APIRequestContext): Promise<{ numb
   const response = await request.get(`${serverOrigin}/api/v1/orders`, { headers: API_HEADERS })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { data: { number: string }[] }).data
+}
+
+export const productCards = (page: Page) => page.locator('main a[href^="/product/"]')
+
+/**
+ * A returning shopper's first visit: the worker installed, the home page and its first product seen and saved.
+ * Gives that product's path and name, and the paths of products on the home page never opened.
+ */
+export async function visitOnce(page: Page) {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await expect(productCards(page).first()).toBeVisible()
+  const seen = (await productCards(page).first().getAttribute('href')) ?? ''
+  await productCards(page).first().click()
+  await expect(page).toHaveURL(new RegExp(`${seen}$`))
+  // the whole product, not the home page's heading or the product's outline
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await waitForPersistedCache(page)
+  await page.goto('/')
+  await expect(productCards(page).nth(3)).toBeVisible()
+  const hrefs = await productCards(page).evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href') ?? ''),
+  )
+  const unseen = hrefs.filter((href) => href !== seen)
+  expect(unseen.length).toBeGreaterThan(2)
+  return { seen, name, unseen }
 }

@@ -35,6 +35,14 @@ module.exports = {
       to: { path: '^src/(features|app|routes|admin)/' },
     },
     {
+      name: 'i18n-at-the-base',
+      comment:
+        'The messages and their formatting (src/i18n) stand on the language choice (lib/language), money formatting and the contract alone: anything may show a text.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/', pathNot: ['^src/i18n/', '^src/lib/(language|money)\\.ts$', '^src/contract/'] },
+    },
+    {
       name: 'no-upward-from-features',
       comment: 'Features know nothing of the app shell or the routes that compose them.',
       severity: 'error',

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { i18nMessages } from './scripts/messages'
 import { INLINE_SCRIPT_HASHES, inlineScriptSources } from './server/plugins/security-headers'
 import { API_KEY_HEADER, DEFAULT_SHOP, DEMO_API_KEY } from './src/contract/common'
 import { listingPageSize } from './src/features/catalog/listing-search'
@@ -14,12 +15,15 @@ import {
   SAVED_CACHE_MARK,
   startEarlyRequests,
 } from './src/lib/early-requests'
+import { LANGUAGE_STORAGE_KEY, pickLanguage } from './src/lib/language'
 import { scopeFilters } from './src/lib/listing-scope'
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
 /** ties the persisted query cache to one build: a new release never reads an old cache shape */
 const buildId = process.env.HAAT_BUILD_ID ?? new Date().toISOString()
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`
+/** Files only Bangla pages load (see src/i18n/index.ts): the catalogue chunk, its stylesheet and typeface. */
+const LANGUAGE_ASSETS = ['**/assets/bangla-*', '**/assets/noto-sans-bengali-*']
 const featureIndex = /\/src\/features\/[^/]+\/index\.ts$/
 
 /** Pages whose code loads on demand, by path (a prefix when it ends in /): loading such a page asks for its code at once. */
@@ -84,6 +88,7 @@ function earlyRequests(): Plugin {
         perPage: listingPageSize(),
         savedCacheMark: SAVED_CACHE_MARK,
         keepMs: 20_000,
+        languageStorageKey: LANGUAGE_STORAGE_KEY,
       }
     },
     transformIndexHtml: {
@@ -92,7 +97,7 @@ function earlyRequests(): Plugin {
       handler: (html) =>
         html.replace(
           '<script type="module"',
-          `<script>(${startEarlyRequests})(${JSON.stringify(settings)},${earlyRequestKey},${homeSections},${scopeFilters},window)</script>\n    <script type="module"`,
+          `<script>(${startEarlyRequests})(${JSON.stringify(settings)},${earlyRequestKey},${homeSections},${scopeFilters},${pickLanguage},window)</script>\n    <script type="module"`,
         ),
     },
   }
@@ -120,6 +125,7 @@ function inlineScriptHashes(): Plugin {
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
+    i18nMessages(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -143,8 +149,9 @@ export default defineConfig({
       injectManifest: {
         // The whole app shell, every lazily loaded route chunk included, so any page opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webp}'],
-        // Install-dialog screenshots are only ever shown by the browser's install UI.
-        globIgnores: ['**/screenshots/**'],
+        // Install-dialog screenshots are only ever shown by the browser's install UI. Bangla's catalogue,
+        // styles and typeface are cached when Bangla is chosen (src/i18n), not on every shopper's device.
+        globIgnores: ['**/screenshots/**', ...LANGUAGE_ASSETS],
         // Above the 2 MiB default: workbox skips a larger file with only a warning, and a chunk
         // missing from the precache is a page that cannot open offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -152,6 +159,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore itself: the router's store needs the selector part alone, not
+      // the shim for React 17 that the package's shim entry brings along
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

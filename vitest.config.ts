@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { i18nMessages } from './scripts/messages'
 
 const postgres = Boolean(process.env.DATABASE_URL)
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
+  plugins: [i18nMessages()],
   test: {
     projects: [
       {

@@ -1,12 +1,12 @@
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react'
+import { Fragment, type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readOutbox } from '../sw/order-outbox'
 import { captureInstallPrompt } from './features/install'
 import { refreshOnReconnect, shouldPersistQuery, showUpdateToast } from './features/offline'
+import { startLanguage, useLanguage } from './i18n'
 import { env } from './lib/env'
-import { registerServiceWorkerWhenIdle, requestPersistentStorage } from './lib/pwa'
 import {
   cacheRestored,
   isCacheRestored,
@@ -54,9 +54,12 @@ void readOutbox().then((waiting) => {
 })
 refreshOnReconnect(queryClient)
 // the service worker exists only in the production build
+// (its code loads after the first page's: registering waits for the page to be idle anyway)
 if (import.meta.env.PROD) {
-  registerServiceWorkerWhenIdle(showUpdateToast)
-  void requestPersistentStorage()
+  void import('./lib/pwa').then((pwa) => {
+    pwa.registerServiceWorkerWhenIdle(showUpdateToast)
+    void pwa.requestPersistentStorage()
+  })
 }
 
 /** Queries wait for the persisted cache (`useIsRestoring`); the shell around them does not. */
@@ -79,6 +82,14 @@ function QueryProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * Every page in the chosen language: a switch renders the app again from the top, so no text keeps the
+ * old language (what pages hold lives in the query cache and the stores, not in components).
+ */
+function LanguageRoot({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>
+}
+
 /** How long the first render waits for a saved cache, at most (index.html's shell is on screen meanwhile). */
 const RESTORE_WAIT_MS = 150
 
@@ -89,7 +100,9 @@ function renderApp(root: HTMLElement) {
     app.render(
       <StrictMode>
         <QueryProvider>
-          <RouterProvider router={router} />
+          <LanguageRoot>
+            <RouterProvider router={router} />
+          </LanguageRoot>
           <AppToaster />
         </QueryProvider>
       </StrictMode>,
@@ -101,9 +114,10 @@ const root = document.getElementById('root')
 if (root) {
   // A returning shopper's pages render once, with what this device saved, rather than as skeletons
   // first; a slow read never holds the app back for long, and a first visit has nothing to wait for.
-  if (isCacheRestored()) renderApp(root)
-  else
-    void Promise.race([cacheRestored(), new Promise((done) => setTimeout(done, RESTORE_WAIT_MS))]).then(() =>
-      renderApp(root),
-    )
+  // English needs no catalogue (its messages are in the code); another language's loads first
+  const language = startLanguage()
+  const restored = isCacheRestored()
+    ? Promise.resolve()
+    : Promise.race([cacheRestored(), new Promise((done) => setTimeout(done, RESTORE_WAIT_MS))])
+  void Promise.all([language, restored]).then(() => renderApp(root))
 }

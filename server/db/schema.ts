@@ -24,6 +24,8 @@ export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** the name in Bangla; empty: Bangla pages show the English name */
+  nameBn: text('name_bn').notNull().default(''),
   parentId: integer('parent_id'),
   position: integer('position').notNull().default(0),
   image: text('image'),
@@ -33,6 +35,7 @@ export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  nameBn: text('name_bn').notNull().default(''),
   logo: text('logo'),
 })
 
@@ -40,7 +43,9 @@ export const campaigns = pgTable('campaigns', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  nameBn: text('name_bn').notNull().default(''),
   description: text('description').notNull().default(''),
+  descriptionBn: text('description_bn').notNull().default(''),
   banner: text('banner'),
   discountPercent: integer('discount_percent').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -53,6 +58,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    /** Bangla name and descriptions; empty ones fall back to English on Bangla pages */
+    nameBn: text('name_bn').notNull().default(''),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -70,6 +77,8 @@ export const products = pgTable(
     thumbnail: text('thumbnail').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     longDescription: text('long_description').notNull().default(''),
+    shortDescriptionBn: text('short_description_bn').notNull().default(''),
+    longDescriptionBn: text('long_description_bn').notNull().default(''),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -133,6 +142,9 @@ export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   body: jsonb('body').notNull(),
+  /** the page in Bangla; empty title / null body: Bangla pages show the English one */
+  titleBn: text('title_bn').notNull().default(''),
+  bodyBn: jsonb('body_bn'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -275,6 +287,10 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
+    /** the language the shopper ordered in: what their messages about this order are written in */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     address: jsonb('address').notNull(),
     zone: text('zone', { enum: ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] }).notNull(),
     subtotal: money('subtotal').notNull(),

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../db/unavailable'
-import { HttpError } from './errors'
+import { errorAnswerLanguage, HttpError, translateFields } from './errors'
 import { shapeServerAnswers } from './framework-errors'
 
 type Fields = Record<string, string[]>
@@ -50,9 +50,31 @@ function databaseRefusedValue(error: unknown): boolean {
   return false
 }
 
+/**
+ * Error answers speak the request's language (`answerLanguage`): whichever code wrote the body (a route,
+ * a hook, this handler, the 404 handler), its English messages are translated on the way out with the one
+ * table of src/contract/messages-bn.ts. English bodies are sent as written.
+ */
+function answerInRequestLanguage(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error":{')) {
+      return payload
+    }
+    const language = errorAnswerLanguage(request, reply)
+    if (language === 'en') return payload
+    try {
+      const body = JSON.parse(payload) as { error: Record<string, unknown> }
+      return JSON.stringify({ ...body, error: translateFields(body.error, language) })
+    } catch {
+      return payload
+    }
+  })
+}
+
 /** Every error answer has the SPEC §8 shape `{ error: { field: [messages] } }`; client mistakes never answer 500. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   shapeServerAnswers(app)
+  answerInRequestLanguage(app)
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.fields })

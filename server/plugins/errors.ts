@@ -1,3 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { type Language, requestLanguage } from '../../src/contract/language'
+import { translateMessage } from '../../src/contract/translate'
+
 /**
  * Errors a route may throw on purpose. The app's error handler answers them with the SPEC §8
  * shape `{ error: { field: [messages] } }` and their status; anything else unexpected is a 500
@@ -20,3 +25,48 @@ export const forbidden = (message = 'Not allowed') => new HttpError(403, { auth:
 export const notFound = (field: string, message: string) => new HttpError(404, { [field]: [message] })
 export const conflict = (fields: Record<string, string[]>) => new HttpError(409, fields)
 export const unprocessable = (field: string, message: string) => new HttpError(422, { [field]: [message] })
+
+/**
+ * The language an error answer is written in: `?lang=` of the address, else Accept-Language. The address
+ * is read rather than `request.query`, which a route's schema may have stripped of `lang` and which a
+ * request refused before routing does not have.
+ */
+export function answerLanguage(headers: IncomingHttpHeaders, url = ''): Language {
+  const query = url.indexOf('?')
+  const lang = query === -1 ? null : new URLSearchParams(url.slice(query + 1)).get('lang')
+  return requestLanguage(headers['accept-language'], lang)
+}
+
+/** Adds Accept-Language to the answer's Vary, keeping what other hooks put there. */
+function varyOnLanguage(reply: FastifyReply) {
+  const current = reply.getHeader('vary')
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) return
+  reply.header('vary', [...names, 'Accept-Language'].join(', '))
+}
+
+/** Marks an error answer with its language (Content-Language, and Vary: Accept-Language) and names it. */
+export function errorAnswerLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  const language = answerLanguage(request.headers, request.url)
+  reply.header('content-language', language)
+  varyOnLanguage(reply)
+  return language
+}
+
+/** An error answer's messages in `language`; the field names, and anything that is not a message, stay. */
+export function translateFields<Fields extends Record<string, unknown>>(
+  fields: Fields,
+  language: Language,
+): Fields {
+  const translate = (message: unknown) =>
+    typeof message === 'string' ? translateMessage(message, language) : message
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.map(translate) : messages,
+    ]),
+  ) as Fields
+}

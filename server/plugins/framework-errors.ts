@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { answerLanguage, errorAnswerLanguage, translateFields } from './errors'
 
 /**
  * Answers for requests that fail before any route sees them, in the one error shape
@@ -13,12 +14,16 @@ const routerErrors: Record<string, { status: number; field: string; message: str
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, field: 'url', message: 'The address is too long' },
 }
 
-/** Fastify's `frameworkErrors`: a badly percent-encoded path, a path parameter over `maxParamLength`. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Fastify's `frameworkErrors`: a badly percent-encoded path, a path parameter over `maxParamLength`. The
+ * reply runs no hooks, so it is put in the request's language here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = routerErrors[error.code]
   const status = known?.status ?? 400
   const message = known?.message ?? 'The request is not valid'
-  return reply.code(status).send({ error: { [known?.field ?? 'request']: [message] } })
+  const fields = { [known?.field ?? 'request']: [message] }
+  return reply.code(status).send({ error: translateFields(fields, errorAnswerLanguage(request, reply)) })
 }
 
 /** What node's own answer would have been (its `socketOnError`), with a message for each. */
@@ -38,7 +43,8 @@ function parserAnswer(code: string): { status: number; field: string; message: s
 /**
  * An `Error` from a connection whose bytes node's HTTP parser refused (431 for headers or an address
  * over `maxHeaderSize`, 408 for a request that never finished, 400 for the rest). No request or reply
- * exists yet, so the answer is written to the socket as raw HTTP, then the connection closes.
+ * exists yet, so the answer is written to the socket as raw HTTP, then the connection closes; with no
+ * headers read, it is in English.
  */
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
@@ -51,6 +57,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        'Content-Language: en\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
         body,
@@ -65,12 +72,17 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  * `http.requireHostHeader: false` so that this hook, not node, refuses it).
  */
 export function shapeServerAnswers(app: FastifyInstance) {
-  app.server.on('checkExpectation', (_request, response) => {
-    const body = JSON.stringify({ error: { expect: ['Only "Expect: 100-continue" is understood'] } })
+  app.server.on('checkExpectation', (request, response) => {
+    // written past Fastify's hooks, so in the request's language here
+    const language = answerLanguage(request.headers, request.url)
+    const fields = { expect: ['Only "Expect: 100-continue" is understood'] }
+    const body = JSON.stringify({ error: translateFields(fields, language) })
     response
       .writeHead(417, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
+        'content-language': language,
+        vary: 'Accept-Language',
         connection: 'close',
       })
       .end(body)

@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import type { Language } from '../../src/contract/language'
 import { type MenuDocument, menuItem, type PageDocument, pageBlock } from '../../src/contract/menu'
 import { queryRows } from '../db/client'
 
 /** The shop's menus and static pages, as documents. */
 export type ContentRepository = {
-  /** a menu by name (main_menu, footer_menu); null when the shop has none of that name */
+  /** a menu by name (main_menu, footer_menu), both languages in one; null when there is none */
   menu(name: string): Promise<MenuDocument | null>
-  /** a static page by slug (about, terms, …); null when there is none */
-  page(slug: string): Promise<PageDocument | null>
+  /**
+   * A static page by slug (about, terms, …) in the language asked for, or in English when it has no
+   * Bangla version yet (`language` says which it is); null when there is none.
+   */
+  page(slug: string, language: Language): Promise<{ page: PageDocument; language: Language } | null>
 }
 
 declare module 'fastify' {
@@ -30,14 +34,22 @@ export function createContentRepository(app: FastifyInstance): ContentRepository
       )
       return row ? { menu: z.array(menuItem).parse(parseJson(row.items)) } : null
     },
-    async page(slug) {
-      const [row] = await queryRows<{ slug: string; title: string; body: unknown }>(
-        app.db,
-        sql`select slug, title, body from pages where slug = ${slug}`,
-      )
-      return row
-        ? { slug: row.slug, title: row.title, blocks: z.array(pageBlock).parse(parseJson(row.body)) }
-        : null
+    async page(slug, language) {
+      const [row] = await queryRows<{
+        slug: string
+        title: string
+        body: unknown
+        title_bn: string
+        body_bn: unknown
+      }>(app.db, sql`select slug, title, body, title_bn, body_bn from pages where slug = ${slug}`)
+      if (!row) return null
+      // a half-written translation (a title without a body, or the reverse) is not shown
+      const bangla = language === 'bn' && row.title_bn !== '' && row.body_bn !== null
+      const [title, body] = bangla ? [row.title_bn, row.body_bn] : [row.title, row.body]
+      return {
+        page: { slug: row.slug, title, blocks: z.array(pageBlock).parse(parseJson(body)) },
+        language: bangla ? 'bn' : 'en',
+      }
     },
   }
 }

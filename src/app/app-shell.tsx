@@ -1,5 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { authState, LoginModal } from '../features/auth'
 import { CartDrawer, FloatingCart } from '../features/cart'
@@ -8,14 +8,14 @@ import { OfflineBanner } from '../features/offline'
 import { QuickViewModal } from '../features/product'
 import { SearchOverlay } from '../features/search'
 import { WishlistDrawer } from '../features/wishlist'
+import { t } from '../i18n'
 import { applyTheme, storedTheme } from '../lib/theme'
 import { useCurrentUser, useSessionCheckAtStart } from '../state/session'
 import { setMobileFilter, ui } from '../state/ui'
 import { ProgressBar } from '../ui/progress-bar'
 import { BottomBar } from './bottom-bar'
-import { Footer } from './footer'
 import { Header } from './header'
-import { MenuDrawer, OnceOpened, ServerCartSync } from './overlays'
+import { Footer, MenuDrawer, OnceOpened, ServerCartSync } from './overlays'
 import { watchViewport } from './viewport'
 
 applyTheme(storedTheme())
@@ -78,7 +78,7 @@ export function AppShell() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <ProgressBar />
       <OfflineBanner />
@@ -86,7 +86,9 @@ export function AppShell() {
       <main id="main" className="site-main container" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {isMobile ? <BottomBar /> : <FloatingCart />}
       <Overlays />
       <InstallBanner />

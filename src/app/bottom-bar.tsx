@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { t } from '../i18n'
 import { setCartDrawer, setNavbarOpen, setSearchOverlay, setWishlistDrawer } from '../state/ui'
 import { useCartCount, useWishlistCount } from '../state/use-list-lines'
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, SearchIcon } from '../ui/icons'
@@ -9,38 +10,38 @@ export function BottomBar() {
   const cartCount = useCartCount()
   const wishlistCount = useWishlistCount()
   return (
-    <nav className="bottom-bar" aria-label="Shortcuts">
+    <nav className="bottom-bar" aria-label={t('shell.shortcuts')}>
       <Link to="/" className="bottom-bar__item">
         <HomeIcon />
-        <span>Home</span>
+        <span>{t('shell.home')}</span>
       </Link>
       <button type="button" className="bottom-bar__item" onClick={() => setNavbarOpen(true)}>
         <GridIcon />
-        <span>Category</span>
+        <span>{t('shell.category')}</span>
       </button>
       <button type="button" className="bottom-bar__item" onClick={() => setSearchOverlay(true)}>
         <SearchIcon />
-        <span>Search</span>
+        <span>{t('shell.search')}</span>
       </button>
       <button
         type="button"
         className="bottom-bar__item"
-        aria-label={`Cart, ${cartCount} items`}
+        aria-label={t('shell.cart-count', { count: cartCount })}
         onClick={() => setCartDrawer(true)}
       >
         <CartIcon />
         <CountBadge count={cartCount} />
-        <span aria-hidden="true">Cart</span>
+        <span aria-hidden="true">{t('shell.cart')}</span>
       </button>
       <button
         type="button"
         className="bottom-bar__item"
-        aria-label={`Wishlist, ${wishlistCount} items`}
+        aria-label={t('shell.wishlist-count-short', { count: wishlistCount })}
         onClick={() => setWishlistDrawer(true)}
       >
         <HeartIcon />
         <CountBadge count={wishlistCount} />
-        <span aria-hidden="true">Wishlist</span>
+        <span aria-hidden="true">{t('shell.wishlist')}</span>
       </button>
     </nav>
   )

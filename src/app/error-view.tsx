@@ -1,4 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { t } from '../i18n'
 import { ApiRequestError, isOfflineError } from '../lib/api'
 import { OfflineState } from '../ui/offline-state'
 
@@ -12,14 +13,10 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   if (isOfflineError(error)) return <OfflineState />
   return (
     <section className="status-page" role="alert">
-      <h1>{offline ? 'You are offline' : 'Something went wrong'}</h1>
-      <p>
-        {offline
-          ? 'This page is not saved on your device yet. Check your connection and try again.'
-          : 'We could not load this page. Please try again.'}
-      </p>
+      <h1>{offline ? t('shell.offline-title') : t('shell.error-title')}</h1>
+      <p>{offline ? t('shell.offline-text') : t('shell.error-text')}</p>
       <button type="button" className="button" onClick={retry}>
-        Try again
+        {t('shell.try-again')}
       </button>
     </section>
   )

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MenuItem } from '../contract/menu'
+import { figure, t } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { shop, telHref } from '../lib/shop'
 import { menuQuery } from '../state/menu'
 import { AppLink } from './app-link'
-
-/** SPEC §2: information links, the first 3 in one column and the rest in another. */
-export function splitFooterMenu<T>(items: readonly T[]): [T[], T[]] {
-  return [items.slice(0, 3), items.slice(3)]
-}
+import { splitFooterMenu } from './footer-columns'
 
 function LinkColumn({ items, label }: { items: MenuItem[]; label: string }) {
   if (!items.length) return null
@@ -30,9 +27,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact us</h2>
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
           <address>
-            <p>{shop.address}</p>
+            <p>{t('footer.address')}</p>
             <p>
               {shop.phones.map((phone, index) => (
                 <span key={phone}>
@@ -46,18 +43,18 @@ export function Footer() {
             </p>
           </address>
           <p className="site-footer__hours">
-            <strong>Work hours:</strong> {shop.workHours}
+            <strong>{t('footer.hours-label')}</strong> {t('footer.hours')}
           </p>
         </section>
         <section aria-labelledby="footer-info">
-          <h2 id="footer-info">Information</h2>
+          <h2 id="footer-info">{t('footer.information')}</h2>
           <div className="site-footer__columns">
-            <LinkColumn items={first} label="Information" />
-            <LinkColumn items={rest} label="More information" />
+            <LinkColumn items={first} label={t('footer.information')} />
+            <LinkColumn items={rest} label={t('footer.more-information')} />
           </div>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow us</h2>
+          <h2 id="footer-social">{t('footer.follow')}</h2>
           <ul className="site-footer__social">
             {shop.social.map((link) => (
               <li key={link.name}>
@@ -69,18 +66,20 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-pay">
-          <h2 id="footer-pay">We accept</h2>
+          <h2 id="footer-pay">{t('footer.we-accept')}</h2>
           <img
             src="/payment-methods.svg"
             width={280}
             height={72}
             loading="lazy"
-            alt="Payment methods: bKash, Nagad, Rocket, Visa, Mastercard and cash on delivery"
+            alt={t('footer.payment-methods')}
             className="site-footer__payments"
           />
         </section>
       </div>
-      <p className="site-footer__legal container">© {new Date().getFullYear()} Haat. All rights reserved.</p>
+      <p className="site-footer__legal container">
+        {t('footer.legal', { year: figure(new Date().getFullYear()) })}
+      </p>
     </footer>
   )
 }

@@ -1,10 +1,12 @@
 import { useSnapshot } from 'valtio'
 import { SearchBox } from '../features/search'
+import { figure, t } from '../i18n'
 import { shop, telHref } from '../lib/shop'
 import { setNavbarOpen, setWishlistDrawer, ui } from '../state/ui'
 import { useWishlistCount } from '../state/use-list-lines'
 import { HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
 import { ThemeToggle } from '../ui/theme-toggle'
+import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { UserButton } from './user-button'
@@ -13,7 +15,7 @@ export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null
   return (
     <span className="badge" aria-hidden="true">
-      {count > 99 ? '99+' : count}
+      {count > 99 ? t('shell.many') : figure(count)}
     </span>
   )
 }
@@ -29,11 +31,12 @@ function DesktopHeader() {
         <a className="site-header__phone" href={telHref(phone)}>
           <PhoneIcon /> <span>{phone}</span>
         </a>
+        <LanguageSwitch />
         <ThemeToggle />
         <button
           type="button"
           className="icon-button"
-          aria-label={`Wish list, ${wishlistCount} items`}
+          aria-label={t('shell.wishlist-count', { count: wishlistCount })}
           onClick={() => setWishlistDrawer(true)}
         >
           <HeartIcon />
@@ -57,7 +60,7 @@ function MobileHeader() {
         <button
           type="button"
           className="icon-button"
-          aria-label="Open menu"
+          aria-label={t('shell.open-menu')}
           onClick={() => setNavbarOpen(true)}
         >
           <MenuIcon />

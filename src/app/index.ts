@@ -1,4 +1,4 @@
 export { AppShell } from './app-shell'
 export { ErrorView } from './error-view'
-export { splitFooterMenu } from './footer'
+export { splitFooterMenu } from './footer-columns'
 export { NotFoundPage } from './not-found'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useId, useState } from 'react'
 import type { MenuItem } from '../contract/menu'
+import { t } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { menuQuery } from '../state/menu'
 import { ChevronIcon } from '../ui/icons'
@@ -36,7 +37,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
             className="main-menu__toggle"
             aria-expanded={open}
             aria-controls={id}
-            aria-label={`${item.name} submenu`}
+            aria-label={t('shell.submenu', { name: item.name })}
             onClick={() => setOpen(!open)}
           >
             <ChevronIcon />
@@ -60,7 +61,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
 export function MainMenu() {
   const { data: items = [] } = useQuery(menuQuery('main_menu'))
   return (
-    <nav className="main-menu" aria-label="Main menu">
+    <nav className="main-menu" aria-label={t('shell.main-menu')}>
       <ul className="main-menu__list">
         {items.map((item) => (
           <MenuEntry key={`${item.type}-${item.url}`} item={item} />

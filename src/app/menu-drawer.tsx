@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { t } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { menuQuery } from '../state/menu'
 import { setNavbarOpen, ui } from '../state/ui'
 import { CloseIcon } from '../ui/icons'
 import { AppLink } from './app-link'
+import { LanguageSwitch } from './language-switch'
 
 /** The main menu as a drawer on phones (opened by the header's menu button or the bottom bar). */
 export function MenuDrawer() {
@@ -29,18 +31,24 @@ export function MenuDrawer() {
       <button
         type="button"
         className="menu-drawer__backdrop"
-        aria-label="Close menu"
+        aria-label={t('shell.close-menu')}
         tabIndex={-1}
         onClick={close}
       />
-      <div className="menu-drawer__panel" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
+      <div
+        className="menu-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('shell.menu')}
+        tabIndex={-1}
+      >
         <div className="menu-drawer__bar">
-          <span className="menu-drawer__title">Menu</span>
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+          <span className="menu-drawer__title">{t('shell.menu')}</span>
+          <button type="button" className="icon-button" aria-label={t('shell.close-menu')} onClick={close}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Main menu">
+        <nav aria-label={t('shell.main-menu')}>
           <ul className="menu-drawer__list">
             {items.map((item) => (
               <li key={`${item.type}-${item.url}`}>
@@ -62,6 +70,9 @@ export function MenuDrawer() {
             ))}
           </ul>
         </nav>
+        <div className="menu-drawer__settings">
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   )

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { t } from '../i18n'
 
 export function NotFoundPage() {
   return (
     <section className="status-page">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{t('shell.not-found-title')}</h1>
+      <p>{t('shell.not-found-text')}</p>
       <Link to="/" className="button">
-        Back to the shop
+        {t('shell.back-to-shop')}
       </Link>
     </section>
   )

@@ -1,5 +1,11 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 
+/**
+ * The footer, below the fold of every page: its code loads while the page above it renders, not
+ * before the first paint.
+ */
+export const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
+
 /** The phone menu drawer, its code loaded when it first opens. */
 export const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })))
 

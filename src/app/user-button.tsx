@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { t } from '../i18n'
 import { useCurrentUser } from '../state/session'
 import { openLogInModal } from '../state/ui'
 import { UserIcon } from '../ui/icons'
@@ -8,13 +9,18 @@ export function UserButton() {
   const user = useCurrentUser()
   if (user) {
     return (
-      <Link to="/user" className="icon-button" aria-label="My account">
+      <Link to="/user" className="icon-button" aria-label={t('shell.my-account')}>
         <UserIcon />
       </Link>
     )
   }
   return (
-    <button type="button" className="icon-button" aria-label="Log in" onClick={() => openLogInModal('/user')}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('shell.log-in')}
+      onClick={() => openLogInModal('/user')}
+    >
       <UserIcon />
     </button>
   )

@@ -6,9 +6,14 @@ export const deliveryZones = ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] 
 export const deliveryZone = z.enum(deliveryZones)
 export type DeliveryZone = z.infer<typeof deliveryZone>
 
-export const locationArea = z.object({ name: z.string(), zone: deliveryZone })
-export const locationDistrict = z.object({ name: z.string(), areas: z.array(locationArea) })
-export const locationDivision = z.object({ name: z.string(), districts: z.array(locationDistrict) })
+/**
+ * A place as the lists show it: `name` is the English name an address keeps (and the zone is looked up
+ * by), `bn` the label a Bangla page shows for it.
+ */
+const placeName = { name: z.string(), bn: z.optional(z.string()) }
+export const locationArea = z.object({ ...placeName, zone: deliveryZone })
+export const locationDistrict = z.object({ ...placeName, areas: z.array(locationArea) })
+export const locationDivision = z.object({ ...placeName, districts: z.array(locationDistrict) })
 export type LocationDivision = z.infer<typeof locationDivision>
 
 export const zoneInfo = z.object({

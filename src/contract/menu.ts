@@ -4,6 +4,8 @@ export const menuTypes = ['category', 'page', 'campaign', 'custom', 'brand'] as 
 
 export type MenuItem = {
   name: string
+  /** the label on Bangla pages; without it they show `name` (one menu document serves both languages) */
+  nameBn?: string
   type: (typeof menuTypes)[number]
   /** the slug for category, brand, campaign and page items; the full url for custom items */
   url: string
@@ -13,6 +15,7 @@ export type MenuItem = {
 export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     name: z.string(),
+    nameBn: z.optional(z.string()),
     type: z.enum(menuTypes),
     url: z.string(),
     submenu: z.array(menuItem),

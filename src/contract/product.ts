@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { money, noControlCharacters, positiveInt } from './common'
+import { LANGUAGES } from './language'
 
 export const skuAttribute = z.object({ key: z.string(), value: z.string() })
 
@@ -75,6 +76,12 @@ export const listingFilters = z.strictObject({
 })
 export type ListingFilters = z.infer<typeof listingFilters>
 
+/** `?lang=`: the language of the catalogue's names and descriptions; without it, `Accept-Language` decides */
+const lang = z.optional(z.enum(LANGUAGES))
+
+/** The query of a catalogue read with nothing else to ask. */
+export const languageQuery = z.object({ lang })
+
 export const listingQuery = z.object({
   currentPage: z._default(positiveInt.check(z.maximum(10_000)), 1),
   perPage: z._default(positiveInt.check(z.maximum(100)), 24),
@@ -83,6 +90,7 @@ export const listingQuery = z.object({
   filters: z.optional(z.string().check(z.maxLength(2000), noControlCharacters({ multiline: true }))),
   /** `false` skips the facet counts (answered empty): what a search-as-you-type dropdown wants */
   facets: z.optional(z.enum(['true', 'false'])),
+  lang,
 })
 export type ListingQuery = z.infer<typeof listingQuery>
 
@@ -126,7 +134,7 @@ export const productSummariesResponse = z.object({ data: z.array(productSummary)
 const productId = z.int().check(z.positive(), z.maximum(2_147_483_647))
 
 export const getByIdsBody = z.strictObject({ ids: z.array(productId).check(z.maxLength(100)) })
-export const getByIdsQuery = z.object({ perPage: z._default(positiveInt.check(z.maximum(100)), 100) })
+export const getByIdsQuery = z.object({ perPage: z._default(positiveInt.check(z.maximum(100)), 100), lang })
 
 export const productLogics = [
   'new_arrivals',
@@ -149,7 +157,7 @@ export const productDetailsResponse = z.object({
   data: z.object({ id: z.int(), longDescription: z.string() }),
 })
 
-export const relatedQuery = z.object({ limit: z._default(positiveInt.check(z.maximum(48)), 8) })
+export const relatedQuery = z.object({ limit: z._default(positiveInt.check(z.maximum(48)), 8), lang })
 export const relatedFindBody = z.strictObject({
   product_ids: z.array(productId).check(z.minLength(1), z.maxLength(100)),
   isCategoryFilter: z._default(z.boolean(), true),

@@ -2,8 +2,10 @@ import wretch from 'wretch'
 import QueryStringAddon from 'wretch/addons/queryString'
 import type { z } from 'zod/mini'
 import { API_KEY_HEADER, API_V1, API_V2, apiError } from '../contract/common'
+import { t } from '../i18n'
 import { takeEarlyAnswer } from './early-requests'
 import { env } from './env'
+import { currentLanguage } from './language'
 import { isLinkSlow, reportAnswer, reportTimeout } from './link'
 
 /**
@@ -36,15 +38,13 @@ export class ApiRequestError extends Error {
  */
 export class SlowConnectionError extends ApiRequestError {
   constructor() {
-    super(SLOW_CONNECTION_TEXT, 0)
+    super(t('common.slow-connection'), 0)
     this.name = 'SlowConnectionError'
   }
   override get offline() {
     return false
   }
 }
-
-export const SLOW_CONNECTION_TEXT = 'The connection is too slow right now. Try again.'
 
 /** True when a failure means "no network" rather than "the server said no". */
 export function isOfflineError(error: unknown): boolean {
@@ -69,8 +69,6 @@ export function isUnreachable(error: unknown): boolean {
  * retries it under the same idempotency key), a file upload longest.
  */
 export const DEADLINES = { read: 8_000, typing: 3_000, write: 12_000, upload: 60_000 } as const
-
-export const FALLBACK_ERROR = 'Something went wrong'
 
 const base = wretch()
   .headers({ [API_KEY_HEADER]: env.apiKey, Accept: 'application/json' })
@@ -100,9 +98,9 @@ function toApiError(error: unknown): ApiRequestError {
   const parsed = apiError.safeParse(body)
   if (parsed.success) {
     const fields = parsed.data.error
-    return new ApiRequestError(Object.values(fields).flat()[0] ?? FALLBACK_ERROR, status, fields)
+    return new ApiRequestError(Object.values(fields).flat()[0] ?? t('common.failed'), status, fields)
   }
-  return new ApiRequestError(status === 0 ? 'You are offline' : FALLBACK_ERROR, status)
+  return new ApiRequestError(status === 0 ? t('common.offline') : t('common.failed'), status)
 }
 
 type RequestOptions = {
@@ -134,7 +132,8 @@ function prepare(path: string, options: RequestOptions, deadline: number) {
     const defined = Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined))
     request = request.query(defined)
   }
-  if (options.headers) request = request.headers(options.headers)
+  // the API answers (its errors, the catalogue's names) in the page's language
+  request = request.headers({ 'Accept-Language': currentLanguage(), ...options.headers })
   return { request, signal: withDeadline(options.signal, options.deadline ?? deadline) }
 }
 
@@ -204,7 +203,7 @@ export async function apiGet<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   try {
     const { request, signal } = prepare(path, options, DEADLINES.read)
-    const early = await earlyJson(takeEarlyAnswer('GET', request._url), signal)
+    const early = await earlyJson(takeEarlyAnswer(currentLanguage(), 'GET', request._url), signal)
     return schema.parse(early ?? (await send(request, signal, (r) => r.get())))
   } catch (error) {
     throw toApiError(error)
@@ -223,7 +222,10 @@ export async function apiSend<S extends z.ZodMiniType>(
     const { request, signal } = prepare(path, options, DEADLINES.write)
     const early =
       method === 'post'
-        ? await earlyJson(takeEarlyAnswer('POST', request._url, JSON.stringify(body ?? {})), signal)
+        ? await earlyJson(
+            takeEarlyAnswer(currentLanguage(), 'POST', request._url, JSON.stringify(body ?? {})),
+            signal,
+          )
         : undefined
     if (early !== undefined) return schema.parse(early)
     const json = await send(request, signal, (r) =>

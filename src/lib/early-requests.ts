@@ -2,11 +2,12 @@
  * A first visit's data, asked for by index.html before the app's scripts have arrived: on a slow
  * connection the page's products are then on their way while the scripts download, not one round trip
  * after they ran. The build copies `startEarlyRequests` (with `earlyRequestKey`, the listing scope's `scopeFilters` and the home page's
- * `homeSections`) into index.html as source text, so these functions use no imports and no outside
+ * `homeSections`, and the language choice's `pickLanguage`) into index.html as source text, so these functions use no imports and no outside
  * names. The app takes an answer waiting under the exact request it is about to make (`takeEarlyAnswer`);
  * anything else it asks the network for as usual, and answers nobody took are dropped after a while.
  */
 
+import type { Language, pickLanguage } from './language'
 import type { scopeFilters as scopeFiltersOf } from './listing-scope'
 
 /** Set while IndexedDB holds a saved query cache: a returning shopper's app answers from that first. */
@@ -30,6 +31,8 @@ export type EarlySettings = {
   savedCacheMark: string
   /** how long an answer nobody took is kept */
   keepMs: number
+  /** where the shopper's language choice is stored */
+  languageStorageKey: string
 }
 
 type MenuEntry = { type: string; url: string; submenu?: readonly MenuEntry[] }
@@ -42,8 +45,8 @@ type SectionBodies = (menu: readonly MenuEntry[]) => {
 /** The part of `window` the early requests use. */
 export type EarlyWindow = {
   location: { pathname: string; search: string }
-  navigator: { onLine: boolean }
   localStorage: { getItem(key: string): string | null }
+  navigator: { onLine: boolean; languages?: readonly string[] }
   fetch: typeof fetch
   setTimeout: (run: () => void, ms: number) => unknown
   haatEarly?: Map<string, Promise<Response>>
@@ -55,10 +58,17 @@ export function startEarlyRequests(
   keyOf: typeof earlyRequestKey,
   homeSections: SectionBodies,
   scopeFilters: ScopeFilters,
+  languageOf: typeof pickLanguage,
   win: EarlyWindow,
 ): void {
+  let language: Language
   try {
     if (!win.navigator.onLine || win.localStorage.getItem(settings.savedCacheMark) !== null) return
+    language = languageOf(
+      win.location.search,
+      win.localStorage.getItem(settings.languageStorageKey),
+      win.navigator.languages ?? [],
+    )
   } catch {
     return
   }
@@ -68,6 +78,7 @@ export function startEarlyRequests(
   const headers: Record<string, string> = {
     [settings.apiKeyHeader]: settings.apiKey,
     Accept: 'application/json',
+    'Accept-Language': language,
   }
   const ask = (method: 'GET' | 'POST', url: string, body?: string) => {
     const response = win.fetch(url, {
@@ -78,7 +89,7 @@ export function startEarlyRequests(
     })
     // the app reads its own copy; whoever asked here may read the original
     answers.set(
-      keyOf(method, url, body),
+      `${language} ${keyOf(method, url, body)}`,
       response.then((answer) => answer.clone()),
     )
     response.catch(() => undefined)
@@ -94,7 +105,8 @@ export function startEarlyRequests(
   const menu = ask('GET', `/storage/${settings.shop}/menus/main_menu.json`)
   const path = win.location.pathname
   const query = new URLSearchParams(win.location.search)
-  if (path === '/' && win.location.search === '') {
+  // the home page, in the language it was opened in (a `?lang=` link too)
+  if (path === '/' && [...query.keys()].every((key) => key === 'lang')) {
     menu
       .then((answer) => (answer.ok ? answer.json() : null))
       .then((document: { menu?: MenuEntry[] } | null) => {
@@ -129,11 +141,16 @@ export function startEarlyRequests(
   listing({ filters: JSON.stringify(scopeFilters(scope)) })
 }
 
-/** The early answer waiting under exactly this request, taken once; none when nothing waits there. */
-export function takeEarlyAnswer(method: string, url: string, body?: string): Promise<Response> | undefined {
+/** The early answer waiting under exactly this request (and language), taken once; none when nothing waits there. */
+export function takeEarlyAnswer(
+  language: Language,
+  method: string,
+  url: string,
+  body?: string,
+): Promise<Response> | undefined {
   const answers = (globalThis as { haatEarly?: Map<string, Promise<Response>> }).haatEarly
   if (!answers || answers.size === 0) return undefined
-  const key = earlyRequestKey(method, url, body)
+  const key = `${language} ${earlyRequestKey(method, url, body)}`
   const answer = answers.get(key)
   answers.delete(key)
   return answer

@@ -3,6 +3,7 @@ import {
   type PageToWorkerMessage,
   type WorkerToPageMessage,
 } from '../../sw/messages-protocol'
+import { isStandalone } from './display-mode'
 
 /** Called when a new build is installed and waiting; call `apply` when the shopper accepts. */
 export type UpdateReadyHandler = (apply: () => void) => void
@@ -74,12 +75,6 @@ export function requestBackgroundSync(tag: string): void {
 /** At logout: asks the worker to drop every cache entry that could be the shopper's own. */
 export async function clearPrivateCaches(): Promise<void> {
   await sendToWorker({ type: 'CLEAR_PRIVATE' })
-}
-
-/** True when the app runs from the home screen (installed), not in a browser tab. */
-export function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches
 }
 
 /**

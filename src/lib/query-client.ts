@@ -15,7 +15,8 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { ApiRequestError, FALLBACK_ERROR, isSlowError } from './api'
+import { t } from '../i18n'
+import { ApiRequestError, isSlowError } from './api'
 import { SAVED_CACHE_MARK } from './early-requests'
 import { safeLocalStorage } from './guest-id'
 import { toast } from './toast'
@@ -46,7 +47,7 @@ type ErrorMeta = { errorMessage?: string; silent?: boolean } | undefined
 export function errorMessages(error: unknown, fallback?: string): string[] {
   if (error instanceof ApiRequestError && error.messages.length) return error.messages
   if (isSlowError(error)) return [error.message]
-  return [fallback ?? FALLBACK_ERROR]
+  return [fallback ?? t('common.failed')]
 }
 
 export function toastError(error: unknown, meta?: ErrorMeta) {

@@ -3,8 +3,6 @@ export const shop = {
   name: 'Haat',
   phones: ['09612-345678', '01711-234567'],
   email: 'support@haat.com.bd',
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
-  workHours: 'Saturday to Friday, 10AM to 11PM',
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/haat.com.bd' },
     { name: 'Instagram', url: 'https://www.instagram.com/haat.com.bd' },

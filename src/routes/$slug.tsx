@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../app'
 import { PageView, pageQuery } from '../features/pages'
+import { t } from '../i18n'
 import { ApiRequestError, isOfflineError } from '../lib/api'
 import { OfflineState } from '../ui/offline-state'
 import { SlowState } from '../ui/slow-state'
@@ -23,7 +24,7 @@ function PageRoute() {
       return <NotFoundPage />
     }
     if (isOfflineError(error)) return <OfflineState />
-    return <SlowState message="Couldn't load this page." onRetry={() => void page.refetch()} />
+    return <SlowState message={t('common.page-slow')} onRetry={() => void page.refetch()} />
   }
   return <PageView slug={slug} />
 }

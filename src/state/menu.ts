@@ -1,10 +1,32 @@
 import { queryOptions } from '@tanstack/react-query'
-import { menuDocument } from '../contract/menu'
+import { type MenuItem, menuDocument } from '../contract/menu'
 import { apiGet, storage } from '../lib/api'
+import { currentLanguage, type Language } from '../lib/language'
+
+/** A menu as the page's language names its items: Bangla where the shop gave a Bangla name. */
+export function menuInLanguage(items: readonly MenuItem[], language: Language): MenuItem[] {
+  return items.map((item) => ({
+    ...item,
+    name: language === 'bn' && item.nameBn ? item.nameBn : item.name,
+    submenu: menuInLanguage(item.submenu, language),
+  }))
+}
 
 export const menuKeys = {
   all: ['menus'] as const,
   menu: (name: 'main_menu' | 'footer_menu') => [...menuKeys.all, name] as const,
+}
+
+const localMenus = new WeakMap<readonly MenuItem[], { language: Language; items: MenuItem[] }>()
+
+/** The same menu array for the same document and language, render after render. */
+function localMenu(items: readonly MenuItem[]): MenuItem[] {
+  const language = currentLanguage()
+  const kept = localMenus.get(items)
+  if (kept?.language === language) return kept.items
+  const local = menuInLanguage(items, language)
+  localMenus.set(items, { language, items: local })
+  return local
 }
 
 export const menuQuery = (name: 'main_menu' | 'footer_menu') =>
@@ -12,6 +34,7 @@ export const menuQuery = (name: 'main_menu' | 'footer_menu') =>
     queryKey: menuKeys.menu(name),
     queryFn: ({ signal }) => apiGet(`/menus/${name}.json`, menuDocument, { client: storage, signal }),
     staleTime: 10 * 60_000,
-    select: (document) => document.menu,
+    // one document names its items in both languages; a switch renders the app again, so this runs again
+    select: (document) => localMenu(document.menu),
     meta: { persist: true },
   })

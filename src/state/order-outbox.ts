@@ -2,6 +2,7 @@ import { proxy } from 'valtio'
 import { changeOutbox, ORDER_OUTBOX_SYNC_TAG, type OutboxOrder, readOutbox } from '../../sw/order-outbox'
 import { API_KEY_HEADER, API_V1 } from '../contract/common'
 import { IDEMPOTENCY_HEADER, type Order, type OrderCreateBody, orderResponse } from '../contract/orders'
+import { t } from '../i18n'
 import { ApiRequestError, apiSend, DEADLINES, isOfflineError } from '../lib/api'
 import { env } from '../lib/env'
 import { onLinkBack } from '../lib/link'
@@ -20,7 +21,7 @@ import { orderKeys, rememberLastOrder } from './orders'
 
 /** When a waiting order's page says it is still trying (from the tap). */
 export const STILL_TRYING_AFTER_MS = 15_000
-export const STILL_TRYING_TEXT = "Still trying — your order is safe, don't close the app."
+export const stillTryingText = () => t('checkout.still-trying')
 
 export type PendingOrder = { key: string; createdAt: number; attempts: number }
 

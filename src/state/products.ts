@@ -7,23 +7,26 @@ import {
 } from '../contract/product'
 import { apiGet, apiSend, DEADLINES, isUnreachable } from '../lib/api'
 import { cachedProductsByIds } from '../lib/cached-products'
+import { currentLanguage } from '../lib/language'
 import { queryClient } from '../lib/query-client'
 
 /**
  * The one key factory of catalogue products: listings, home sections, a product by slug or id, related
  * products, and the products behind the local cart and wish list. Catalogue data is the same for every
- * shopper, so each query below opts into the persisted cache (`meta.persist`) and shows offline.
+ * shopper, so each query below opts into the persisted cache (`meta.persist`) and shows offline. The
+ * API answers in the page's language, so each key names it: a switch asks again, and each language's
+ * answers stay on the device for offline browsing in it.
  */
 export const productKeys = {
   all: ['products'] as const,
   listings: () => [...productKeys.all, 'listing'] as const,
   /** one page of a listing; the request is the catalogue feature's */
-  listing: (request: object) => [...productKeys.listings(), request] as const,
-  logic: (body: GetByLogicBody) => [...productKeys.all, 'logic', body] as const,
-  bySlug: (slug: string) => [...productKeys.all, 'slug', slug] as const,
-  details: (id: number) => [...productKeys.all, 'details', id] as const,
-  related: (slug: string) => [...productKeys.all, 'related', slug] as const,
-  byIds: (ids: readonly number[]) => [...productKeys.all, 'ids', ids] as const,
+  listing: (request: object) => [...productKeys.listings(), currentLanguage(), request] as const,
+  logic: (body: GetByLogicBody) => [...productKeys.all, 'logic', currentLanguage(), body] as const,
+  bySlug: (slug: string) => [...productKeys.all, 'slug', currentLanguage(), slug] as const,
+  details: (id: number) => [...productKeys.all, 'details', currentLanguage(), id] as const,
+  related: (slug: string) => [...productKeys.all, 'related', currentLanguage(), slug] as const,
+  byIds: (ids: readonly number[]) => [...productKeys.all, 'ids', currentLanguage(), ids] as const,
 }
 
 /** POST product/storefront/get-by-logic: new arrivals, a category's or a campaign's products, etc. */

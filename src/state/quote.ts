@@ -3,14 +3,16 @@ import { useMemo } from 'react'
 import type { DeliveryZone } from '../contract/addresses'
 import { type CartLineInput, type QuoteLine, quoteResponse } from '../contract/cart'
 import { apiSend, DEADLINES } from '../lib/api'
+import { currentLanguage } from '../lib/language'
 import type { CartLine } from './list-lines'
 import { useCart } from './use-list-lines'
 
 /** Query keys of the server's quotes for the local cart. */
 export const quoteKeys = {
   all: ['quote'] as const,
+  /** (the answer's problems and delivery estimate are in the page's language) */
   quote: (lines: CartLineInput[], coupon: string, zone: DeliveryZone) =>
-    [...quoteKeys.all, lines, coupon, zone] as const,
+    [...quoteKeys.all, currentLanguage(), lines, coupon, zone] as const,
 }
 
 /** Current prices, stock and totals from the server: the local cart's prices are never trusted. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AddressInput } from '../contract/addresses'
+import { t, useLanguage } from '../i18n'
 import { locationsQuery } from '../state/addresses'
 
 export type AddressDraft = Required<AddressInput>
@@ -41,6 +42,12 @@ export function AddressFields({ value, onChange, errors, withContact = true, idP
   const id = (name: string) => `${idPrefix}-${name}`
   const error = (name: string) => errors[name] ?? errors[`address.${name}`]
   const described = (name: string) => (error(name) ? `${id(name)}-error` : undefined)
+  const bangla = useLanguage() === 'bn'
+  const place = ({ name, bn }: { name: string; bn?: string }) => (
+    <option key={name} value={name}>
+      {(bangla && bn) || name}
+    </option>
+  )
 
   const text = (name: 'name' | 'phone' | 'street' | 'landmark', label: string, extra: object = {}) => (
     <div className="field">
@@ -60,16 +67,16 @@ export function AddressFields({ value, onChange, errors, withContact = true, idP
 
   return (
     <div className="address-fields">
-      {withContact && text('name', 'Full name', { autoComplete: 'name', required: true })}
+      {withContact && text('name', t('checkout.full-name'), { autoComplete: 'name', required: true })}
       {withContact &&
-        text('phone', 'Mobile number', {
+        text('phone', t('checkout.mobile'), {
           autoComplete: 'tel',
           inputMode: 'tel',
           placeholder: '01xxx-xxxxxx',
           required: true,
         })}
       <div className="field">
-        <label htmlFor={id('division')}>Division</label>
+        <label htmlFor={id('division')}>{t('checkout.division')}</label>
         <select
           id={id('division')}
           name="division"
@@ -78,15 +85,13 @@ export function AddressFields({ value, onChange, errors, withContact = true, idP
           onChange={(event) => set({ division: event.target.value, district: '', area: '' })}
           aria-invalid={Boolean(error('division'))}
         >
-          <option value="">Choose a division</option>
-          {divisions.map((d) => (
-            <option key={d.name}>{d.name}</option>
-          ))}
+          <option value="">{t('checkout.choose-division')}</option>
+          {divisions.map(place)}
         </select>
         <FieldError id={`${id('division')}-error`} messages={error('division')} />
       </div>
       <div className="field">
-        <label htmlFor={id('district')}>District</label>
+        <label htmlFor={id('district')}>{t('checkout.district')}</label>
         <select
           id={id('district')}
           name="district"
@@ -96,15 +101,13 @@ export function AddressFields({ value, onChange, errors, withContact = true, idP
           onChange={(event) => set({ district: event.target.value, area: '' })}
           aria-invalid={Boolean(error('district'))}
         >
-          <option value="">Choose a district</option>
-          {districts.map((d) => (
-            <option key={d.name}>{d.name}</option>
-          ))}
+          <option value="">{t('checkout.choose-district')}</option>
+          {districts.map(place)}
         </select>
         <FieldError id={`${id('district')}-error`} messages={error('district')} />
       </div>
       <div className="field">
-        <label htmlFor={id('area')}>Area (upazila / thana)</label>
+        <label htmlFor={id('area')}>{t('checkout.area')}</label>
         <select
           id={id('area')}
           name="area"
@@ -115,15 +118,13 @@ export function AddressFields({ value, onChange, errors, withContact = true, idP
           aria-invalid={Boolean(error('area'))}
           aria-describedby={described('area')}
         >
-          <option value="">Choose an area</option>
-          {areas.map((a) => (
-            <option key={a.name}>{a.name}</option>
-          ))}
+          <option value="">{t('checkout.choose-area')}</option>
+          {areas.map(place)}
         </select>
         <FieldError id={`${id('area')}-error`} messages={error('area')} />
       </div>
-      {text('street', 'Street address', { autoComplete: 'street-address', required: true })}
-      {text('landmark', 'Landmark (optional)')}
+      {text('street', t('checkout.street'), { autoComplete: 'street-address', required: true })}
+      {text('landmark', t('checkout.landmark'))}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { figure, t, taka } from '../i18n'
 import { xsImage } from '../lib/media'
-import { formatTaka } from '../lib/money'
 import { SideDrawer } from './side-drawer'
 
 type ListDrawerProps = {
@@ -41,16 +41,16 @@ export function ListDrawer(props: ListDrawerProps) {
     <SideDrawer open={open} onClose={onClose} labelledBy={titleId} className={className}>
       <header className="side-drawer__header">
         <h2 id={titleId} className="side-drawer__title">
-          {title} <span className="side-drawer__count">({shown})</span>
+          {title} <span className="side-drawer__count">({figure(shown)})</span>
         </h2>
         <button type="button" className="side-drawer__close" onClick={onClose}>
-          Close
+          {t('cart.close')}
         </button>
       </header>
       <div className="side-drawer__content">
         {loading ? (
           <p className="side-drawer__status" role="status">
-            Loading…
+            {t('cart.drawer-loading')}
           </p>
         ) : errorText ? (
           <p className="side-drawer__status" role="alert">
@@ -116,11 +116,11 @@ export function DrawerLine({
         <p className="drawer-line__prices">
           {unitDiscountedPrice < unitPrice && (
             <s className="drawer-line__price">
-              <span className="visually-hidden">Unit price </span>
-              {formatTaka(unitPrice)}
+              <span className="visually-hidden">{t('cart.unit-price')} </span>
+              {taka(unitPrice)}
             </s>
           )}
-          <span className="drawer-line__discounted">{formatTaka(unitDiscountedPrice)}</span>
+          <span className="drawer-line__discounted">{taka(unitDiscountedPrice)}</span>
         </p>
         {children}
       </div>

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { t } from '../i18n'
 import './offline-state.css'
 
 type OfflineStateProps = {
-  /** what could not be shown, in the shop's words: "This product", "This category" */
+  /** what could not be shown, in the shop's words and the current language: "This product", "This category" */
   subject?: string
   /** h2 when the page around it already has its h1 (a listing's title) */
   heading?: 'h1' | 'h2'
@@ -12,7 +13,7 @@ type OfflineStateProps = {
  * Shown instead of a page that was never opened on this device while the network is gone: says
  * what happened and offers the way back, never a browser error page.
  */
-export function OfflineState({ subject = 'This page', heading: Heading = 'h1' }: OfflineStateProps) {
+export function OfflineState({ subject, heading: Heading = 'h1' }: OfflineStateProps) {
   return (
     <section className="offline-state" aria-labelledby="offline-state-title">
       <svg className="offline-state__icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -24,15 +25,15 @@ export function OfflineState({ subject = 'This page', heading: Heading = 'h1' }:
           strokeLinecap="round"
         />
       </svg>
-      <Heading id="offline-state-title">You are offline</Heading>
-      <p>{subject} has not been saved on this device yet. It will open once you are back online.</p>
-      <p>Pages you have already visited, your cart and your wish list still work.</p>
+      <Heading id="offline-state-title">{t('offline.title')}</Heading>
+      <p>{t('offline.not-saved', { subject: subject ?? t('offline.this-page') })}</p>
+      <p>{t('offline.still-works')}</p>
       <div className="offline-state__actions">
         <button type="button" className="button button--ghost" onClick={() => window.history.back()}>
-          Go back
+          {t('offline.go-back')}
         </button>
         <Link to="/" className="button">
-          Go to home
+          {t('offline.go-home')}
         </Link>
       </div>
     </section>

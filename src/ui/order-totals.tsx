@@ -1,39 +1,39 @@
 import type { Totals } from '../contract/cart'
-import { formatTaka } from '../lib/money'
+import { t, taka } from '../i18n'
 
 type Props = { totals: Totals; deliveryLabel?: string; className?: string }
 
 /** Subtotal, discounts, coupon, VAT (included in prices), delivery and the total. */
-export function OrderTotals({ totals, deliveryLabel = 'Delivery charge', className }: Props) {
+export function OrderTotals({ totals, deliveryLabel = t('cart.delivery-charge'), className }: Props) {
   return (
     <dl className={`order-totals${className ? ` ${className}` : ''}`}>
       <div>
-        <dt>Subtotal</dt>
-        <dd>{formatTaka(totals.subtotal)}</dd>
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{taka(totals.subtotal)}</dd>
       </div>
       {totals.discount > 0 && (
         <div>
-          <dt>Discount</dt>
-          <dd>-{formatTaka(totals.discount)}</dd>
+          <dt>{t('cart.discount')}</dt>
+          <dd>-{taka(totals.discount)}</dd>
         </div>
       )}
       {totals.couponDiscount > 0 && (
         <div>
-          <dt>Coupon {totals.couponCode}</dt>
-          <dd>-{formatTaka(totals.couponDiscount)}</dd>
+          <dt>{t('cart.coupon', { code: totals.couponCode ?? '' })}</dt>
+          <dd>-{taka(totals.couponDiscount)}</dd>
         </div>
       )}
       <div>
-        <dt>VAT (included)</dt>
-        <dd>{formatTaka(totals.vat)}</dd>
+        <dt>{t('cart.vat')}</dt>
+        <dd>{taka(totals.vat)}</dd>
       </div>
       <div>
         <dt>{deliveryLabel}</dt>
-        <dd>{formatTaka(totals.deliveryCharge)}</dd>
+        <dd>{taka(totals.deliveryCharge)}</dd>
       </div>
       <div className="order-totals__total">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{formatTaka(totals.total)}</dd>
+        <dt>{t('cart.total')}</dt>
+        <dd data-testid="order-total">{taka(totals.total)}</dd>
       </div>
     </dl>
   )

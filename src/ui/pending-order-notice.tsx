@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { cancelWaitingOrder, orderOutbox, STILL_TRYING_TEXT } from '../state/order-outbox'
+import { formatDate, t } from '../i18n'
+import { cancelWaitingOrder, orderOutbox, stillTryingText } from '../state/order-outbox'
 
-const time = (at: number) => new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
+const time = (at: number) => formatDate(new Date(at), { hour: '2-digit', minute: '2-digit' })
 
 /**
  * An order placed on this device that the shop has not received yet: what it is doing, and Cancel.
@@ -16,14 +17,14 @@ export function PendingOrderNotice({ link = true }: { link?: boolean }) {
     if (!refused) return null
     return (
       <div className="notice notice--error" role="alert" data-testid="refused-order">
-        <p>Your waiting order could not be placed:</p>
+        <p>{t('checkout.waiting-refused')}</p>
         <ul>
           {refused.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>
         <button type="button" className="button button--link" onClick={() => (orderOutbox.refused = null)}>
-          Got it
+          {t('checkout.got-it')}
         </button>
       </div>
     )
@@ -31,17 +32,18 @@ export function PendingOrderNotice({ link = true }: { link?: boolean }) {
   return (
     <div className="notice notice--warning" role="status" data-testid="pending-order">
       <p>
-        <strong>Your order is on its way to the shop.</strong> {STILL_TRYING_TEXT}
+        <strong>{t('checkout.waiting-on-its-way')}</strong> {stillTryingText()}
       </p>
       <p>
-        Placed at {time(order.createdAt)}
-        {order.attempts > 0 && `, tried ${order.attempts} ${order.attempts === 1 ? 'time' : 'times'} so far`}.
+        {order.attempts > 0
+          ? t('checkout.waiting-placed-tried', { time: time(order.createdAt), attempts: order.attempts })
+          : t('checkout.waiting-placed', { time: time(order.createdAt) })}
       </p>
       <p>
         {link && (
           <>
             <Link to="/confirm-order" search={{ number: '' }}>
-              Order status
+              {t('checkout.waiting-status')}
             </Link>{' '}
           </>
         )}
@@ -50,7 +52,7 @@ export function PendingOrderNotice({ link = true }: { link?: boolean }) {
           className="button button--link"
           onClick={() => void cancelWaitingOrder(order.key)}
         >
-          Cancel order
+          {t('checkout.cancel-order')}
         </button>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react'
+import { t } from '../i18n'
 import { closePopup } from '../state/ui'
 import { CloseIcon } from './icons'
 
@@ -37,14 +38,20 @@ export function Popup({ children, title, onClose, width, className }: PopupProps
   const style = width ? ({ '--popup-width': width } as CSSProperties) : undefined
   return (
     <div className="popup">
-      <button type="button" className="popup__backdrop" aria-label="Close" tabIndex={-1} onClick={close} />
+      <button
+        type="button"
+        className="popup__backdrop"
+        aria-label={t('offline.close')}
+        tabIndex={-1}
+        onClick={close}
+      />
       <div
         ref={dialog}
         className={`popup__dialog ${className ?? ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : 'Dialog'}
+        aria-label={title ? undefined : t('offline.dialog')}
         tabIndex={-1}
         style={style}
       >
@@ -53,7 +60,7 @@ export function Popup({ children, title, onClose, width, className }: PopupProps
             <h2 id={titleId} className="popup__title">
               {title}
             </h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+            <button type="button" className="icon-button" aria-label={t('offline.close')} onClick={close}>
               <CloseIcon />
             </button>
           </div>

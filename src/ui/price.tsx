@@ -1,4 +1,4 @@
-import { formatTaka } from '../lib/money'
+import { figure, t, taka } from '../i18n'
 
 type PriceProps = { price: number; discountedPrice: number; discountPercent?: number; className?: string }
 
@@ -8,15 +8,15 @@ export function Price({ price, discountedPrice, discountPercent, className }: Pr
   const percent = discountPercent ?? (discounted ? Math.round(((price - discountedPrice) / price) * 100) : 0)
   return (
     <p className={`price ${className ?? ''}`}>
-      <span className="price__now">{formatTaka(discounted ? discountedPrice : price)}</span>
+      <span className="price__now">{taka(discounted ? discountedPrice : price)}</span>
       {discounted && (
         <>
           {' '}
           <del className="price__was">
-            <span className="visually-hidden">Regular price </span>
-            {formatTaka(price)}
+            <span className="visually-hidden">{t('product.regular-price')} </span>
+            {taka(price)}
           </del>{' '}
-          {percent > 0 && <span className="price__off">-{percent}%</span>}
+          {percent > 0 && <span className="price__off">-{figure(percent)}%</span>}
         </>
       )}
     </p>

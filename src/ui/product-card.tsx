@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../contract/product'
+import { figure, t } from '../i18n'
 import { imageSrcSet, MEDIA_HEIGHTS, MEDIA_WIDTHS, mediaUrl, productImages } from '../lib/media'
 import { openQuickView } from '../state/ui'
 import { EyeIcon } from './icons'
@@ -29,10 +30,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             />
           )}
           {product.discount_percent > 0 && (
-            <span className="product-card__badge">-{product.discount_percent}%</span>
+            <span className="product-card__badge">-{figure(product.discount_percent)}%</span>
           )}
           {!product.in_stock && (
-            <span className="product-card__badge product-card__badge--muted">Sold out</span>
+            <span className="product-card__badge product-card__badge--muted">{t('product.sold-out')}</span>
           )}
         </div>
         <h3 className="product-card__name">{product.name}</h3>
@@ -44,7 +45,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       />
       <div className="product-card__actions">
         <button type="button" className="button button--small" onClick={() => openQuickView(product.slug)}>
-          <EyeIcon /> Quick View<span className="visually-hidden">: {product.name}</span>
+          <EyeIcon /> {t('product.quick-view')}
+          <span className="visually-hidden">: {product.name}</span>
         </button>
         <AddToWishlistButton productId={product.id} name={product.name} price={product.discounted_price} />
       </div>

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import { t } from '../i18n'
 
 /** SPEC §2: a progress bar runs on every navigation. */
 export function ProgressBar() {
@@ -7,7 +8,7 @@ export function ProgressBar() {
     <div
       className={`progress-bar${busy ? ' progress-bar--busy' : ''}`}
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={t('offline.page-loading')}
       aria-hidden={!busy}
       aria-busy={busy}
     />

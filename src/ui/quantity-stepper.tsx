@@ -1,3 +1,4 @@
+import { figure, t } from '../i18n'
 import './side-drawer.css'
 
 type Props = {
@@ -18,19 +19,19 @@ export function QuantityStepper({ label, value, canDecrease, canIncrease, onChan
       <button
         type="button"
         className="quantity__button"
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={t('cart.decrease', { label: label.toLowerCase() })}
         disabled={!canDecrease}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
       <output className="quantity__value" aria-live="polite" data-testid={testId}>
-        {value}
+        {figure(value)}
       </output>
       <button
         type="button"
         className="quantity__button"
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={t('cart.increase', { label: label.toLowerCase() })}
         disabled={!canIncrease}
         onClick={() => onChange(value + 1)}
       >

@@ -1,3 +1,5 @@
+import { t } from '../i18n'
+
 /** SPEC §2 loading skeleton: a square image block and text lines. */
 export function CardSkeleton({ lines = 2 }: { lines?: number }) {
   return (
@@ -25,7 +27,7 @@ function ProductCardSkeleton() {
 
 export function GridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className="product-grid" role="status" aria-label="Loading products">
+    <div className="product-grid" role="status" aria-label={t('offline.loading-products')}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
         <ProductCardSkeleton key={index} />
@@ -36,7 +38,7 @@ export function GridSkeleton({ count = 8 }: { count?: number }) {
 
 export function PageSkeleton() {
   return (
-    <div className="page-skeleton" role="status" aria-label="Loading">
+    <div className="page-skeleton" role="status" aria-label={t('offline.loading')}>
       <div className="skeleton skeleton--line" style={{ width: '40%', height: '1.6rem' }} />
       <div className="skeleton skeleton--line" />
       <div className="skeleton skeleton--line" style={{ width: '80%' }} />

@@ -1,3 +1,4 @@
+import { t } from '../i18n'
 import './offline-state.css'
 
 type SlowStateProps = {
@@ -15,7 +16,7 @@ export function SlowState({ message, onRetry }: SlowStateProps) {
     <div className="slow-state" role="status">
       <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('offline.retry')}
       </button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../i18n'
 import { storedTheme, type Theme, toggleTheme } from '../lib/theme'
 import { MoonIcon, SunIcon } from './icons'
 
@@ -11,7 +12,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className="icon-button"
-      aria-label="Dark mode"
+      aria-label={t('shell.dark-mode')}
       aria-pressed={dark}
       onClick={() => setThemeState(toggleTheme())}
     >

@@ -1,3 +1,4 @@
+import { t } from '../i18n'
 import { toast } from '../lib/toast'
 import { addToWishlist, isWishlisted, removeFromWishlist, useWishlistDocument } from '../state/wishlist'
 import './wishlist-button.css'
@@ -21,17 +22,17 @@ export function AddToWishlistButton({ productId, name, price, sku, className }: 
       type="button"
       className={`wishlist-heart${className ? ` ${className}` : ''}`}
       aria-pressed={saved}
-      aria-label={`Wish list: ${name}`}
-      title={saved ? 'Remove from wish list' : 'Add to wish list'}
+      aria-label={t('product.wishlist-name', { name })}
+      title={saved ? t('product.remove-from-wishlist') : t('product.add-to-wish-list')}
       onClick={(event) => {
         event.preventDefault()
         event.stopPropagation()
         if (saved) {
           removeFromWishlist(productId)
-          toast.success('Removed from wish list')
+          toast.success(t('product.removed-from-wishlist'))
         } else {
           addToWishlist({ product_id: productId, sku, price })
-          toast.success('Added to wish list')
+          toast.success(t('product.added-to-wishlist'))
         }
       }}
     >

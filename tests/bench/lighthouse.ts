@@ -89,8 +89,9 @@ export async function benchLighthouse(options: WebServerOptions & { runs?: numbe
   return withWebServer(options, async (origin) => {
     const runs = options.runs ?? 5
     const firstVisits: LighthouseFigures[] = []
-    // budgets (first visit): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05
-    for (const path of ['/', '/category/men', '/search?text=panjabi']) {
+    // budgets (first visit): performance >= 90 (>= 95 for / in English and in Bangla), LCP <= 2.5 s,
+    // TBT <= 200 ms, CLS <= 0.05; `/?lang=bn` is the home page of a shopper who chose Bangla
+    for (const path of ['/', '/?lang=bn', '/category/men', '/search?text=panjabi']) {
       const figures = await lighthouseMedians(`${origin}${path}`, { runs })
       firstVisits.push(figures)
       console.log(
@@ -101,8 +102,17 @@ export async function benchLighthouse(options: WebServerOptions & { runs?: numbe
       // what the page really fetched: the entry, its static imports and the chunks loaded while it rendered
       const loaded = gzipOfPaths(options.staticDir, figures.scripts)
       const total = loaded.reduce((sum, file) => sum + file.gzip, 0)
+      const catalogue = loaded
+        .filter((file) => /\/assets\/bangla-/.test(file.path))
+        .reduce((sum, f) => sum + f.gzip, 0)
       console.log(
-        `   JS the page loaded (gzip -9): ${(total / 1024).toFixed(1)} KiB in ${loaded.length} files (budget 140 KiB for /): ` +
+        `   JS the page loaded (gzip -9): ${(total / 1024).toFixed(1)} KiB in ${loaded.length} files` +
+          (catalogue > 0
+            ? `, of which the Bangla catalogue ${(catalogue / 1024).toFixed(1)} KiB (budget 150 KiB plus the catalogue)`
+            : path === '/'
+              ? ' (budget 140 KiB)'
+              : '') +
+          ': ' +
           loaded
             .map((file) => `${file.path.replace('/assets/', '')} ${(file.gzip / 1024).toFixed(1)}`)
             .join(', '),

@@ -13,7 +13,7 @@ test('the floating cart shows count and total on large screens, never on checkou
 
   if (isMobile(page)) {
     // phones reach the cart from the bottom bar instead
-    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
     await expect(floating).toHaveCount(0)
     return
   }

@@ -12,7 +12,7 @@ test('a cart change in one tab shows in the other', async ({ context, request })
   await second.goto('/')
   const badge = (page: typeof first, count: number) =>
     isMobile(page)
-      ? page.getByRole('button', { name: `Cart, ${count} items` })
+      ? page.getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })
       : page.getByRole('button', { name: new RegExp(`^Open cart: ${count} Items?`) })
   await expect(badge(second, 0)).toBeVisible()
 

@@ -10,6 +10,7 @@ import {
   SAVED_CACHE_MARK,
   startEarlyRequests,
 } from '../../src/lib/early-requests'
+import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../../src/lib/language'
 import { scopeFilters } from '../../src/lib/listing-scope'
 import { menuQuery } from '../../src/state/menu'
 
@@ -20,6 +21,7 @@ const settings = {
   perPage: 24,
   savedCacheMark: SAVED_CACHE_MARK,
   keepMs: 20_000,
+  languageStorageKey: LANGUAGE_STORAGE_KEY,
 }
 
 const item = (name: string, type: MenuItem['type'], submenu: MenuItem[] = []): MenuItem => ({
@@ -65,7 +67,7 @@ function openPage(path: string, options: { onLine?: boolean; status?: number } =
     fetch: network.fetch as typeof fetch,
     setTimeout: (run, ms) => setTimeout(run, ms),
   }
-  startEarlyRequests(settings, earlyRequestKey, homeSections, scopeFilters, win)
+  startEarlyRequests(settings, earlyRequestKey, homeSections, scopeFilters, pickLanguage, win)
   ;(globalThis as { haatEarly?: EarlyWindow['haatEarly'] }).haatEarly = win.haatEarly
   return { early: network.sent, waiting: () => win.haatEarly?.size ?? 0 }
 }

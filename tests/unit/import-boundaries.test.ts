@@ -60,6 +60,13 @@ const violations: [string, string, Record<string, string>][] = [
     { 'src/ui/card.tsx': "import { saved } from '../features/wishlist'\nexport const card = saved\n" },
   ],
   [
+    'the messages importing a ui part',
+    'i18n-at-the-base',
+    {
+      'src/i18n/index.ts': "import { card } from '../ui/card'\nexport const t = card\n",
+    },
+  ],
+  [
     'a feature importing the app shell',
     'no-upward-from-features',
     {

@@ -1,4 +1,4 @@
-/** The demo shop's catalogue vocabulary: categories, brands, colours and how products are named. */
+/** The demo shop's catalogue vocabulary, in English and Bangla: categories, brands, colours and how products are named. */
 
 export type Garment =
   | 'panjabi'
@@ -18,6 +18,8 @@ export type Garment =
 export type Leaf = {
   slug: string
   name: string
+  /** the category's name as a Bangladeshi shop writes it */
+  nameBn: string
   garment: Garment
   sizes: string[]
   colours: string[]
@@ -25,9 +27,12 @@ export type Leaf = {
   styles: string[]
   materials: string[]
   noun: string
+  nounBn: string
+  /** who the garment is for, put first in a Bangla name ("ছেলেদের উৎসবের পাঞ্জাবি") */
+  forBn?: string
 }
 
-export type TopCategory = { slug: string; name: string; leaves: Leaf[] }
+export type TopCategory = { slug: string; name: string; nameBn: string; leaves: Leaf[] }
 
 const topSizes = ['S', 'M', 'L', 'XL', 'XXL']
 const waist = ['28', '30', '32', '34', '36']
@@ -63,10 +68,12 @@ export const topCategories: TopCategory[] = [
   {
     slug: 'men',
     name: 'Men',
+    nameBn: 'পুরুষ',
     leaves: [
       leaf({
         slug: 'panjabi',
         name: 'Panjabi',
+        nameBn: 'পাঞ্জাবি',
         garment: 'panjabi',
         sizes: topSizes,
         colours: ['Maroon', 'Off White', 'Navy', 'Olive', 'Mustard'],
@@ -74,10 +81,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Embroidered', 'Festive', 'Classic', 'Slim Fit', 'Printed', 'Karchupi'],
         materials: ['Cotton', 'Silk', 'Linen', 'Khadi', 'Jacquard'],
         noun: 'Panjabi',
+        nounBn: 'পাঞ্জাবি',
       }),
       leaf({
         slug: 'shirts',
         name: 'Shirts',
+        nameBn: 'শার্ট',
         garment: 'shirt',
         sizes: topSizes,
         colours: ['White', 'Sky Blue', 'Navy', 'Pink', 'Grey'],
@@ -85,10 +94,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Slim Fit', 'Regular Fit', 'Checked', 'Striped', 'Formal', 'Casual'],
         materials: ['Oxford', 'Cotton', 'Linen', 'Poplin', 'Denim'],
         noun: 'Shirt',
+        nounBn: 'শার্ট',
       }),
       leaf({
         slug: 't-shirts',
         name: 'T-Shirts',
+        nameBn: 'টি-শার্ট',
         garment: 'tshirt',
         sizes: topSizes,
         colours: ['Black', 'White', 'Navy', 'Olive', 'Red'],
@@ -96,10 +107,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Graphic', 'Basic', 'Round Neck', 'V-Neck', 'Oversized'],
         materials: ['Cotton', 'Jersey', 'Combed Cotton'],
         noun: 'T-Shirt',
+        nounBn: 'টি-শার্ট',
       }),
       leaf({
         slug: 'polo',
         name: 'Polo',
+        nameBn: 'পোলো শার্ট',
         garment: 'polo',
         sizes: topSizes,
         colours: ['Navy', 'White', 'Green', 'Maroon', 'Grey'],
@@ -107,10 +120,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Classic', 'Tipped', 'Pique', 'Sports', 'Striped'],
         materials: ['Cotton', 'Pique', 'Mercerised Cotton'],
         noun: 'Polo Shirt',
+        nounBn: 'পোলো শার্ট',
       }),
       leaf({
         slug: 'jeans',
         name: 'Jeans',
+        nameBn: 'জিন্স',
         garment: 'trousers',
         sizes: waist,
         colours: ['Navy', 'Black', 'Sky Blue', 'Grey'],
@@ -118,10 +133,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Slim Fit', 'Straight Fit', 'Stretch', 'Tapered', 'Washed'],
         materials: ['Denim', 'Stretch Denim'],
         noun: 'Jeans',
+        nounBn: 'জিন্স',
       }),
       leaf({
         slug: 'trousers',
         name: 'Trousers',
+        nameBn: 'প্যান্ট',
         garment: 'trousers',
         sizes: waist,
         colours: ['Beige', 'Black', 'Olive', 'Navy', 'Grey'],
@@ -129,16 +146,19 @@ export const topCategories: TopCategory[] = [
         styles: ['Chino', 'Formal', 'Cargo', 'Jogger', 'Pleated'],
         materials: ['Twill', 'Cotton', 'Gabardine'],
         noun: 'Trousers',
+        nounBn: 'প্যান্ট',
       }),
     ],
   },
   {
     slug: 'women',
     name: 'Women',
+    nameBn: 'নারী',
     leaves: [
       leaf({
         slug: 'saree',
         name: 'Saree',
+        nameBn: 'শাড়ি',
         garment: 'saree',
         sizes: ['Free Size'],
         colours: ['Red', 'Maroon', 'Teal', 'Purple', 'Gold'],
@@ -146,10 +166,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Jamdani', 'Tant', 'Katan', 'Muslin', 'Half Silk', 'Block Print'],
         materials: ['Cotton', 'Silk', 'Muslin', 'Georgette'],
         noun: 'Saree',
+        nounBn: 'শাড়ি',
       }),
       leaf({
         slug: 'salwar-kameez',
         name: 'Salwar Kameez',
+        nameBn: 'সালোয়ার কামিজ',
         garment: 'kameez',
         sizes: womenSizes,
         colours: ['Pink', 'Teal', 'Mustard', 'Purple', 'Off White'],
@@ -157,10 +179,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Embroidered', 'Printed', 'Festive', 'Anarkali', 'Straight Cut'],
         materials: ['Cotton', 'Georgette', 'Lawn', 'Silk'],
         noun: 'Salwar Kameez',
+        nounBn: 'সালোয়ার কামিজ',
       }),
       leaf({
         slug: 'kurti',
         name: 'Kurti',
+        nameBn: 'কুর্তি',
         garment: 'kameez',
         sizes: womenSizes,
         colours: ['Mustard', 'Pink', 'Sky Blue', 'Green', 'White'],
@@ -168,10 +192,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Printed', 'A-Line', 'Block Print', 'Casual', 'Embroidered'],
         materials: ['Cotton', 'Viscose', 'Linen'],
         noun: 'Kurti',
+        nounBn: 'কুর্তি',
       }),
       leaf({
         slug: 'tops',
         name: 'Tops',
+        nameBn: 'টপস',
         garment: 'top',
         sizes: womenSizes,
         colours: ['White', 'Black', 'Pink', 'Beige', 'Red'],
@@ -179,10 +205,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Casual', 'Peplum', 'Ruffled', 'Wrap', 'Crop'],
         materials: ['Viscose', 'Cotton', 'Georgette', 'Crepe'],
         noun: 'Top',
+        nounBn: 'টপ',
       }),
       leaf({
         slug: 'three-piece',
         name: 'Three-Piece',
+        nameBn: 'থ্রি-পিস',
         garment: 'kameez',
         sizes: womenSizes,
         colours: ['Teal', 'Maroon', 'Pink', 'Green', 'Off White'],
@@ -190,16 +218,19 @@ export const topCategories: TopCategory[] = [
         styles: ['Unstitched', 'Embroidered', 'Digital Print', 'Festive', 'Screen Print'],
         materials: ['Cotton', 'Lawn', 'Georgette', 'Voile'],
         noun: 'Three-Piece',
+        nounBn: 'থ্রি-পিস',
       }),
     ],
   },
   {
     slug: 'kids',
     name: 'Kids',
+    nameBn: 'শিশু',
     leaves: [
       leaf({
         slug: 'boys',
         name: 'Boys',
+        nameBn: 'ছেলেদের',
         garment: 'panjabi',
         sizes: kidsSizes,
         colours: ['Navy', 'Mustard', 'Sky Blue', 'Green', 'Maroon'],
@@ -207,10 +238,13 @@ export const topCategories: TopCategory[] = [
         styles: ['Festive', 'Printed', 'Casual', 'Embroidered'],
         materials: ['Cotton', 'Jersey', 'Silk'],
         noun: 'Boys Panjabi',
+        nounBn: 'পাঞ্জাবি',
+        forBn: 'ছেলেদের',
       }),
       leaf({
         slug: 'girls',
         name: 'Girls',
+        nameBn: 'মেয়েদের',
         garment: 'kameez',
         sizes: kidsSizes,
         colours: ['Pink', 'Purple', 'Red', 'Sky Blue', 'White'],
@@ -218,16 +252,20 @@ export const topCategories: TopCategory[] = [
         styles: ['Party', 'Printed', 'Frilled', 'Embroidered'],
         materials: ['Cotton', 'Georgette', 'Net'],
         noun: 'Girls Frock',
+        nounBn: 'ফ্রক',
+        forBn: 'মেয়েদের',
       }),
     ],
   },
   {
     slug: 'footwear',
     name: 'Footwear',
+    nameBn: 'জুতা',
     leaves: [
       leaf({
         slug: 'sandals',
         name: 'Sandals',
+        nameBn: 'স্যান্ডেল',
         garment: 'sandal',
         sizes: shoeSizes,
         colours: ['Brown', 'Black', 'Beige'],
@@ -235,10 +273,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Casual', 'Strap', 'Kolhapuri', 'Comfort'],
         materials: ['Leather', 'Synthetic'],
         noun: 'Sandals',
+        nounBn: 'স্যান্ডেল',
       }),
       leaf({
         slug: 'sneakers',
         name: 'Sneakers',
+        nameBn: 'স্নিকার্স',
         garment: 'shoe',
         sizes: shoeSizes,
         colours: ['White', 'Black', 'Grey', 'Navy'],
@@ -246,10 +286,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Running', 'Everyday', 'Canvas', 'Court', 'Knit'],
         materials: ['Mesh', 'Canvas', 'Synthetic'],
         noun: 'Sneakers',
+        nounBn: 'স্নিকার্স',
       }),
       leaf({
         slug: 'formal-shoes',
         name: 'Formal Shoes',
+        nameBn: 'ফরমাল জুতা',
         garment: 'shoe',
         sizes: shoeSizes,
         colours: ['Black', 'Brown'],
@@ -257,16 +299,19 @@ export const topCategories: TopCategory[] = [
         styles: ['Oxford', 'Derby', 'Loafer', 'Monk Strap'],
         materials: ['Leather', 'Suede'],
         noun: 'Shoes',
+        nounBn: 'জুতা',
       }),
     ],
   },
   {
     slug: 'accessories',
     name: 'Accessories',
+    nameBn: 'এক্সেসরিজ',
     leaves: [
       leaf({
         slug: 'bags',
         name: 'Bags',
+        nameBn: 'ব্যাগ',
         garment: 'bag',
         sizes: oneSize,
         colours: ['Brown', 'Black', 'Beige', 'Maroon'],
@@ -274,10 +319,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Tote', 'Sling', 'Backpack', 'Handbag', 'Jute'],
         materials: ['Leather', 'Jute', 'Canvas'],
         noun: 'Bag',
+        nounBn: 'ব্যাগ',
       }),
       leaf({
         slug: 'watches',
         name: 'Watches',
+        nameBn: 'ঘড়ি',
         garment: 'watch',
         sizes: oneSize,
         colours: ['Black', 'Silver', 'Gold', 'Brown'],
@@ -285,10 +332,12 @@ export const topCategories: TopCategory[] = [
         styles: ['Analog', 'Chronograph', 'Minimal', 'Classic', 'Sports'],
         materials: ['Steel', 'Leather Strap', 'Mesh Strap'],
         noun: 'Watch',
+        nounBn: 'ঘড়ি',
       }),
       leaf({
         slug: 'jewellery',
         name: 'Jewellery',
+        nameBn: 'গয়না',
         garment: 'jewellery',
         sizes: oneSize,
         colours: ['Gold', 'Silver', 'Maroon'],
@@ -296,6 +345,7 @@ export const topCategories: TopCategory[] = [
         styles: ['Oxidised', 'Kundan', 'Pearl', 'Terracotta', 'Filigree'],
         materials: ['Earrings', 'Necklace Set', 'Bangles', 'Nose Pin'],
         noun: '',
+        nounBn: '',
       }),
     ],
   },
@@ -314,22 +364,170 @@ export const brandNames = [
   'Jatra Lane',
 ]
 
+/** The brands in Bangla script, as the shops write their own names on signboards and bags. */
+export const brandNamesBn: Record<string, string> = {
+  'Rong Bahar': 'রং বাহার',
+  'Nakshi Ghor': 'নকশি ঘর',
+  'Padma Threads': 'পদ্মা থ্রেডস',
+  'Meghna Weaves': 'মেঘনা উইভস',
+  'Sonar Tori': 'সোনার তরী',
+  'Dhaka Loom': 'ঢাকা লুম',
+  Kashful: 'কাশফুল',
+  Bunon: 'বুনন',
+  'Shapla Craft': 'শাপলা ক্রাফট',
+  'Jatra Lane': 'যাত্রা লেন',
+}
+
 export const campaignDefs = [
   {
     slug: 'eid-flash-deal',
     name: 'Eid Flash Deal',
+    nameBn: 'ঈদ ফ্ল্যাশ ডিল',
     discountPercent: 25,
     daysLeft: 6,
     description: 'Festive favourites at up to 25% off, this week only.',
+    descriptionBn: 'উৎসবের প্রিয় পোশাকে ২৫% পর্যন্ত ছাড়, শুধু এই সপ্তাহে।',
   },
   {
     slug: 'weekend-mega-sale',
     name: 'Weekend Mega Sale',
+    nameBn: 'উইকেন্ড মেগা সেল',
     discountPercent: 15,
     daysLeft: 2,
     description: 'Everyday wear at weekend prices.',
+    descriptionBn: 'প্রতিদিনের পোশাক, ছুটির দিনের দামে।',
   },
 ]
+
+/**
+ * The styles and fabrics of product names in Bangla: the loan words shops print on tags
+ * (স্লিম ফিট, জর্জেট), Bangla where shoppers use it (সুতি, তাঁত, চামড়ার).
+ */
+export const wordsBn: Record<string, string> = {
+  // styles
+  Embroidered: 'এমব্রয়ডারি',
+  Festive: 'উৎসবের',
+  Classic: 'ক্লাসিক',
+  'Slim Fit': 'স্লিম ফিট',
+  Printed: 'প্রিন্টেড',
+  Karchupi: 'কারচুপি',
+  'Regular Fit': 'রেগুলার ফিট',
+  Checked: 'চেক',
+  Striped: 'স্ট্রাইপ',
+  Formal: 'ফরমাল',
+  Casual: 'ক্যাজুয়াল',
+  Graphic: 'গ্রাফিক',
+  Basic: 'বেসিক',
+  'Round Neck': 'রাউন্ড নেক',
+  'V-Neck': 'ভি-নেক',
+  Oversized: 'ওভারসাইজড',
+  Tipped: 'টিপড',
+  Pique: 'পিকে',
+  Sports: 'স্পোর্টস',
+  'Straight Fit': 'স্ট্রেইট ফিট',
+  Stretch: 'স্ট্রেচ',
+  Tapered: 'টেপার্ড',
+  Washed: 'ওয়াশড',
+  Chino: 'চিনো',
+  Cargo: 'কার্গো',
+  Jogger: 'জগার',
+  Pleated: 'প্লিটেড',
+  Jamdani: 'জামদানি',
+  Tant: 'তাঁত',
+  Katan: 'কাতান',
+  Muslin: 'মসলিন',
+  'Half Silk': 'হাফ সিল্ক',
+  'Block Print': 'ব্লক প্রিন্ট',
+  Anarkali: 'আনারকলি',
+  'Straight Cut': 'স্ট্রেইট কাট',
+  'A-Line': 'এ-লাইন',
+  Peplum: 'পেপলাম',
+  Ruffled: 'রাফল',
+  Wrap: 'র‍্যাপ',
+  Crop: 'ক্রপ',
+  Unstitched: 'আনস্টিচড',
+  'Digital Print': 'ডিজিটাল প্রিন্ট',
+  'Screen Print': 'স্ক্রিন প্রিন্ট',
+  Party: 'পার্টি',
+  Frilled: 'ফ্রিল',
+  Strap: 'স্ট্র্যাপ',
+  Kolhapuri: 'কোলাপুরি',
+  Comfort: 'কমফোর্ট',
+  Running: 'রানিং',
+  Everyday: 'প্রতিদিনের',
+  Canvas: 'ক্যানভাস',
+  Court: 'কোর্ট',
+  Knit: 'নিট',
+  Oxford: 'অক্সফোর্ড',
+  Derby: 'ডার্বি',
+  Loafer: 'লোফার',
+  'Monk Strap': 'মঙ্ক স্ট্র্যাপ',
+  Tote: 'টোট',
+  Sling: 'স্লিং',
+  Backpack: 'ব্যাকপ্যাক',
+  Handbag: 'হ্যান্ডব্যাগ',
+  Jute: 'পাটের',
+  Analog: 'অ্যানালগ',
+  Chronograph: 'ক্রোনোগ্রাফ',
+  Minimal: 'মিনিমাল',
+  Oxidised: 'অক্সিডাইজড',
+  Kundan: 'কুন্দন',
+  Pearl: 'মুক্তার',
+  Terracotta: 'টেরাকোটা',
+  Filigree: 'ফিলিগ্রি',
+  // fabrics and, for jewellery, the piece itself
+  Cotton: 'সুতি',
+  Silk: 'সিল্ক',
+  Linen: 'লিনেন',
+  Khadi: 'খাদি',
+  Jacquard: 'জ্যাকার্ড',
+  Poplin: 'পপলিন',
+  Denim: 'ডেনিম',
+  Jersey: 'জার্সি',
+  'Combed Cotton': 'কম্বড কটন',
+  'Mercerised Cotton': 'মার্সেরাইজড কটন',
+  'Stretch Denim': 'স্ট্রেচ ডেনিম',
+  Twill: 'টুইল',
+  Gabardine: 'গ্যাবার্ডিন',
+  Georgette: 'জর্জেট',
+  Lawn: 'লন',
+  Viscose: 'ভিসকস',
+  Crepe: 'ক্রেপ',
+  Voile: 'ভয়েল',
+  Net: 'নেট',
+  Leather: 'চামড়ার',
+  Synthetic: 'সিনথেটিক',
+  Mesh: 'মেশ',
+  Suede: 'সোয়েড',
+  Steel: 'স্টিল',
+  'Leather Strap': 'চামড়ার বেল্ট',
+  'Mesh Strap': 'মেশ বেল্ট',
+  Earrings: 'কানের দুল',
+  'Necklace Set': 'নেকলেস সেট',
+  Bangles: 'চুড়ি',
+  'Nose Pin': 'নাকফুল',
+}
+
+export const colourNamesBn: Record<string, string> = {
+  Maroon: 'মেরুন',
+  Navy: 'নেভি ব্লু',
+  White: 'সাদা',
+  Black: 'কালো',
+  Olive: 'জলপাই',
+  Mustard: 'সরিষা হলুদ',
+  'Sky Blue': 'আকাশি',
+  'Off White': 'অফ হোয়াইট',
+  Red: 'লাল',
+  Green: 'সবুজ',
+  Pink: 'গোলাপি',
+  Grey: 'ছাই',
+  Beige: 'বেইজ',
+  Teal: 'টিল',
+  Purple: 'বেগুনি',
+  Brown: 'বাদামি',
+  Gold: 'সোনালি',
+  Silver: 'রুপালি',
+}
 
 export const slugify = (text: string) =>
   text

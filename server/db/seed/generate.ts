@@ -1,4 +1,14 @@
-import { brandNames, campaignDefs, type Leaf, slugify, topCategories } from './catalogue-data'
+import { foldBangla, joinSearchText } from '../../domain/synonyms'
+import {
+  brandNames,
+  brandNamesBn,
+  campaignDefs,
+  colourNamesBn,
+  type Leaf,
+  slugify,
+  topCategories,
+  wordsBn,
+} from './catalogue-data'
 import { imagePath } from './image-plan'
 import { createRng, type Rng } from './prng'
 
@@ -6,15 +16,18 @@ export type CategoryRow = {
   id: number
   slug: string
   name: string
+  name_bn: string
   parent_id: number | null
   position: number
 }
-export type BrandRow = { id: number; slug: string; name: string }
+export type BrandRow = { id: number; slug: string; name: string; name_bn: string }
 export type CampaignRow = {
   id: number
   slug: string
   name: string
+  name_bn: string
   description: string
+  description_bn: string
   discount_percent: number
   starts_at: string
   ends_at: string
@@ -23,6 +36,7 @@ export type ProductRow = {
   id: number
   slug: string
   name: string
+  name_bn: string
   brand_id: number
   category_id: number
   category_path: number[]
@@ -33,6 +47,8 @@ export type ProductRow = {
   thumbnail: string
   short_description: string
   long_description: string
+  short_description_bn: string
+  long_description_bn: string
   sizes: string[]
   colours: string[]
   in_stock: boolean
@@ -55,18 +71,32 @@ export type SkuRow = {
   attributes: { key: string; value: string }[]
 }
 
-export type LeafRef = { leaf: Leaf; id: number; topId: number; topName: string }
+export type LeafRef = { leaf: Leaf; id: number; topId: number; topName: string; topNameBn: string }
 
 export function buildCategories(): { rows: CategoryRow[]; leaves: LeafRef[] } {
   const rows: CategoryRow[] = []
   const leaves: LeafRef[] = []
   let nextId = topCategories.length + 1
   topCategories.forEach((top, topIndex) => {
-    rows.push({ id: topIndex + 1, slug: top.slug, name: top.name, parent_id: null, position: topIndex })
+    rows.push({
+      id: topIndex + 1,
+      slug: top.slug,
+      name: top.name,
+      name_bn: top.nameBn,
+      parent_id: null,
+      position: topIndex,
+    })
     top.leaves.forEach((leaf, position) => {
       // a leaf's slug is unique across the tree: kids' "boys" stays "boys"
-      rows.push({ id: nextId, slug: leaf.slug, name: leaf.name, parent_id: topIndex + 1, position })
-      leaves.push({ leaf, id: nextId, topId: topIndex + 1, topName: top.name })
+      rows.push({
+        id: nextId,
+        slug: leaf.slug,
+        name: leaf.name,
+        name_bn: leaf.nameBn,
+        parent_id: topIndex + 1,
+        position,
+      })
+      leaves.push({ leaf, id: nextId, topId: topIndex + 1, topName: top.name, topNameBn: top.nameBn })
       nextId += 1
     })
   })
@@ -74,7 +104,12 @@ export function buildCategories(): { rows: CategoryRow[]; leaves: LeafRef[] } {
 }
 
 export const buildBrands = (): BrandRow[] =>
-  brandNames.map((name, index) => ({ id: index + 1, slug: slugify(name), name }))
+  brandNames.map((name, index) => ({
+    id: index + 1,
+    slug: slugify(name),
+    name,
+    name_bn: brandNamesBn[name] ?? '',
+  }))
 
 export function buildCampaigns(now: Date): CampaignRow[] {
   const day = 86_400_000
@@ -82,7 +117,9 @@ export function buildCampaigns(now: Date): CampaignRow[] {
     id: index + 1,
     slug: c.slug,
     name: c.name,
+    name_bn: c.nameBn,
     description: c.description,
+    description_bn: c.descriptionBn,
     discount_percent: c.discountPercent,
     starts_at: new Date(now.getTime() - 2 * day).toISOString(),
     ends_at: new Date(now.getTime() + c.daysLeft * day).toISOString(),
@@ -92,32 +129,94 @@ export function buildCampaigns(now: Date): CampaignRow[] {
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
 const money = (value: number) => Math.round(value * 100) / 100
 
-function writeDescription(
+/** A phrase in both languages: the same pick of the generator gives both. */
+type Phrase = { en: string; bn: string }
+
+const cares: Phrase[] = [
+  {
+    en: 'Gentle machine wash in cold water; dry in shade.',
+    bn: 'ঠান্ডা পানিতে হালকা মেশিন ওয়াশ; ছায়ায় শুকাবেন।',
+  },
+  { en: 'Dry clean recommended for the first wash.', bn: 'প্রথমবার ড্রাই ক্লিন করানোই ভালো।' },
+  {
+    en: 'Hand wash separately; do not bleach; warm iron.',
+    bn: 'আলাদা করে হাতে ধোবেন; ব্লিচ করবেন না; হালকা গরম ইস্ত্রি।',
+  },
+]
+const fits: Phrase[] = [
+  { en: 'cut for an easy, comfortable fit through the day', bn: 'সারাদিন আরামে পরার মতো ঢিলেঢালা কাট' },
+  { en: 'tailored to sit neatly without feeling tight', bn: 'আঁটসাঁট না হয়েও গায়ে সুন্দর বসে এমন কাট' },
+  { en: 'made for the heat and humidity of a Dhaka summer', bn: 'ঢাকার গরম আর আর্দ্রতার কথা ভেবে তৈরি' },
+  {
+    en: 'finished with care for festive evenings and family visits',
+    bn: 'উৎসবের সন্ধ্যা আর আত্মীয়বাড়ি বেড়ানোর জন্য যত্নে তৈরি',
+  },
+]
+const finishes: Phrase[] = [
+  { en: 'fine stitching', bn: 'মিহি সেলাই' },
+  { en: 'reinforced seams', bn: 'মজবুত সেলাই' },
+  { en: 'colour-fast dyes', bn: 'পাকা রং' },
+  { en: 'soft lining', bn: 'নরম লাইনিং' },
+]
+const origins: Phrase[] = [
+  { en: 'made in Bangladesh', bn: 'বাংলাদেশে তৈরি' },
+  { en: 'locally woven', bn: 'দেশি তাঁতে বোনা' },
+  { en: 'crafted by partner artisans', bn: 'সহযোগী কারিগরদের হাতে তৈরি' },
+]
+
+/** A word of a product's name in Bangla; the English one when the vocabulary has none. */
+const bn = (word: string) => wordsBn[word] ?? word
+
+/** The Bangla vocabulary as search compares it, folded once rather than for every product. */
+const foldedWords = new Map<string, string>()
+const folded = (text: string) => {
+  let known = foldedWords.get(text)
+  if (known === undefined) {
+    known = foldBangla(text)
+    foldedWords.set(text, known)
+  }
+  return known
+}
+
+/** A name with the possessive ("সোনার তরী-র", "রং বাহার-এর"), kept apart from the name by a hyphen. */
+const genitive = (name: string) => (/[\u0985-\u0994\u09be-\u09cc]$/.test(name) ? `${name}-র` : `${name}-এর`)
+
+/** The long description in both languages; `brandOf` is the brand's name, and in Bangla its possessive. */
+function writeDescriptions(
   rng: Rng,
-  name: string,
+  names: Phrase,
   leaf: Leaf,
-  brand: string,
+  brandOf: Phrase,
   material: string,
   colours: string[],
-): string {
-  const care = rng.pick([
-    'Gentle machine wash in cold water; dry in shade.',
-    'Dry clean recommended for the first wash.',
-    'Hand wash separately; do not bleach; warm iron.',
-  ])
-  const fit = rng.pick([
-    'cut for an easy, comfortable fit through the day',
-    'tailored to sit neatly without feeling tight',
-    'made for the heat and humidity of a Dhaka summer',
-    'finished with care for festive evenings and family visits',
-  ])
-  return [
-    `${name} by ${brand}: ${material.toLowerCase()} ${leaf.name.toLowerCase()} ${fit}.`,
+): Phrase {
+  // the picks in the order the English description has always made them: the same seed, the same text
+  const care = rng.pick(cares)
+  const fit = rng.pick(fits)
+  const finish = rng.pick(finishes)
+  const origin = rng.pick(origins)
+  const en = [
+    `${names.en} by ${brandOf.en}: ${material.toLowerCase()} ${leaf.name.toLowerCase()} ${fit.en}.`,
     `Available in ${colours.join(', ')}. Every piece is checked by hand before it leaves our warehouse in Dhaka, and the colours are photographed in daylight so what you see is what arrives.`,
-    `Details: ${material}; ${rng.pick(['fine stitching', 'reinforced seams', 'colour-fast dyes', 'soft lining'])}; ${rng.pick(['made in Bangladesh', 'locally woven', 'crafted by partner artisans'])}.`,
-    `Care: ${care}`,
+    `Details: ${material}; ${finish.en}; ${origin.en}.`,
+    `Care: ${care.en}`,
     'Delivery across Bangladesh in 2–5 days; cash on delivery available. Easy 7-day return if the size is not right.',
   ].join('\n\n')
+  const coloursBn = colours.map((colour) => colourNamesBn[colour] ?? colour)
+  const bnText = [
+    `${brandOf.bn} ${names.bn}: ${fit.bn}।`,
+    `যে রংগুলোতে পাবেন: ${coloursBn.join(', ')}। ঢাকার গুদাম থেকে পাঠানোর আগে প্রতিটি পণ্য হাতে দেখে নেওয়া হয়, আর ছবি তোলা হয় দিনের আলোয়, তাই যা দেখছেন ঠিক তা-ই পাবেন।`,
+    `বিবরণ: ${bn(material)}; ${finish.bn}; ${origin.bn}।`,
+    `যত্ন: ${care.bn}`,
+    'সারা বাংলাদেশে ২–৫ দিনে ডেলিভারি; ক্যাশ অন ডেলিভারি আছে। সাইজ না মিললে ৭ দিনের মধ্যে সহজ রিটার্ন।',
+  ].join('\n\n')
+  return { en, bn: bnText }
+}
+
+/** The words of a product's Bangla name, from the parts of its English name; a word said twice is said once. */
+function banglaWords(leaf: Leaf, style: string, material: string): string[] {
+  const words = [leaf.forBn, bn(style), bn(material), leaf.nounBn].filter((w): w is string => Boolean(w))
+  return words.filter((word, index) => word !== words[index - 1])
 }
 
 export type GenerateOptions = { products: number; now: Date; seed?: number; firstId?: number }
@@ -127,6 +226,7 @@ export function generateProducts(options: GenerateOptions): { products: ProductR
   const seed = options.seed ?? 20_260_101
   const { leaves } = buildCategories()
   const brands = buildBrands()
+  const brandGenitive = Object.fromEntries(brands.map((b) => [b.id, genitive(b.name_bn)]))
   const campaigns = campaignDefs
   const products: ProductRow[] = []
   const skus: SkuRow[] = []
@@ -142,6 +242,8 @@ export function generateProducts(options: GenerateOptions): { products: ProductR
     const style = rng.pick(leaf.styles)
     const material = rng.pick(leaf.materials)
     const name = [style, material, leaf.noun].filter(Boolean).join(' ')
+    const wordsOfNameBn = banglaWords(leaf, style, material)
+    const nameBn = wordsOfNameBn.join(' ')
     const colours = rng.sample(leaf.colours, Math.min(leaf.colours.length, rng.int(1, 3)))
     const sizeCount = leaf.sizes.length <= 1 ? 1 : rng.int(Math.min(3, leaf.sizes.length), leaf.sizes.length)
     const sizes = leaf.sizes.slice(0, sizeCount)
@@ -186,10 +288,19 @@ export function generateProducts(options: GenerateOptions): { products: ProductR
       imagePath(leaf.slug, first, 'detail'),
       ...colours.slice(1).map((c) => imagePath(leaf.slug, c, 'front')),
     ].join(',')
+    const descriptions = writeDescriptions(
+      rng,
+      { en: name, bn: nameBn },
+      leaf,
+      { en: brandName, bn: brandGenitive[brand.id] as string },
+      material,
+      colours,
+    )
     products.push({
       id,
       slug: `${slugify(`${brandName} ${name}`)}-${id}`,
       name,
+      name_bn: nameBn,
       brand_id: brand.id,
       category_id: ref.id,
       category_path: [ref.topId, ref.id],
@@ -199,14 +310,19 @@ export function generateProducts(options: GenerateOptions): { products: ProductR
       discount_percent: discount,
       thumbnail,
       short_description: `${style} ${material.toLowerCase()} ${leaf.noun ? leaf.noun.toLowerCase() : leaf.name.toLowerCase()} from ${brandName}.`,
-      long_description: writeDescription(rng, name, leaf, brandName, material, colours),
+      long_description: descriptions.en,
+      short_description_bn: `${brandGenitive[brand.id]} ${nameBn}।`,
+      long_description_bn: descriptions.bn,
       sizes,
       colours,
       in_stock: productSkus.some((s) => s.stock_quantity > 0),
       sold_count: Math.floor(rng.next() ** 3 * 5000),
       rating_avg: ratingCount === 0 ? 0 : money(3 + rng.next() * 2),
       rating_count: ratingCount,
-      search_text: `${name} ${brandName} ${leaf.name} ${ref.topName}`.toLowerCase(),
+      search_text: joinSearchText(
+        `${name} ${brandName} ${leaf.name} ${ref.topName}`.toLowerCase(),
+        [...wordsOfNameBn, brand.name_bn, leaf.nameBn, ref.topNameBn].map(folded).join(' '),
+      ),
       created_at: createdAt.toISOString(),
     })
     skus.push(...productSkus)

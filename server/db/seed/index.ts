@@ -107,6 +107,8 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
         slug: page.slug,
         title: page.title,
         body: page.blocks,
+        title_bn: page.bn.title,
+        body_bn: page.bn.blocks,
         updated_at: now.toISOString(),
       })),
     )

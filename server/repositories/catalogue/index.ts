@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Language } from '../../../src/contract/language'
 import type { Db } from '../../db/client'
 import { createListings } from './listings'
 import { createProductJsonCache } from './product-json'
@@ -14,12 +15,14 @@ type CatalogueOptions = {
 }
 
 /**
- * Catalogue reads for the storefront: listing with facets, search, single products and product groups.
- * What it keeps (categories and brands, product JSON, listing pages) is dropped by `forget…` after a write.
+ * Catalogue reads for the storefront: listing with facets, search, single products and product groups,
+ * in English or Bangla (each read takes the language; English when none is given).
+ * What it keeps (categories and brands, product JSON, listing pages; each per language) is dropped by
+ * `forget…` after a write, in every language.
  */
 export function createCatalogue(db: Db, { embedded = false, now = Date.now }: CatalogueOptions = {}) {
   const refsCache = createRefsCache(db)
-  const refs = () => refsCache.get()
+  const refs = (language: Language = 'en') => refsCache.get(language)
   const productJson = createProductJsonCache(db, now)
   const listings = createListings(db, refs, embedded)
   return {
@@ -27,7 +30,7 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
     listingJson: listings.listingJson,
     ...createProductReads(db, refs, productJson),
     /** what a product page's head says of an active product, read fresh; null when there is none */
-    meta: (key: string) => productMeta(db, key),
+    meta: (key: string, language: Language = 'en') => productMeta(db, key, language),
 
     /** Drops what is kept of products this instance has just changed (stock taken, price edited). */
     forgetProducts(productIds: Iterable<number>) {

@@ -2,14 +2,32 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { FacetCount, ListingFacets, ListingFilters, ListingSort } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
 import { compareSizes, escapeLike, withoutFilters } from '../../domain/listing'
+import { BANGLA_START, hasBangla, searchAlternatives } from '../../domain/synonyms'
 import type { CatalogueRefs } from './refs'
 
-/** A search term as the queries use it: the plain text and its LIKE patterns. */
-export type SearchTerm = { text: string; contains: string; prefix: string; wordPrefix: string }
+/** One spelling of a search term and its LIKE patterns. */
+type SearchPattern = { text: string; contains: string; prefix: string; wordPrefix: string }
+
+/**
+ * A search term as the queries use it: the normalised text and the patterns of each spelling it is
+ * searched by (as typed, and with shoppers' words replaced by the catalogue's; see domain/synonyms).
+ */
+export type SearchTerm = { text: string; patterns: SearchPattern[] }
 
 export function searchTerm(text: string): SearchTerm {
-  const escaped = escapeLike(text)
-  return { text, contains: `%${escaped}%`, prefix: `${escaped}%`, wordPrefix: `% ${escaped}%` }
+  const patterns = searchAlternatives(text).map((spelling) => {
+    const escaped = escapeLike(spelling)
+    // a Bangla name starts after the English words
+    const prefix = hasBangla(spelling) ? `%${BANGLA_START}${escaped}%` : `${escaped}%`
+    return { text: spelling, contains: `%${escaped}%`, prefix, wordPrefix: `% ${escaped}%` }
+  })
+  return { text, patterns }
+}
+
+/** Any of the spellings matching: one condition per spelling, so each can use the trigram index. */
+function anyPattern(search: SearchTerm, condition: (pattern: SearchPattern) => SQL): SQL {
+  const parts = search.patterns.map(condition)
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`
 }
 
 /** How a search matches: exactly (prefix/substring) or, when that finds nothing, by trigram similarity. */
@@ -40,7 +58,9 @@ function filterConditions(
   const parts: SQL[] = []
   if (search) {
     parts.push(
-      mode === 'exact' ? sql`p.search_text like ${search.contains}` : sql`${search.text} <% p.search_text`,
+      mode === 'exact'
+        ? anyPattern(search, (p) => sql`p.search_text like ${p.contains}`)
+        : anyPattern(search, (p) => sql`${p.text} <% p.search_text`),
     )
   }
   if (filters.category !== undefined) {
@@ -73,18 +93,24 @@ function filterConditions(
  * so a page never has to rank every match.
  */
 export function searchTiers(search: SearchTerm): SQL[] {
-  return [
-    sql`p.search_text like ${search.prefix}`,
-    sql`p.search_text not like ${search.prefix} and p.search_text like ${search.wordPrefix}`,
-    sql`p.search_text not like ${search.prefix} and p.search_text not like ${search.wordPrefix}`,
-  ]
+  const starts = anyPattern(search, (p) => sql`p.search_text like ${p.prefix}`)
+  const wordStarts = anyPattern(search, (p) => sql`p.search_text like ${p.wordPrefix}`)
+  return [starts, sql`not (${starts}) and ${wordStarts}`, sql`not (${starts}) and not (${wordStarts})`]
 }
 
 export function orderBy(sort: ListingSort | undefined, search: SearchTerm | null, mode: SearchMode): SQL {
   if (!sort && search) {
-    if (mode === 'similar')
-      return sql`word_similarity(${search.text}, p.search_text) desc, p.sold_count desc, p.id desc`
-    return sql`case when p.search_text like ${search.prefix} then 0 when p.search_text like ${search.wordPrefix} then 1 else 2 end, p.sold_count desc, p.id desc`
+    if (mode === 'similar') {
+      const similarity = sql.join(
+        search.patterns.map((p) => sql`word_similarity(${p.text}, p.search_text)`),
+        sql`, `,
+      )
+      const best = search.patterns.length === 1 ? similarity : sql`greatest(${similarity})`
+      return sql`${best} desc, p.sold_count desc, p.id desc`
+    }
+    const starts = anyPattern(search, (p) => sql`p.search_text like ${p.prefix}`)
+    const wordStarts = anyPattern(search, (p) => sql`p.search_text like ${p.wordPrefix}`)
+    return sql`case when ${starts} then 0 when ${wordStarts} then 1 else 2 end, p.sold_count desc, p.id desc`
   }
   switch (sort ?? 'newest') {
     case 'price_asc':
@@ -101,6 +127,22 @@ export function orderBy(sort: ListingSort | undefined, search: SearchTerm | null
 }
 
 type CountRow = { key: string | number; count: string | number }
+
+/** Facet values most listed first, then by label. */
+const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.label.localeCompare(b.label)
+
+/** Facets counted once, with the category and brand labels named from other refs (another language). */
+export function localFacets(facets: ListingFacets, refs: CatalogueRefs): ListingFacets {
+  const relabel = (facet: FacetCount, named: Map<string, { name: string }>) => ({
+    ...facet,
+    label: named.get(facet.value)?.name ?? facet.label,
+  })
+  return {
+    ...facets,
+    categories: facets.categories.map((f) => relabel(f, refs.categoryBySlug)),
+    brands: facets.brands.map((f) => relabel(f, refs.brandBySlug)).sort(byCountThenLabel),
+  }
+}
 
 /** Total and facets for a search + filters; each facet counted with the other filters applied. */
 export const emptyFacets = (): ListingFacets => ({
@@ -219,13 +261,13 @@ export async function countAndFacets(
         count: Number(r.count),
       }
     })
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .sort(byCountThenLabel)
   const sizes: FacetCount[] = sizeRows
     .map((r) => ({ value: String(r.key), label: String(r.key), count: Number(r.count) }))
     .sort((a, b) => compareSizes(a.value, b.value))
   const colours: FacetCount[] = colourRows
     .map((r) => ({ value: String(r.key), label: String(r.key), count: Number(r.count) }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .sort(byCountThenLabel)
   const price = priceRows[0]
   return {
     ...counted,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { Language } from '../../../src/contract/language'
 import {
   type ListingFacets,
   type ListingFilters,
@@ -9,10 +10,12 @@ import {
 import { type Db, queryRows } from '../../db/client'
 import { normaliseSearch, tierSlices } from '../../domain/listing'
 import { correctTerm } from '../../domain/spelling'
+import { foldBangla } from '../../domain/synonyms'
 import { type Kept, staleWhileRevalidate } from './kept'
 import {
   conditions,
   countAndFacets,
+  localFacets,
   orderBy,
   SEARCH_COUNT_CAP,
   type SearchMode,
@@ -34,6 +37,8 @@ export type ListingInput = {
   search?: string
   filters: ListingFilters
   facets?: 'true' | 'false'
+  /** the language of the names (default English) */
+  language?: Language
 }
 
 /** Count and facets of a search; `text` is the term actually searched (a corrected spelling when the typed one found nothing). */
@@ -64,6 +69,12 @@ function listingScope(filters: ListingFilters, refs: CatalogueRefs): ListingResp
   }
 }
 
+/**
+ * The search as it is compared with the catalogue's search text: normalised, Bangla folded (so a
+ * misspelt Bangla word is corrected against the words as they are kept).
+ */
+const searchedText = (input: ListingInput) => (input.search ? foldBangla(normaliseSearch(input.search)) : '')
+
 /** A map of kept values, the oldest dropped beyond `size`. */
 function keptMap<T>(size: number, ttl: number, maxAge: number) {
   const kept = new Map<string, Kept<T>>()
@@ -85,7 +96,11 @@ function keptMap<T>(size: number, ttl: number, maxAge: number) {
  * Listing pages with their counts and facets, and search with its spelling correction: each page is
  * kept as JSON, and counts per search + filters are kept apart from the pages they are shared by.
  */
-export function createListings(db: Db, refs: () => Promise<CatalogueRefs>, embedded: boolean) {
+export function createListings(
+  db: Db,
+  refs: (language?: Language) => Promise<CatalogueRefs>,
+  embedded: boolean,
+) {
   const times = LISTING_TIMES[embedded ? 'embedded' : 'shared']
   const counted = keptMap<Counted>(FACET_CACHE_SIZE, times.facetTtl, times.maxAge)
   const pages = keptMap<Buffer>(PAGE_CACHE_SIZE, times.pageTtl, times.maxAge)
@@ -114,13 +129,14 @@ export function createListings(db: Db, refs: () => Promise<CatalogueRefs>, embed
 
   /** The page's rows: a ranked search reads only the ranks the page covers, each in popularity order. */
   async function pageRows(input: ListingInput, counts: Counted, where: SQL): Promise<SummaryRow[]> {
+    const columns = summarySql[input.language ?? 'en']
     const searched = counts.text ? searchTerm(counts.text) : null
     const offset = (input.currentPage - 1) * input.perPage
     if (counts.total <= offset && !counts.capped) return []
     if (!searched || input.filters.sort || counts.mode !== 'exact') {
       return queryRows<SummaryRow>(
         db,
-        sql`select ${summarySql} from products p where ${where}
+        sql`select ${columns} from products p where ${where}
             order by ${orderBy(input.filters.sort, searched, counts.mode)} limit ${input.perPage} offset ${offset}`,
       )
     }
@@ -133,7 +149,7 @@ export function createListings(db: Db, refs: () => Promise<CatalogueRefs>, embed
       rows.push(
         ...(await queryRows<SummaryRow>(
           db,
-          sql`select ${summarySql} from products p
+          sql`select ${columns} from products p
               where ${where} and ${tiers[tier] as SQL}
               order by p.sold_count desc, p.id desc limit ${take} offset ${skip}`,
         )),
@@ -142,9 +158,15 @@ export function createListings(db: Db, refs: () => Promise<CatalogueRefs>, embed
     return rows
   }
 
+  /**
+   * A listing page: counts and facets are the same in every language (kept once, their labels
+   * named again for Bangla); the page's rows are read in the language asked for.
+   */
   async function loadListing(input: ListingInput): Promise<ListingResponse> {
+    const language = input.language ?? 'en'
     const known = await refs()
-    const text = input.search ? normaliseSearch(input.search) : ''
+    const named = language === 'en' ? known : await refs(language)
+    const text = searchedText(input)
     const { sort: _sort, ...filterOnly } = input.filters
     const withFacets = input.facets !== 'false'
     const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets]), () =>
@@ -154,21 +176,22 @@ export function createListings(db: Db, refs: () => Promise<CatalogueRefs>, embed
     const rows = await pageRows(input, counts, conditions(filterOnly, known, searched, counts.mode))
     const offset = (input.currentPage - 1) * input.perPage
     return {
-      data: rows.map((row) => toSummary(row, known)),
+      data: rows.map((row) => toSummary(row, named)),
       currentPage: input.currentPage,
       perPage: input.perPage,
       total: counts.capped ? Math.max(counts.total, offset + rows.length) : counts.total,
       hasNext: counts.capped ? rows.length === input.perPage : offset + rows.length < counts.total,
-      facets: counts.facets,
-      scope: listingScope(filterOnly, known),
+      facets: named === known ? counts.facets : localFacets(counts.facets, named),
+      scope: listingScope(filterOnly, named),
     }
   }
 
   return {
-    /** A listing page as JSON (checked against the contract once, when the page is loaded). */
+    /** A listing page as JSON (checked against the contract once, when the page is loaded), kept per language. */
     listingJson(input: ListingInput): Promise<Buffer> {
       const key = JSON.stringify([
-        input.search ? normaliseSearch(input.search) : '',
+        input.language ?? 'en',
+        searchedText(input),
         input.filters,
         input.currentPage,
         input.perPage,

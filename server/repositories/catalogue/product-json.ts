@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { LANGUAGES, type Language } from '../../../src/contract/language'
 import { product as productSchema } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
 import type { CatalogueRefs } from './refs'
-import { type DetailRow, detailColumns, type SkuRow, toProduct } from './rows'
+import { type DetailRow, detailSql, type SkuRow, toProduct } from './rows'
 
-/** How many products' answers are kept (about 2.5 KB each). */
+/** How many answers are kept, of products in either language (about 2.5 KB each, 5 KB in Bangla). */
 const CACHE_SIZE = 10_000
 /** For this long a kept answer is served without a look at the database; after that it is checked in the background. */
 export const PRODUCT_FRESH_MS = 5_000
@@ -26,12 +27,13 @@ type Entry = {
 }
 type VersionRow = { id: number; version: string }
 
-const detailSql = sql.raw(detailColumns)
 /** Changes whenever the product row or any of its sku rows is written: `xmin` is the writing transaction. */
 const versionSql =
   sql.raw(`p.xmin::text || ':' || coalesce((select string_agg(s.xmin::text, '.' order by s.id)
   from skus s where s.product_id = p.id), '')`)
 const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::integer[]`
+/** A kept answer's key: the product and the language it is written in. */
+const keyOf = (id: number, language: Language) => `${language}:${id}`
 
 /**
  * JSON text in memory of its own. `Buffer.from` puts a small text in a shared 8 KB slab, and a kept answer
@@ -50,36 +52,37 @@ export function ownedJson(text: string): Buffer {
  * product is read again. Writes made through this instance (orders taking stock, price changes) drop
  * the affected answers at once with `forget`; writes through another instance show within
  * PRODUCT_FRESH_MS plus one request. Checkout never relies on these answers: it reads the rows itself.
+ * Each language's answer is kept apart (the language of the refs it is read with), and dropped with the other.
  */
 export function createProductJsonCache(db: Db, now: () => number = Date.now) {
-  const entries = new Map<number, Entry>()
-  /** Products due for a check, gathered for a moment so that one query checks many. */
-  const due = new Map<number, CatalogueRefs>()
+  const entries = new Map<string, Entry>()
+  /** Products due for a check, gathered for a moment so that one query checks many, by the refs they were read with. */
+  const due = new Map<CatalogueRefs, Set<number>>()
   let checkScheduled = false
 
   function checkSoon(id: number, refs: CatalogueRefs) {
-    due.set(id, refs)
+    const ids = due.get(refs) ?? new Set<number>()
+    ids.add(id)
+    due.set(refs, ids)
     if (checkScheduled) return
     checkScheduled = true
     setTimeout(() => {
       checkScheduled = false
-      const batch = [...due]
+      const batches = [...due]
       due.clear()
-      for (let start = 0; start < batch.length; start += CHECK_BATCH) {
-        const part = batch.slice(start, start + CHECK_BATCH)
-        const refs = part[0]?.[1] as CatalogueRefs
-        revalidate(
-          part.map(([id]) => id),
-          refs,
-        ).catch(() => {})
+      for (const [refs, ids] of batches) {
+        const all = [...ids]
+        for (let start = 0; start < all.length; start += CHECK_BATCH) {
+          revalidate(all.slice(start, start + CHECK_BATCH), refs).catch(() => {})
+        }
       }
     }, CHECK_DELAY_MS)
   }
 
-  function keep(id: number, entry: Entry) {
-    entries.delete(id)
-    if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as number)
-    entries.set(id, entry)
+  function keep(key: string, entry: Entry) {
+    entries.delete(key)
+    if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as string)
+    entries.set(key, entry)
   }
 
   function validUntil(row: DetailRow, refs: CatalogueRefs, at: number): number {
@@ -98,7 +101,7 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
   async function load(ids: number[], refs: CatalogueRefs): Promise<Map<number, Buffer>> {
     const rows = await queryRows<DetailRow & VersionRow & { skus: SkuRow[] | string | null }>(
       db,
-      sql`select ${detailSql}, ${versionSql} as version, (
+      sql`select ${detailSql[refs.language]}, ${versionSql} as version, (
             select json_agg(json_build_object(
               'id', s.id, 'product_id', s.product_id, 'sku', s.sku, 'price', s.price,
               'discounted_price', s.discounted_price, 'discounted_value', s.discounted_value,
@@ -114,10 +117,17 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
         JSON.stringify(z.encode(productSchema, toProduct(row, skus, refs, new Date(at)))),
       )
       const until = validUntil(row, refs, at)
-      keep(row.id, { version: row.version, refs, checkedAt: at, until, json, checking: false })
+      keep(keyOf(row.id, refs.language), {
+        version: row.version,
+        refs,
+        checkedAt: at,
+        until,
+        json,
+        checking: false,
+      })
       found.set(row.id, json)
     }
-    for (const id of ids) if (!found.has(id)) entries.delete(id)
+    for (const id of ids) if (!found.has(id)) entries.delete(keyOf(id, refs.language))
     return found
   }
 
@@ -132,28 +142,31 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
       const versions = new Map(rows.map((row) => [row.id, row.version]))
       const changed: number[] = []
       for (const id of ids) {
-        const entry = entries.get(id)
+        const entry = entries.get(keyOf(id, refs.language))
         if (!entry) continue
-        if (!versions.has(id)) entries.delete(id)
+        if (!versions.has(id)) entries.delete(keyOf(id, refs.language))
         else if (versions.get(id) !== entry.version) changed.push(id)
         else entry.checkedAt = now()
       }
       if (changed.length > 0) await load(changed, refs)
     } finally {
       for (const id of ids) {
-        const entry = entries.get(id)
+        const entry = entries.get(keyOf(id, refs.language))
         if (entry) entry.checking = false
       }
     }
   }
 
   return {
-    /** The JSON (UTF-8) of each active product among `ids`, in the order of `ids`; unknown ids are skipped. */
+    /**
+     * The JSON (UTF-8) of each active product among `ids`, in the order of `ids`, in the language of
+     * `refs`; unknown ids are skipped.
+     */
     async many(ids: number[], refs: CatalogueRefs): Promise<Buffer[]> {
       const at = now()
       const missing: number[] = []
       for (const id of ids) {
-        const entry = entries.get(id)
+        const entry = entries.get(keyOf(id, refs.language))
         if (!entry || entry.refs !== refs || entry.until <= at) missing.push(id)
         else if (!entry.checking && at - entry.checkedAt > PRODUCT_FRESH_MS) {
           entry.checking = true
@@ -163,15 +176,16 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
       const loaded = missing.length > 0 ? await load(missing, refs) : new Map<number, Buffer>()
       const answers: Buffer[] = []
       for (const id of ids) {
-        const json = loaded.get(id) ?? (missing.includes(id) ? undefined : entries.get(id)?.json)
+        const json =
+          loaded.get(id) ?? (missing.includes(id) ? undefined : entries.get(keyOf(id, refs.language))?.json)
         if (json !== undefined) answers.push(json)
       }
       return answers
     },
 
-    /** Drops the kept answers of products this instance has just changed. */
+    /** Drops the kept answers, in every language, of products this instance has just changed. */
     forget(productIds: Iterable<number>) {
-      for (const id of productIds) entries.delete(id)
+      for (const id of productIds) for (const language of LANGUAGES) entries.delete(keyOf(id, language))
     },
   }
 }

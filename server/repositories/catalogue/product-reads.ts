@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Language } from '../../../src/contract/language'
 import type { GetByLogicBody, ProductSummary } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
 import { productIdOfKey } from '../../domain/product-key'
@@ -28,17 +29,22 @@ const byKey = (key: string, columns: ReturnType<typeof sql.raw>) => {
     : sql`select ${columns} from products where slug = ${key} and status = 'active'`
 }
 
-/** Single products, product groups (home sections) and related products. */
+/** Single products, product groups (home sections) and related products, each in the language asked for. */
 export function createProductReads(
   db: Db,
-  refs: () => Promise<CatalogueRefs>,
+  refs: (language?: Language) => Promise<CatalogueRefs>,
   productJson: ProductJsonCache,
 ) {
-  async function summaries(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit: number) {
-    const known = await refs()
+  async function summaries(
+    language: Language,
+    where: ReturnType<typeof sql>,
+    order: ReturnType<typeof sql>,
+    limit: number,
+  ) {
+    const known = await refs(language)
     const rows = await queryRows<SummaryRow>(
       db,
-      sql`select ${summarySql} from products p where p.status = 'active' and ${where} order by ${order} limit ${limit}`,
+      sql`select ${summarySql[language]} from products p where p.status = 'active' and ${where} order by ${order} limit ${limit}`,
     )
     return rows.map((row) => toSummary(row, known))
   }
@@ -46,34 +52,35 @@ export function createProductReads(
 
   return {
     /** One active product by slug, or by id when the key is a number, as `{"data":product}` JSON. */
-    async productJson(key: string): Promise<Buffer> {
+    async productJson(key: string, language: Language = 'en'): Promise<Buffer> {
       const [row] = await queryRows<{ id: number }>(db, byKey(key, sql.raw('id')))
-      const [json] = row ? await productJson.many([row.id], await refs()) : []
+      const [json] = row ? await productJson.many([row.id], await refs(language)) : []
       if (json === undefined) throw notFound('product', 'Product not found')
       return jsonData([json], false)
     },
 
     /** Active products with skus in the order of `ids`, as `{"data":[…]}` JSON; unknown ids are skipped. */
-    async byIdsJson(ids: number[], limit: number): Promise<Buffer> {
+    async byIdsJson(ids: number[], limit: number, language: Language = 'en'): Promise<Buffer> {
       const unique = [...new Set(ids)].slice(0, limit)
-      return jsonData(await productJson.many(unique, await refs()), true)
+      return jsonData(await productJson.many(unique, await refs(language)), true)
     },
 
-    async byLogic(body: GetByLogicBody): Promise<ProductSummary[]> {
-      const known = await refs()
+    async byLogic(body: GetByLogicBody, language: Language = 'en'): Promise<ProductSummary[]> {
+      const known = await refs(language)
       const requireSlug = () => {
         if (!body.slug) throw badRequest('slug', `A ${body.logic} slug is required`)
         return body.slug
       }
       switch (body.logic) {
         case 'new_arrivals':
-          return summaries(sql`true`, sql`p.created_at desc, p.id desc`, body.limit)
+          return summaries(language, sql`true`, sql`p.created_at desc, p.id desc`, body.limit)
         case 'best_sellers':
-          return summaries(sql`true`, popular, body.limit)
+          return summaries(language, sql`true`, popular, body.limit)
         case 'top_rated':
-          return summaries(sql`p.rating_count > 0`, sql`p.rating_avg desc, p.id desc`, body.limit)
+          return summaries(language, sql`p.rating_count > 0`, sql`p.rating_avg desc, p.id desc`, body.limit)
         case 'discounted':
           return summaries(
+            language,
             sql`p.discount_percent > 0`,
             sql`p.discount_percent desc, p.sold_count desc, p.id desc`,
             body.limit,
@@ -81,32 +88,46 @@ export function createProductReads(
         case 'category': {
           const category = known.categoryBySlug.get(requireSlug())
           if (!category) throw notFound('slug', 'Category not found')
-          return summaries(sql`p.category_path @> array[${category.id}]::integer[]`, popular, body.limit)
+          return summaries(
+            language,
+            sql`p.category_path @> array[${category.id}]::integer[]`,
+            popular,
+            body.limit,
+          )
         }
         case 'brand': {
           const brand = known.brandBySlug.get(requireSlug())
           if (!brand) throw notFound('slug', 'Brand not found')
-          return summaries(sql`p.brand_id = ${brand.id}`, popular, body.limit)
+          return summaries(language, sql`p.brand_id = ${brand.id}`, popular, body.limit)
         }
         case 'campaign': {
           const campaign = known.campaignBySlug.get(requireSlug())
           if (!campaign) throw notFound('slug', 'Campaign not found')
-          return summaries(sql`p.campaign_ids @> array[${campaign.id}]::integer[]`, popular, body.limit)
+          return summaries(
+            language,
+            sql`p.campaign_ids @> array[${campaign.id}]::integer[]`,
+            popular,
+            body.limit,
+          )
         }
       }
     },
 
-    async details(id: number): Promise<{ id: number; longDescription: string }> {
+    async details(id: number, language: Language = 'en'): Promise<{ id: number; longDescription: string }> {
+      const column =
+        language === 'bn'
+          ? sql`case when long_description_bn <> '' then long_description_bn else long_description end`
+          : sql`long_description`
       const [row] = await queryRows<{ id: number; long_description: string }>(
         db,
-        sql`select id, long_description from products where id = ${id} and status = 'active'`,
+        sql`select id, ${column} as long_description from products where id = ${id} and status = 'active'`,
       )
       if (!row) throw notFound('product', 'Product not found')
       return { id: row.id, longDescription: row.long_description }
     },
 
     /** Products from the same category (then the same top category), best sellers first. */
-    async related(key: string, limit: number): Promise<ProductSummary[]> {
+    async related(key: string, limit: number, language: Language = 'en'): Promise<ProductSummary[]> {
       const [product] = await queryRows<{ id: number; category_path: number[] }>(
         db,
         byKey(key, sql.raw('id, category_path')),
@@ -115,6 +136,7 @@ export function createProductReads(
       const leaf = product.category_path[product.category_path.length - 1] ?? -1
       const top = product.category_path[0] ?? -1
       return summaries(
+        language,
         sql`p.id <> ${product.id} and p.category_path @> array[${top}]::integer[]`,
         sql`(p.category_path @> array[${leaf}]::integer[]) desc, p.sold_count desc, p.id desc`,
         limit,
@@ -122,13 +144,19 @@ export function createProductReads(
     },
 
     /** Products sharing a category (or, without the category filter, a brand) with the given ones. */
-    async relatedTo(productIds: number[], byCategory: boolean, limit: number): Promise<ProductSummary[]> {
+    async relatedTo(
+      productIds: number[],
+      byCategory: boolean,
+      limit: number,
+      language: Language = 'en',
+    ): Promise<ProductSummary[]> {
       const ids = sql.join(
         productIds.map((id) => sql`${id}`),
         sql`, `,
       )
       const column = byCategory ? sql`category_id` : sql`brand_id`
       return summaries(
+        language,
         sql`p.id not in (${ids}) and p.${column} in (select ${column} from products where id in (${ids}))`,
         popular,
         limit,

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm'
+import type { Language } from '../../../src/contract/language'
 import { type Db, queryRows } from '../../db/client'
 
 export type NamedRef = { id: number; name: string; slug: string }
 export type CategoryRef = NamedRef & { parentId: number | null; position: number }
 export type CampaignRef = NamedRef & { endsAt: Date; startsAt: Date }
 
+/** Categories, brands and campaigns by id and by slug, named in one language. */
 export type CatalogueRefs = {
+  language: Language
   categories: Map<number, CategoryRef>
   categoryBySlug: Map<string, CategoryRef>
   brands: Map<number, NamedRef>
@@ -14,65 +17,89 @@ export type CatalogueRefs = {
   campaignBySlug: Map<string, CampaignRef>
 }
 
+type RefsByLanguage = Record<Language, CatalogueRefs>
+type Named = { id: number; name: string; name_bn: string; slug: string }
+type CategoryRow = Named & { parent_id: number | null; position: number }
+type CampaignRow = Named & { starts_at: Date | string; ends_at: Date | string }
+
 const TTL_MS = 30_000
 const MAX_AGE_MS = 5 * 60_000
 
-/** Categories, brands and campaigns are small and read on every request: kept in memory for a short while. */
-export function createRefsCache(db: Db) {
-  let cached: { at: number; refs: Promise<CatalogueRefs> } | null = null
-  /** The last refs loaded and their rows: unchanged rows give back the same object, so answers built from it stay reusable. */
-  let last: { rows: string; refs: CatalogueRefs } | null = null
+/** A name in the language: the Bangla one when there is one, else the English. */
+const nameIn = (row: Named, language: Language) => (language === 'bn' && row.name_bn ? row.name_bn : row.name)
 
-  async function load(): Promise<CatalogueRefs> {
+function buildRefs(
+  language: Language,
+  categoryRows: CategoryRow[],
+  brandRows: Named[],
+  campaignRows: CampaignRow[],
+): CatalogueRefs {
+  const categories = new Map<number, CategoryRef>()
+  for (const row of categoryRows) {
+    categories.set(row.id, {
+      id: row.id,
+      name: nameIn(row, language),
+      slug: row.slug,
+      parentId: row.parent_id,
+      position: row.position,
+    })
+  }
+  const brands = new Map(brandRows.map((b) => [b.id, { id: b.id, name: nameIn(b, language), slug: b.slug }]))
+  const campaigns = new Map<number, CampaignRef>()
+  for (const row of campaignRows) {
+    campaigns.set(row.id, {
+      id: row.id,
+      name: nameIn(row, language),
+      slug: row.slug,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+    })
+  }
+  const bySlug = <T extends NamedRef>(map: Map<number, T>) =>
+    new Map([...map.values()].map((v) => [v.slug, v]))
+  return {
+    language,
+    categories,
+    categoryBySlug: bySlug(categories),
+    brands,
+    brandBySlug: bySlug(brands),
+    campaigns,
+    campaignBySlug: bySlug(campaigns),
+  }
+}
+
+/**
+ * Categories, brands and campaigns are small and read on every request: kept in memory for a short
+ * while, named in each language.
+ */
+export function createRefsCache(db: Db) {
+  let cached: { at: number; refs: Promise<RefsByLanguage> } | null = null
+  /** The last refs loaded and their rows: unchanged rows give back the same objects, so answers built from them stay reusable. */
+  let last: { rows: string; refs: RefsByLanguage } | null = null
+
+  async function load(): Promise<RefsByLanguage> {
     const [categoryRows, brandRows, campaignRows] = await Promise.all([
-      queryRows<{ id: number; name: string; slug: string; parent_id: number | null; position: number }>(
+      queryRows<CategoryRow>(
         db,
-        sql`select id, name, slug, parent_id, position from categories order by position, id`,
+        sql`select id, name, name_bn, slug, parent_id, position from categories order by position, id`,
       ),
-      queryRows<NamedRef>(db, sql`select id, name, slug from brands order by name`),
-      queryRows<{ id: number; name: string; slug: string; starts_at: Date | string; ends_at: Date | string }>(
+      queryRows<Named>(db, sql`select id, name, name_bn, slug from brands order by name`),
+      queryRows<CampaignRow>(
         db,
-        sql`select id, name, slug, starts_at, ends_at from campaigns order by id`,
+        sql`select id, name, name_bn, slug, starts_at, ends_at from campaigns order by id`,
       ),
     ])
     const rows = JSON.stringify([categoryRows, brandRows, campaignRows])
     if (last?.rows === rows) return last.refs
-    const categories = new Map<number, CategoryRef>()
-    for (const row of categoryRows) {
-      categories.set(row.id, {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        parentId: row.parent_id,
-        position: row.position,
-      })
-    }
-    const brands = new Map(brandRows.map((b) => [b.id, { id: b.id, name: b.name, slug: b.slug }]))
-    const campaigns = new Map<number, CampaignRef>()
-    for (const row of campaignRows) {
-      campaigns.set(row.id, {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        startsAt: new Date(row.starts_at),
-        endsAt: new Date(row.ends_at),
-      })
-    }
-    const bySlug = <T extends NamedRef>(map: Map<number, T>) =>
-      new Map([...map.values()].map((v) => [v.slug, v]))
     const refs = {
-      categories,
-      categoryBySlug: bySlug(categories),
-      brands,
-      brandBySlug: bySlug(brands),
-      campaigns,
-      campaignBySlug: bySlug(campaigns),
+      en: buildRefs('en', categoryRows, brandRows, campaignRows),
+      bn: buildRefs('bn', categoryRows, brandRows, campaignRows),
     }
     last = { rows, refs }
     return refs
   }
 
-  function reload(): Promise<CatalogueRefs> {
+  function reload(): Promise<RefsByLanguage> {
     const refs = load()
     refs.then(
       () => {
@@ -88,7 +115,7 @@ export function createRefsCache(db: Db) {
   let refreshing = false
   return {
     /** After TTL_MS the old refs are still answered (for up to MAX_AGE_MS) while fresh ones load. */
-    get(): Promise<CatalogueRefs> {
+    async get(language: Language = 'en'): Promise<CatalogueRefs> {
       const now = Date.now()
       if (!cached || now - cached.at > MAX_AGE_MS) {
         cached = { at: now, refs: reload() }
@@ -100,7 +127,7 @@ export function createRefsCache(db: Db) {
             refreshing = false
           })
       }
-      return cached.refs
+      return (await cached.refs)[language]
     },
     clear() {
       cached = null

@@ -1,14 +1,32 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Language } from '../../../src/contract/language'
 import type { Product, ProductSummary, Sku } from '../../../src/contract/product'
 import { type CatalogueRefs, categoryTrail, unknownRef } from './refs'
 
-/** The product columns a card needs, as SQL (alias `p`). */
-export const summaryColumns = `p.id, p.slug, p.name, p.price, p.discounted_price, p.discount_percent, p.thumbnail,
-  p.category_id, p.brand_id, p.in_stock, p.rating_avg, p.rating_count, p.sold_count, p.sizes, p.colours`
+/** A text column in the language asked for: its Bangla value when there is one, else the English. */
+const localized = (column: string, language: Language) =>
+  language === 'en'
+    ? `p.${column}`
+    : `case when p.${column}_bn <> '' then p.${column}_bn else p.${column} end as ${column}`
 
-/** The summary columns as a piece of SQL. */
-export const summarySql = sql.raw(summaryColumns)
-export const detailColumns = `${summaryColumns}, p.short_description, p.long_description, p.category_path, p.campaign_ids`
+/** The product columns a card needs, as SQL (alias `p`), in each language. */
+const summaryColumns = (language: Language) => `p.id, p.slug, ${localized('name', language)}, p.price,
+  p.discounted_price, p.discount_percent, p.thumbnail, p.category_id, p.brand_id, p.in_stock, p.rating_avg,
+  p.rating_count, p.sold_count, p.sizes, p.colours`
+
+/** The summary columns as a piece of SQL, per language. */
+export const summarySql = {
+  en: sql.raw(summaryColumns('en')),
+  bn: sql.raw(summaryColumns('bn')),
+} satisfies Record<Language, SQL>
+
+/** A product's full columns (a summary's, its descriptions, path and campaigns) as SQL, per language. */
+const detailColumns = (language: Language) =>
+  `${summaryColumns(language)}, ${localized('short_description', language)}, ${localized('long_description', language)}, p.category_path, p.campaign_ids`
+export const detailSql = {
+  en: sql.raw(detailColumns('en')),
+  bn: sql.raw(detailColumns('bn')),
+} satisfies Record<Language, SQL>
 
 export type SummaryRow = {
   id: number

@@ -10,6 +10,8 @@ import {
   serverCartItemResponse,
   serverCartResponse,
 } from '../../../src/contract/cart'
+import { requestLanguage } from '../../../src/contract/language'
+import { translateMessage } from '../../../src/contract/translate'
 import { combineLines } from '../../domain/checkout'
 import { notFound } from '../../plugins/errors'
 
@@ -27,7 +29,23 @@ export default async function cartRoutes(base: FastifyInstance) {
         request.body.coupon,
         request.body.zone,
       )
-      return { data }
+      // what the cart and the checkout show about the lines, the coupon and the delivery, in the shopper's language
+      const language = requestLanguage(
+        request.headers['accept-language'],
+        (request.query as { lang?: unknown }).lang,
+      )
+      const say = (text: string) => translateMessage(text, language)
+      return {
+        data: {
+          ...data,
+          lines: data.lines.map((line) => ({
+            ...line,
+            problem: line.problem === null ? null : say(line.problem),
+          })),
+          couponError: data.couponError === null ? null : say(data.couponError),
+          deliveryEstimate: say(data.deliveryEstimate),
+        },
+      }
     },
   )
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../../src/contract/common'
+import { requestLanguage } from '../../../src/contract/language'
 import { menuDocument, pageDocument } from '../../../src/contract/menu'
 
 const tags = ['menus and pages']
@@ -23,6 +24,8 @@ const pageParams = z.object({
     .regex(/^[a-z0-9-]+$/)
     .max(100),
 })
+// any other value is ignored (Accept-Language, then English, decide): an old link never fails
+const pageQuery = z.object({ lang: z.string().max(10).optional() })
 
 function documentHeaders(reply: FastifyReply) {
   reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600')
@@ -30,7 +33,10 @@ function documentHeaders(reply: FastifyReply) {
 
 const notFound = (field: string, message: string) => ({ error: { [field]: [message] } })
 
-/** Menus and pages as static JSON documents under /storage/{shop}/… (no api key: they are public files). */
+/**
+ * Menus and pages as static JSON documents under /storage/{shop}/… (no api key: they are public files).
+ * A menu carries both languages; a page answers in the one asked for (`?lang=`, else Accept-Language).
+ */
 export default async function menuRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
 
@@ -58,17 +64,21 @@ export default async function menuRoutes(base: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A content page document',
+        summary: 'A content page document, in Bangla for ?lang=bn or Accept-Language: bn when it has one',
         params: pageParams,
+        querystring: pageQuery,
         response: { 200: pageDocument, 404: apiError },
       },
     },
     async (request, reply) => {
-      const page =
-        request.params.shop === app.config.SHOP ? await app.content.page(request.params.name) : null
-      if (!page) return reply.code(404).send(notFound('page', 'Page not found'))
+      const asked = requestLanguage(request.headers['accept-language'], request.query.lang)
+      const found =
+        request.params.shop === app.config.SHOP ? await app.content.page(request.params.name, asked) : null
+      if (!found) return reply.code(404).send(notFound('page', 'Page not found'))
       documentHeaders(reply)
-      return page
+      reply.header('content-language', found.language)
+      reply.header('vary', 'Accept-Language')
+      return found.page
     },
   )
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParam } from '../../../src/contract/addresses'
+import { requestLanguage } from '../../../src/contract/language'
 import {
   couponCheckBody,
   couponCheckResponse,
@@ -45,12 +46,21 @@ export default async function ordersRoutes(base: FastifyInstance) {
       if (typeof key !== 'string') throw badRequest('idempotencyKey', 'Send an Idempotency-Key header')
       const userId = request.user?.id ?? null
       const shopper = { key, userId, phone: request.body.customer.phone, ip: request.ip }
-      const placed = await placeOrder(app, request.body, key, userId, () => reserveOrder(app, shopper)).catch(
-        async (error: unknown) => {
-          await forgetOrderKey(app, key).catch(() => {})
-          throw error
-        },
+      const language = requestLanguage(
+        request.headers['accept-language'],
+        (request.query as { lang?: unknown }).lang,
       )
+      const placed = await placeOrder(
+        app,
+        request.body,
+        key,
+        userId,
+        () => reserveOrder(app, shopper),
+        language,
+      ).catch(async (error: unknown) => {
+        await forgetOrderKey(app, key).catch(() => {})
+        throw error
+      })
       return reply.code(placed.status).send({ data: placed.order })
     },
   )

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
+import { paymentReceivedText } from '../../domain/order-texts'
 import { badRequest, notFound } from '../../plugins/errors'
 import { paymentProvider } from './payment-providers'
 import { sendOrderText } from './place-order'
@@ -53,11 +54,7 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
       })
       if (released.length > 0) app.catalogue.forgetProducts(released)
       if (changed && order.status === 'confirmed') {
-        await sendOrderText(
-          app,
-          order,
-          `Haat: payment received for order ${order.number}. Total TK ${order.total.toFixed(2)}, paid by ${provider.label}.`,
-        )
+        await sendOrderText(app, order, paymentReceivedText(order, provider))
       }
       return { data: { number: order.number, status: order.status, paymentStatus: order.paymentStatus } }
     },

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
+import type { Language } from '../../../src/contract/language'
 import type { Order, OrderLine, orderCreateBody } from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
+import { orderReceivedText } from '../../domain/order-texts'
 import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors'
 import { type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
 import { paymentProvider } from './payment-providers'
@@ -97,6 +99,8 @@ export async function placeOrder(
   userId: number | null,
   /** runs once the request is known to be a new order, before any work: the open-write limits */
   beforeNewOrder: () => Promise<void> = async () => {},
+  /** the language the request asked for: the order keeps it, and every text about the order is in it */
+  language: Language = 'en',
 ): Promise<PlacedOrder> {
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
@@ -127,6 +131,7 @@ export async function placeOrder(
       customerName: body.customer.name,
       phone: body.customer.phone,
       email: body.customer.email || null,
+      language,
       address,
       zone,
       subtotal: totals.subtotal,
@@ -159,11 +164,7 @@ export async function placeOrder(
   const redirect = await paymentRedirect(created)
   // an order waiting for payment is announced once the payment is confirmed
   if (created.status === 'pending') {
-    await sendOrderText(
-      app,
-      created,
-      `Haat: order ${created.number} received. Total TK ${created.total.toFixed(2)}, ${provider.label.toLowerCase()}. We will call you to confirm.`,
-    )
+    await sendOrderText(app, created, orderReceivedText(created, provider))
   }
   return { status: 201, order: await app.orders.view(created, redirect) }
 }
@@ -175,7 +176,10 @@ async function paymentRedirect(order: OrderRow): Promise<string | null> {
   return provider ? provider.redirectUrl({ id: order.id, number: order.number, total: order.total }) : null
 }
 
-/** A text to the order's phone through the same SMS provider as the one-time codes; never fails the order. */
+/**
+ * A text to the order's phone through the same SMS provider as the one-time codes; never fails the order.
+ * The text comes from domain/order-texts, in the order's language.
+ */
 export async function sendOrderText(app: FastifyInstance, order: OrderRow, text: string) {
   if (!app.hasDecorator('sms')) return
   try {

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError, noControlCharacters } from '../../../src/contract/common'
+import { type Language, requestLanguage } from '../../../src/contract/language'
 import {
   getByIdsBody,
   getByIdsQuery,
   getByLogicBody,
+  languageQuery,
   listingQuery,
   listingResponse,
   productDetailsResponse,
@@ -32,7 +34,21 @@ function sendJson(reply: FastifyReply, json: string | Buffer) {
   return reply.header('content-type', 'application/json; charset=utf-8').send(json)
 }
 
-/** SPEC §7 product routes (registered under /api/v1 and /api/v2). */
+/**
+ * The language a catalogue read answers in: `?lang=` when given, else `Accept-Language`. The answer
+ * says which, and that it varies with `Accept-Language`, so a shared cache keeps the languages apart.
+ */
+function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  const { lang } = (request.query ?? {}) as { lang?: unknown }
+  const language = requestLanguage(request.headers['accept-language'], lang)
+  const vary = reply.getHeader('vary')
+  reply
+    .header('content-language', language)
+    .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
+  return language
+}
+
+/** SPEC §7 product routes (registered under /api/v1 and /api/v2), answered in English or Bangla. */
 export default async function productRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const catalogue = app.catalogue
@@ -50,7 +66,9 @@ export default async function productRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const parsed = parseListingFilters(request.query.filters)
       if (!parsed.ok) throw new HttpError(400, { filters: parsed.messages })
-      return sendJson(reply, await catalogue.listingJson({ ...request.query, filters: parsed.filters }))
+      const { lang: _lang, ...query } = request.query
+      const language = answerLanguage(request, reply)
+      return sendJson(reply, await catalogue.listingJson({ ...query, filters: parsed.filters, language }))
     },
   )
 
@@ -65,8 +83,10 @@ export default async function productRoutes(base: FastifyInstance) {
         response: { 200: productsResponse, 400: apiError },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await catalogue.byIdsJson(request.body.ids, request.query.perPage)),
+    async (request, reply) => {
+      const language = answerLanguage(request, reply)
+      return sendJson(reply, await catalogue.byIdsJson(request.body.ids, request.query.perPage, language))
+    },
   )
 
   app.post(
@@ -76,11 +96,14 @@ export default async function productRoutes(base: FastifyInstance) {
         tags,
         summary:
           'A group of products: new arrivals, best sellers, discounted, top rated, by category/brand/campaign',
+        querystring: languageQuery,
         body: getByLogicBody,
         response: { 200: productSummariesResponse, ...errors },
       },
     },
-    async (request) => ({ data: await catalogue.byLogic(request.body) }),
+    async (request, reply) => ({
+      data: await catalogue.byLogic(request.body, answerLanguage(request, reply)),
+    }),
   )
 
   app.get(
@@ -90,10 +113,13 @@ export default async function productRoutes(base: FastifyInstance) {
         tags,
         summary: 'The long description of a product',
         params: idParams,
+        querystring: languageQuery,
         response: { 200: productDetailsResponse, ...errors },
       },
     },
-    async (request) => ({ data: await catalogue.details(request.params.id) }),
+    async (request, reply) => ({
+      data: await catalogue.details(request.params.id, answerLanguage(request, reply)),
+    }),
   )
 
   app.get(
@@ -107,7 +133,9 @@ export default async function productRoutes(base: FastifyInstance) {
         response: { 200: productSummariesResponse, ...errors },
       },
     },
-    async (request) => ({ data: await catalogue.related(request.params.slug, request.query.limit) }),
+    async (request, reply) => ({
+      data: await catalogue.related(request.params.slug, request.query.limit, answerLanguage(request, reply)),
+    }),
   )
 
   app.get(
@@ -117,10 +145,14 @@ export default async function productRoutes(base: FastifyInstance) {
         tags,
         summary: 'One product by slug or id',
         params: slugParams,
+        querystring: languageQuery,
         response: { 200: productResponse, ...errors },
       },
     },
-    async (request, reply) => sendJson(reply, await catalogue.productJson(request.params.slug)),
+    async (request, reply) => {
+      const language = answerLanguage(request, reply)
+      return sendJson(reply, await catalogue.productJson(request.params.slug, language))
+    },
   )
 
   app.post(
@@ -134,7 +166,7 @@ export default async function productRoutes(base: FastifyInstance) {
         response: { 200: productSummariesResponse, 400: apiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.body.product_ids.length === 0)
         throw badRequest('product_ids', 'At least one product id is required')
       return {
@@ -142,6 +174,7 @@ export default async function productRoutes(base: FastifyInstance) {
           request.body.product_ids,
           request.body.isCategoryFilter,
           request.query.limit,
+          answerLanguage(request, reply),
         ),
       }
     },

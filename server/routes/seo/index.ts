@@ -5,13 +5,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
+import { isLanguage } from '../../../src/contract/language'
 import { uploadsDir } from '../../media/local-files'
-import { injectHead, productHead } from './product-head'
+import { injectHead, productHead, withPageLanguage } from './product-head'
 
 /**
  * Server-rendered heads for shared links: GET /product/:slug answers the PWA's index.html with the
  * product's title, description, Open Graph tags, JSON-LD and LCP preload, so crawlers and link
  * previews see the product without running JavaScript. Also serves review photos.
+ * The page's language is its address's: `?lang=bn` is the Bangla page, the bare address the English one
+ * (what the hreflang alternates say), whatever the visitor's `Accept-Language`.
  */
 export default async function seoRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
@@ -41,9 +44,12 @@ export default async function seoRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const html = await indexHtml()
       if (!html) return reply.callNotFound()
-      const meta = await app.catalogue.meta(request.params.slug)
+      const { lang } = (request.query ?? {}) as { lang?: unknown }
+      const language = isLanguage(lang) ? lang : 'en'
+      const meta = await app.catalogue.meta(request.params.slug, language)
       if (!meta) return sendHtml(reply, html)
-      return sendHtml(reply, injectHead(html, productHead(meta, publicOrigin)))
+      reply.header('content-language', language)
+      return sendHtml(reply, withPageLanguage(injectHead(html, productHead(meta, publicOrigin)), language))
     },
   )
 

@@ -1,6 +1,9 @@
+import type { Language } from '../../../src/contract/language'
 import { formatTaka } from '../../../src/lib/money'
 
+/** A product as its page's head tells it, in the page's language. */
 export type ProductMeta = {
+  language: Language
   name: string
   slug: string
   description: string
@@ -27,19 +30,36 @@ function plain(text: string, max: number) {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat
+  if (flat.length <= max) return flat
+  // never between a Bangla letter and its vowel sign, or after a hasanta that joins it to the next
+  let cut = max - 1
+  while (cut > 0 && (/[\p{M}\u200c\u200d]/u.test(flat[cut] ?? '') || flat[cut - 1] === '\u09cd')) cut -= 1
+  return `${flat.slice(0, cut).trimEnd()}…`
 }
 
-/** The head of a product's page: title, description, Open Graph, JSON-LD and the LCP image preload. */
+const siteName: Record<Language, string> = { en: 'Haat', bn: 'হাট' }
+
+/** What a product without a description is described as. */
+function standInDescription(product: ProductMeta): string {
+  if (product.language === 'bn') {
+    const price = formatTaka(product.discountedPrice, { lang: 'bn' })
+    return `${product.brand}-এর ${product.name}, দাম ${price}। সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।`
+  }
+  return `${product.name} by ${product.brand} for ${formatTaka(product.discountedPrice)}. Cash on delivery anywhere in Bangladesh.`
+}
+
+/**
+ * The head of a product's page: title, description, Open Graph, JSON-LD, the LCP image preload and
+ * the page's other languages (the English page at the bare address, the Bangla one at `?lang=bn`).
+ */
 export function productHead(product: ProductMeta, origin: string): string {
-  const url = `${origin}/product/${encodeURIComponent(product.slug)}`
+  const address = `${origin}/product/${encodeURIComponent(product.slug)}`
+  const addresses: Record<Language, string> = { en: address, bn: `${address}?lang=bn` }
+  const url = addresses[product.language]
   const image = product.image ? `${origin}/media/${product.image}` : null
-  const description = plain(
-    product.description ||
-      `${product.name} by ${product.brand} for ${formatTaka(product.discountedPrice)}. Cash on delivery anywhere in Bangladesh.`,
-    160,
-  )
-  const title = `${product.name} — ${formatTaka(product.discountedPrice)} | Haat`
+  const description = plain(product.description || standInDescription(product), 160)
+  const price = formatTaka(product.discountedPrice, { lang: product.language })
+  const title = `${product.name} — ${price} | ${siteName[product.language]}`
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -72,8 +92,11 @@ export function productHead(product: ProductMeta, origin: string): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(addresses.en)}" />`,
+    `<link rel="alternate" hreflang="bn" href="${escapeHtml(addresses.bn)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addresses.en)}" />`,
     `<meta property="og:type" content="product" />`,
-    `<meta property="og:site_name" content="Haat" />`,
+    `<meta property="og:site_name" content="${siteName[product.language]}" />`,
     `<meta property="og:title" content="${escapeHtml(product.name)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
@@ -89,6 +112,15 @@ export function productHead(product: ProductMeta, origin: string): string {
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   ]
   return tags.join('\n    ')
+}
+
+/** index.html in the page's language: `<html lang>` says Bangla on a Bangla page. */
+export function withPageLanguage(html: string, language: Language): string {
+  if (language === 'en') return html
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s+lang=("[^"]*"|'[^']*'|\S+)/i, '')
+    return `<html lang="${language}"${others}>`
+  })
 }
 
 /** index.html with its own title and description replaced by the product's head. */

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { gender as genderSchema, type User } from '../../contract/auth'
-import { ApiRequestError, FALLBACK_ERROR } from '../../lib/api'
+import { t } from '../../i18n'
+import { ApiRequestError } from '../../lib/api'
 import { authKeys, useCurrentUser, useSessionPending } from '../../state/session'
 import { openLogInModal } from '../../state/ui'
 import { Field } from '../../ui/field'
 import { accountApi } from './account-api'
 import './account.css'
 
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : FALLBACK_ERROR)
+const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : t('common.failed'))
 type Outcome = { ok: boolean; text: string } | null
 
 function Outcome({ outcome }: { outcome: Outcome }) {
@@ -36,29 +37,45 @@ function ProfileForm({ user }: { user: User }) {
         gender: gender.success ? gender.data : null,
       })
       queryClient.setQueryData(authKeys.session(), answer.data)
-      setOutcome({ ok: true, text: 'Your profile is saved' })
+      setOutcome({ ok: true, text: t('account.profile-saved') })
     } catch (error) {
       setOutcome({ ok: false, text: messageOf(error) })
     }
   }
   return (
     <form className="auth-form" onSubmit={submit} aria-labelledby="profile-title">
-      <h2 id="profile-title">Profile</h2>
-      <Field label="First name" name="firstName" defaultValue={user.firstName} autoComplete="given-name" />
-      <Field label="Last name" name="lastName" defaultValue={user.lastName} autoComplete="family-name" />
-      <Field label="Email" name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" />
+      <h2 id="profile-title">{t('account.profile')}</h2>
+      <Field
+        label={t('account.first-name')}
+        name="firstName"
+        defaultValue={user.firstName}
+        autoComplete="given-name"
+      />
+      <Field
+        label={t('account.last-name')}
+        name="lastName"
+        defaultValue={user.lastName}
+        autoComplete="family-name"
+      />
+      <Field
+        label={t('account.email')}
+        name="email"
+        type="email"
+        defaultValue={user.email ?? ''}
+        autoComplete="email"
+      />
       <div className="auth-field">
-        <label htmlFor="profile-gender">Gender</label>
+        <label htmlFor="profile-gender">{t('account.gender')}</label>
         <select id="profile-gender" name="gender" defaultValue={user.gender ?? ''}>
-          <option value="">Not given</option>
-          <option value="female">Female</option>
-          <option value="male">Male</option>
-          <option value="other">Other</option>
+          <option value="">{t('account.gender-none')}</option>
+          <option value="female">{t('account.gender-female')}</option>
+          <option value="male">{t('account.gender-male')}</option>
+          <option value="other">{t('account.gender-other')}</option>
         </select>
       </div>
       <Outcome outcome={outcome} />
       <button type="submit" className="button">
-        Save profile
+        {t('account.save-profile')}
       </button>
     </form>
   )
@@ -83,17 +100,23 @@ function PasswordForm() {
   }
   return (
     <form className="auth-form" onSubmit={submit} aria-labelledby="password-title">
-      <h2 id="password-title">Change password</h2>
+      <h2 id="password-title">{t('account.change-password')}</h2>
       <Field
-        label="Current password"
+        label={t('account.current-password')}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
       />
-      <Field label="New password" name="password" type="password" autoComplete="new-password" required />
+      <Field
+        label={t('account.new-password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Outcome outcome={outcome} />
       <button type="submit" className="button">
-        Change password
+        {t('account.change-password')}
       </button>
     </form>
   )
@@ -107,14 +130,14 @@ export function AccountPage({ onLogOut }: { onLogOut: () => void }) {
   if (!user) {
     return (
       <section className="account-page" aria-labelledby="account-title" aria-busy={pending}>
-        <h1 id="account-title">My account</h1>
+        <h1 id="account-title">{t('account.title')}</h1>
         {pending ? (
-          <p>Checking your session…</p>
+          <p>{t('account.checking-session')}</p>
         ) : (
           <>
-            <p>Log in to see your account.</p>
+            <p>{t('account.log-in-to-see-account')}</p>
             <button type="button" className="button" onClick={() => openLogInModal('/user')}>
-              Log in
+              {t('account.log-in')}
             </button>
           </>
         )}
@@ -124,13 +147,13 @@ export function AccountPage({ onLogOut }: { onLogOut: () => void }) {
   const name = `${user.firstName} ${user.lastName}`.trim()
   return (
     <section className="account-page" aria-labelledby="account-title">
-      <h1 id="account-title">My account</h1>
+      <h1 id="account-title">{t('account.title')}</h1>
       <div className="account-summary">
-        <p className="account-summary__name">{name || 'Welcome'}</p>
+        <p className="account-summary__name">{name || t('account.welcome')}</p>
         {user.phone && <p>{user.phone}</p>}
         {user.email && <p>{user.email}</p>}
         <button type="button" className="button button--ghost" onClick={onLogOut}>
-          Log out
+          {t('account.log-out')}
         </button>
       </div>
       <ProfileForm user={user} />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from '../../contract/addresses'
+import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { toast } from '../../lib/toast'
 import { addressesQuery, addressKeys } from '../../state/addresses'
@@ -34,7 +35,7 @@ export function AddressBookPage() {
     mutationFn: () =>
       editing === 'new' || editing === null ? createAddress(draft) : updateAddress(editing, draft),
     onSuccess: async () => {
-      toast.success('Address saved')
+      toast.success(t('account.address-saved'))
       setEditing(null)
       setErrors({})
       await refresh()
@@ -51,21 +52,23 @@ export function AddressBookPage() {
   if (!user) {
     return (
       <section className="commerce-page">
-        <h1>Addresses</h1>
-        <SignInNeeded backPath="/user/address" what="your addresses" />
+        <h1>{t('account.addresses')}</h1>
+        <SignInNeeded backPath="/user/address" what={t('account.your-addresses')} />
       </section>
     )
   }
   return (
     <section className="commerce-page">
-      <h1>Addresses</h1>
-      {list.data?.length === 0 && editing === null && <p className="empty-note">No saved addresses yet.</p>}
+      <h1>{t('account.addresses')}</h1>
+      {list.data?.length === 0 && editing === null && (
+        <p className="empty-note">{t('account.no-addresses')}</p>
+      )}
       <ul className="address-list">
         {list.data?.map((address) => (
           <li key={address.id} className="form-card">
             <p>
               <strong>{address.name}</strong> · {address.phone}{' '}
-              {address.isDefault && <span className="tag">Default</span>}
+              {address.isDefault && <span className="tag">{t('account.default')}</span>}
             </p>
             <p>
               {address.street}
@@ -81,7 +84,7 @@ export function AddressBookPage() {
                   setDraft(draftOf(address))
                 }}
               >
-                Edit
+                {t('account.edit')}
               </button>
               {!address.isDefault && (
                 <button
@@ -89,16 +92,16 @@ export function AddressBookPage() {
                   className="button button--small button--ghost"
                   onClick={() => makeDefault.mutate(address.id)}
                 >
-                  Make default
+                  {t('account.make-default')}
                 </button>
               )}
               <button
                 type="button"
                 className="button button--small button--ghost"
                 onClick={() => remove.mutate(address.id)}
-                aria-label={`Delete address ${address.street}`}
+                aria-label={t('account.delete-address', { street: address.street })}
               >
-                Delete
+                {t('account.delete')}
               </button>
             </div>
           </li>
@@ -113,7 +116,7 @@ export function AddressBookPage() {
             setDraft(emptyAddress)
           }}
         >
-          Add a new address
+          {t('account.add-address')}
         </button>
       ) : (
         <form
@@ -124,14 +127,14 @@ export function AddressBookPage() {
           }}
           noValidate
         >
-          <h2>{editing === 'new' ? 'New address' : 'Edit address'}</h2>
+          <h2>{editing === 'new' ? t('account.new-address') : t('account.edit-address')}</h2>
           <AddressFields value={draft} onChange={setDraft} errors={errors} idPrefix="book" />
           <div className="row-actions">
             <button type="submit" className="button" disabled={save.isPending}>
-              Save address
+              {t('account.save-address')}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setEditing(null)}>
-              Cancel
+              {t('account.cancel')}
             </button>
           </div>
         </form>

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { figure, msg, t } from '../../i18n'
 import { myReviewsQuery } from '../../state/reviews'
 import { useCurrentUser } from '../../state/session'
 import '../../styles/commerce.css'
+
+const statusLabels = {
+  pending: msg('account.review-pending'),
+  rejected: msg('account.review-rejected'),
+}
 
 /** /user/reviews: the reviews the shopper wrote. */
 export function MyReviewsPage({ signIn }: { signIn: React.ReactNode }) {
@@ -10,11 +16,9 @@ export function MyReviewsPage({ signIn }: { signIn: React.ReactNode }) {
   const mine = useQuery({ ...myReviewsQuery, enabled: Boolean(user) })
   return (
     <section className="commerce-page">
-      <h1>My reviews</h1>
+      <h1>{t('account.my-reviews')}</h1>
       {!user && signIn}
-      {user && mine.data?.data.length === 0 && (
-        <p className="empty-note">You have not reviewed any product yet.</p>
-      )}
+      {user && mine.data?.data.length === 0 && <p className="empty-note">{t('account.no-reviews')}</p>}
       <ul className="reviews__list">
         {mine.data?.data.map((review) => (
           <li key={review.id} className="review form-card">
@@ -23,8 +27,10 @@ export function MyReviewsPage({ signIn }: { signIn: React.ReactNode }) {
                 {review.productName}
               </Link>{' '}
               <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
-              <span className="visually-hidden">{review.rating} out of 5</span>
-              {review.status !== 'active' && <span className="tag">{review.status}</span>}
+              <span className="visually-hidden">
+                {t('account.rating', { rating: figure(review.rating), max: figure(5) })}
+              </span>
+              {review.status !== 'active' && <span className="tag">{t(statusLabels[review.status])}</span>}
             </p>
             {review.text && <p>{review.text}</p>}
           </li>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatTaka } from '../../lib/money'
+import { figure, t, taka } from '../../i18n'
 import { useCurrentUser } from '../../state/session'
 import { rewardPointsQuery } from './account-api'
 import { SignInNeeded } from './sign-in-needed'
@@ -11,18 +11,20 @@ export function RewardPointsPage() {
   const points = useQuery({ ...rewardPointsQuery, enabled: Boolean(user) })
   return (
     <section className="commerce-page">
-      <h1>Reward points</h1>
+      <h1>{t('account.reward-points')}</h1>
       {!user ? (
-        <SignInNeeded backPath="/user/reward-points" what="your reward points" />
+        <SignInNeeded backPath="/user/reward-points" what={t('account.your-reward-points')} />
       ) : (
         <div className="form-card">
           <p className="points" data-testid="reward-points">
-            {points.data?.points ?? 0} points
+            {t('account.points', { points: figure(points.data?.points ?? 0) })}
           </p>
           <p className="muted">
-            From {points.data?.deliveredOrders ?? 0} delivered orders worth{' '}
-            {formatTaka(points.data?.deliveredTotal ?? 0)}. You earn 1 point for every TK 100 of delivered
-            orders.
+            {t('account.points-from', {
+              orders: figure(points.data?.deliveredOrders ?? 0),
+              total: taka(points.data?.deliveredTotal ?? 0),
+            })}{' '}
+            {t('account.points-rule')}
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { OtpPurpose } from '../../contract/auth'
+import { type MessageKey, msg, t } from '../../i18n'
 import { AuthPanel } from './auth-panel'
 import { PasswordResetForm } from './password-reset-form'
 import '../../ui/form.css'
@@ -6,12 +7,12 @@ import './auth.css'
 
 type Mode = 'login' | 'register' | 'otp-login' | 'otp-register' | 'reset'
 
-const titles: Record<Mode, string> = {
-  login: 'Log in',
-  register: 'Register',
-  'otp-login': 'Log in with a code',
-  'otp-register': 'Register with a code',
-  reset: 'Reset your password',
+const titles: Record<Mode, MessageKey> = {
+  login: msg('auth.log-in'),
+  register: msg('auth.register'),
+  'otp-login': msg('auth.title-otp-login'),
+  'otp-register': msg('auth.title-otp-register'),
+  reset: msg('auth.title-reset'),
 }
 const otpTypes: Partial<Record<Mode, OtpPurpose>> = { 'otp-login': 'login', 'otp-register': 'register' }
 
@@ -19,7 +20,7 @@ const otpTypes: Partial<Record<Mode, OtpPurpose>> = { 'otp-login': 'login', 'otp
 export function AuthPage({ mode }: { mode: Mode }) {
   return (
     <section className="auth-page" aria-labelledby="auth-page-title">
-      <h1 id="auth-page-title">{titles[mode]}</h1>
+      <h1 id="auth-page-title">{t(titles[mode])}</h1>
       {mode === 'reset' ? (
         <PasswordResetForm />
       ) : (

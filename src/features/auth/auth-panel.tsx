@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { OtpPurpose } from '../../contract/auth'
+import { t } from '../../i18n'
 import { closeLogInModal } from '../../state/ui'
 import { OtpRequest } from './otp-request'
 import { LoginForm, RegisterForm } from './password-forms'
@@ -15,9 +16,9 @@ export function AuthPanel({ initialTab = 'login', otpType }: { initialTab?: Tab;
     <div className="auth-panel">
       <OtpRequest type={otpType ?? (tab === 'register' ? 'register' : 'login')} />
       <p className="auth-divider">
-        <span>or use a password</span>
+        <span>{t('auth.or-password')}</span>
       </p>
-      <div className="auth-tabs" role="tablist" aria-label="Log in or register">
+      <div className="auth-tabs" role="tablist" aria-label={t('auth.log-in-or-register')}>
         {(['login', 'register'] as const).map((name) => (
           <button
             key={name}
@@ -29,7 +30,7 @@ export function AuthPanel({ initialTab = 'login', otpType }: { initialTab?: Tab;
             className={`auth-tab${tab === name ? ' auth-tab--active' : ''}`}
             onClick={() => setTab(name)}
           >
-            {name === 'login' ? 'Log in' : 'Register'}
+            {name === 'login' ? t('auth.log-in') : t('auth.register')}
           </button>
         ))}
       </div>
@@ -38,7 +39,7 @@ export function AuthPanel({ initialTab = 'login', otpType }: { initialTab?: Tab;
       </div>
       {tab === 'login' && (
         <Link to="/auth/reset-password" className="auth-link" onClick={() => closeLogInModal()}>
-          Forgot password?
+          {t('auth.forgot-password')}
         </Link>
       )}
       <SocialButtons />

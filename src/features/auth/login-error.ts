@@ -1,3 +1,5 @@
+import { t } from '../../i18n'
+
 /**
  * SPEC §8: a refused login shows one fixed text, whatever the server said about it. A limit or a lost
  * connection is not a wrong password, so those keep their own message.
@@ -5,5 +7,5 @@
 export function logInErrorText(message: string | null, status: number): string | null {
   if (message === null) return null
   if (status === 0 || status === 429 || status >= 500) return message
-  return 'Invalid Email or Password'
+  return t('auth.invalid-login')
 }

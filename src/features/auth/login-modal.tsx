@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio'
+import { t } from '../../i18n'
 import { closeLogInModal, ui } from '../../state/ui'
 import { Popup } from '../../ui/popup'
 import { AuthPanel } from './auth-panel'
@@ -18,7 +19,12 @@ export function LoginModal() {
   return (
     <>
       {logInModal && (
-        <Popup title="Log in or register" onClose={close} width="min(440px, 94vw)" className="auth-popup">
+        <Popup
+          title={t('auth.log-in-or-register')}
+          onClose={close}
+          width="min(440px, 94vw)"
+          className="auth-popup"
+        >
           <AuthPanel />
         </Popup>
       )}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { toLatinDigits } from '../../contract/digits'
+import { t } from '../../i18n'
 import { Field } from '../../ui/field'
 import { Popup } from '../../ui/popup'
 import { authState, closeOtpDialog } from './auth-state'
@@ -22,13 +23,19 @@ export function OtpDialog() {
   }
 
   return (
-    <Popup title="Enter the code" onClose={closeOtpDialog} width="min(420px, 94vw)" className="auth-popup">
-      <form className="auth-form" onSubmit={submit} aria-label="Enter the code">
+    <Popup
+      title={t('auth.enter-code')}
+      onClose={closeOtpDialog}
+      width="min(420px, 94vw)"
+      className="auth-popup"
+    >
+      <form className="auth-form" onSubmit={submit} aria-label={t('auth.enter-code')}>
         <p className="auth-note">
-          We sent a 6-digit code to <strong>{otp.phone}</strong>.
+          {t('auth.code-sent')} <strong>{otp.phone}</strong>
+          {t('auth.code-sent-end')}
         </p>
         <Field
-          label="6-digit code"
+          label={t('auth.code')}
           name="otpCode"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -42,7 +49,7 @@ export function OtpDialog() {
           autoFocus
         />
         <button type="submit" className="button button--block" disabled={busy}>
-          Log In
+          {t('auth.otp-submit')}
         </button>
       </form>
     </Popup>

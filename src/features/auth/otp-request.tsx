@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { OtpPurpose } from '../../contract/auth'
+import { t } from '../../i18n'
 import { Field, phoneInputProps } from '../../ui/field'
 import { authState } from './auth-state'
 import { useAuthActions } from './use-auth-actions'
@@ -20,9 +21,9 @@ export function OtpRequest({ type = 'login' }: { type?: OtpPurpose }) {
   }
 
   return (
-    <form className="auth-form auth-form--inline" onSubmit={submit} aria-label="Log in with a one-time code">
+    <form className="auth-form auth-form--inline" onSubmit={submit} aria-label={t('auth.otp-form')}>
       <Field
-        label="Mobile number"
+        label={t('auth.mobile-number')}
         name="otp-phone"
         {...phoneInputProps}
         value={phone}
@@ -31,7 +32,7 @@ export function OtpRequest({ type = 'login' }: { type?: OtpPurpose }) {
         required
       />
       <button type="submit" className="button" disabled={busy}>
-        SEND CODE
+        {t('auth.send-code')}
       </button>
     </form>
   )

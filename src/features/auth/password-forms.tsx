@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { t } from '../../i18n'
 import { Field, phoneInputProps } from '../../ui/field'
 import { authState } from './auth-state'
 import { logInErrorText } from './login-error'
@@ -25,11 +26,17 @@ export function LoginForm() {
 
   const error = logInErrorText(logInError, logInErrorStatus)
   return (
-    <form className="auth-form" onSubmit={submit} aria-label="Log in with a password">
-      <Field label="Mobile number" name="phone" {...phoneInputProps} required />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+    <form className="auth-form" onSubmit={submit} aria-label={t('auth.password-form')}>
+      <Field label={t('auth.mobile-number')} name="phone" {...phoneInputProps} required />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <label className="auth-check">
-        <input type="checkbox" name="remember" defaultChecked /> Remember me
+        <input type="checkbox" name="remember" defaultChecked /> {t('auth.remember-me')}
       </label>
       {error && (
         <p className="auth-error" role="alert">
@@ -37,7 +44,7 @@ export function LoginForm() {
         </p>
       )}
       <button type="submit" className="button button--block" disabled={busy}>
-        LOGIN
+        {t('auth.login-button')}
       </button>
     </form>
   )
@@ -58,11 +65,17 @@ export function RegisterForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} aria-label="Register">
-      <Field label="Mobile number" name="phone" {...phoneInputProps} required />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required />
+    <form className="auth-form" onSubmit={submit} aria-label={t('auth.register')}>
+      <Field label={t('auth.mobile-number')} name="phone" {...phoneInputProps} required />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <button type="submit" className="button button--block" disabled={busy}>
-        REGISTER
+        {t('auth.register-button')}
       </button>
       {registrationError && (
         <p className="auth-error" role="alert">

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { ApiRequestError, FALLBACK_ERROR } from '../../lib/api'
+import { t } from '../../i18n'
+import { ApiRequestError } from '../../lib/api'
 import { Field, phoneInputProps } from '../../ui/field'
 import { authApi } from './auth-api'
 
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : FALLBACK_ERROR)
+const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : t('common.failed'))
 
 /** Password reset: a code to the number, then the code and a new password. */
 export function PasswordResetForm() {
@@ -51,7 +52,7 @@ export function PasswordResetForm() {
       <div className="auth-panel">
         <p role="status">{done}</p>
         <Link to="/auth/login" className="button button--block">
-          LOGIN
+          {t('auth.login-button')}
         </Link>
       </div>
     )
@@ -60,9 +61,9 @@ export function PasswordResetForm() {
   return (
     <div className="auth-panel">
       {otpId === null ? (
-        <form className="auth-form" onSubmit={sendCode} aria-label="Ask for a reset code">
+        <form className="auth-form" onSubmit={sendCode} aria-label={t('auth.reset-ask-form')}>
           <Field
-            label="Mobile number"
+            label={t('auth.mobile-number')}
             name="phone"
             {...phoneInputProps}
             value={phone}
@@ -71,29 +72,35 @@ export function PasswordResetForm() {
             required
           />
           <button type="submit" className="button button--block" disabled={busy}>
-            SEND CODE
+            {t('auth.send-code')}
           </button>
         </form>
       ) : (
-        <form className="auth-form" onSubmit={reset} aria-label="Choose a new password">
+        <form className="auth-form" onSubmit={reset} aria-label={t('auth.reset-form')}>
           <p className="auth-note">
-            If <strong>{phone}</strong> has an account, a 6-digit code is on its way.
+            {t('auth.reset-note-start')} <strong>{phone}</strong> {t('auth.reset-note-end')}
           </p>
           <Field
-            label="6-digit code"
+            label={t('auth.code')}
             name="otpCode"
             inputMode="numeric"
             autoComplete="one-time-code"
             required
           />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" required />
+          <Field
+            label={t('auth.new-password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           {error && (
             <p className="auth-error" role="alert">
               {error}
             </p>
           )}
           <button type="submit" className="button button--block" disabled={busy}>
-            Change password
+            {t('auth.change-password')}
           </button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio'
+import { t } from '../../i18n'
 import { authState } from './auth-state'
 import { socialErrorMessage } from './social-errors'
 import { useAuthActions } from './use-auth-actions'
@@ -16,10 +17,10 @@ export function SocialButtons() {
         aria-busy={isLoading}
         onClick={() => actions.socialSignIn('GMAIL')}
       >
-        {isLoading ? 'Signing in…' : 'Continue with Google'}
+        {isLoading ? t('auth.signing-in') : t('auth.continue-google')}
       </button>
       <button type="button" className="button button--ghost" onClick={() => actions.socialSignIn('FACEBOOK')}>
-        Continue with Facebook
+        {t('auth.continue-facebook')}
       </button>
       {socialError && (
         <div className="auth-error" role="alert">

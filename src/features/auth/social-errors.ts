@@ -1,29 +1,31 @@
+import { type MessageKey, msg, t } from '../../i18n'
+
 /** SPEC §8 identity-provider codes, in words a shopper can act on. */
-const messages: Record<string, string> = {
-  'email-already-in-use': 'This email already belongs to another account.',
-  'wrong-password': 'The password is not correct.',
-  'user-not-found': 'No account was found for these details.',
-  'invalid-credential': 'The sign-in details are not valid. Please try again.',
-  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'expired-action-code': 'This link has expired. Please ask for a new one.',
-  'invalid-action-code': 'This link is not valid. Please ask for a new one.',
-  'user-disabled': 'This account has been disabled.',
-  'requires-recent-login': 'Please sign in again to continue.',
-  'invalid-verification-code': 'The code is not correct.',
-  'code-expired': 'The code has expired. Please ask for a new one.',
-  'network-request-failed': 'No connection. Check your internet and try again.',
-  'popup-blocked': 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
-  'popup-closed-by-user': 'The sign-in window was closed before finishing.',
-  'cancelled-popup-request': 'Another sign-in window is already open.',
-  'unauthorized-domain': 'Sign-in is not available on this address.',
-  'multi-factor-auth-required': 'This account needs a second sign-in step that is not supported here.',
-  'user-token-expired': 'Your sign-in has expired. Please sign in again.',
+const messages: Record<string, MessageKey> = {
+  'email-already-in-use': msg('auth.social-email-in-use'),
+  'wrong-password': msg('auth.social-wrong-password'),
+  'user-not-found': msg('auth.social-user-not-found'),
+  'invalid-credential': msg('auth.social-invalid-credential'),
+  'too-many-requests': msg('auth.social-too-many-requests'),
+  'expired-action-code': msg('auth.social-expired-link'),
+  'invalid-action-code': msg('auth.social-invalid-link'),
+  'user-disabled': msg('auth.social-user-disabled'),
+  'requires-recent-login': msg('auth.social-recent-login'),
+  'invalid-verification-code': msg('auth.social-wrong-code'),
+  'code-expired': msg('auth.social-code-expired'),
+  'network-request-failed': msg('auth.social-no-connection'),
+  'popup-blocked': msg('auth.social-popup-blocked'),
+  'popup-closed-by-user': msg('auth.social-popup-closed'),
+  'cancelled-popup-request': msg('auth.social-popup-pending'),
+  'unauthorized-domain': msg('auth.social-unauthorized-domain'),
+  'multi-factor-auth-required': msg('auth.social-second-step'),
+  'user-token-expired': msg('auth.social-token-expired'),
 }
 
-export const SOCIAL_FALLBACK_MESSAGE = 'Something went wrong!'
+export const SOCIAL_FALLBACK_MESSAGE = msg('auth.social-fallback')
 
 /** `auth/popup-blocked` or `popup-blocked` → a readable message; unknown codes → the generic one. */
 export function socialErrorMessage(code: string | null | undefined): string {
   const bare = (code ?? '').replace(/^auth\//, '')
-  return messages[bare] ?? SOCIAL_FALLBACK_MESSAGE
+  return t(messages[bare] ?? SOCIAL_FALLBACK_MESSAGE)
 }

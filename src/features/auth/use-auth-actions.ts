@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { OtpPurpose, SessionAnswer, SocialProvider } from '../../contract/auth'
-import { ApiRequestError, FALLBACK_ERROR } from '../../lib/api'
+import { t } from '../../i18n'
+import { ApiRequestError } from '../../lib/api'
 import { setListOwner } from '../../lib/local-list'
 import { clearPrivateCaches } from '../../lib/pwa'
 import { persister } from '../../lib/query-client'
@@ -24,7 +25,7 @@ import {
 } from './auth-state'
 import { SOCIAL_FALLBACK_MESSAGE } from './social-errors'
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : FALLBACK_ERROR)
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : t('common.failed'))
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error && 'code' in error && typeof error.code === 'string'
     ? error.code
@@ -100,7 +101,7 @@ export function useAuthActions() {
           const { signInWithProvider } = await import('./social/firebase-sign-in')
           payload = await signInWithProvider(provider)
         } catch (error) {
-          setSocialError(codeOf(error), SOCIAL_FALLBACK_MESSAGE)
+          setSocialError(codeOf(error), t(SOCIAL_FALLBACK_MESSAGE))
           setSocialLoading(false)
           return
         }

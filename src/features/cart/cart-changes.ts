@@ -1,5 +1,5 @@
+import { figure, t, taka } from '../../i18n'
 import type { ListItem } from '../../lib/local-list'
-import { formatTaka } from '../../lib/money'
 import type { CartLine } from '../../state/list-lines'
 import { findPriceChanges, type PriceChange } from './price-changes'
 
@@ -36,11 +36,11 @@ export function stockShortfalls(
 
 /** The flag shown on a line whose price changed. */
 export function priceChangeText(change: Pick<PriceChange, 'was' | 'now'>): string {
-  return `Price changed from ${formatTaka(change.was)} to ${formatTaka(change.now)}`
+  return t('cart.price-changed', { was: taka(change.was), now: taka(change.now) })
 }
 
 /** The flag shown on a line whose stock fell below its quantity. */
 export function stockShortfallText(shortfall: Pick<StockShortfall, 'available'>): string {
-  if (shortfall.available <= 0) return 'Out of stock'
-  return `Only ${shortfall.available} left: quantity lowered to ${shortfall.available}`
+  if (shortfall.available <= 0) return t('cart.out-of-stock')
+  return t('cart.stock-lowered', { count: figure(shortfall.available) })
 }

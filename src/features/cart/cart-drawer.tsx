@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { formatTaka } from '../../lib/money'
+import { t, taka } from '../../i18n'
 import { removeFromCart, setCartQuantity } from '../../state/cart'
 import { setCartDrawer, ui } from '../../state/ui'
 import { useCart } from '../../state/use-list-lines'
@@ -27,22 +27,22 @@ export function CartDrawer() {
     <ListDrawer
       open={cartDrawerOpen}
       onClose={closeCart}
-      title="Shopping Cart"
+      title={t('cart.drawer-title')}
       titleId="cart-drawer-title"
       className="cart-drawer"
       shown={lines.length}
       count={count}
       loading={loading}
-      errorText={error && 'The items in your cart could not be loaded. Check your connection and try again.'}
-      emptyText="Empty Cart"
-      listLabel="Items in your cart"
+      errorText={error && t('cart.load-error')}
+      emptyText={t('cart.empty')}
+      listLabel={t('cart.items-label')}
       notice={
         <PriceChangeNotice changes={priceChanges} onDismiss={() => acknowledgePriceChanges(priceChanges)} />
       }
       footer={
         <>
           <p className="side-drawer__total">
-            <span>Total</span> <strong data-testid="cart-total">{formatTaka(total)}</strong>
+            <span>{t('cart.total')}</span> <strong data-testid="cart-total">{taka(total)}</strong>
           </p>
           <Link
             to="/checkout"
@@ -53,7 +53,7 @@ export function CartDrawer() {
               closeCart()
             }}
           >
-            Place Order
+            {t('cart.place-order')}
           </Link>
         </>
       }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n'
 import { type CartLine, canDecrease, canIncrease } from '../../state/list-lines'
 import { DrawerLine } from '../../ui/list-drawer'
 import { QuantityStepper } from '../../ui/quantity-stepper'
@@ -21,9 +22,9 @@ export function CartLineItem({ line, onQuantity, onRemove, priceChange, shortfal
       image={line.image}
       unitPrice={line.unit_price}
       unitDiscountedPrice={line.unit_discounted_price}
-      meta={line.size && <p className="drawer-line__meta">Size: {line.size}</p>}
+      meta={line.size && <p className="drawer-line__meta">{t('cart.size', { size: line.size })}</p>}
       onRemove={onRemove}
-      removeLabel={`Remove ${line.title}`}
+      removeLabel={t('cart.remove-line', { name: line.title })}
     >
       {priceChange && (
         <p className="drawer-line__flag" data-testid="price-change">
@@ -36,7 +37,7 @@ export function CartLineItem({ line, onQuantity, onRemove, priceChange, shortfal
         </p>
       )}
       <QuantityStepper
-        label={`Quantity of ${line.title}`}
+        label={t('cart.quantity-of', { name: line.title })}
         value={line.quantity}
         canDecrease={canDecrease(line)}
         canIncrease={canIncrease(line)}

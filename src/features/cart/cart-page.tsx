@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { formatTaka } from '../../lib/money'
+import { figure, t, taka } from '../../i18n'
 import { removeFromCart, setCartQuantity } from '../../state/cart'
 import { setCouponCode, useCouponCode } from '../../state/coupon'
 import { useQuotedCart } from '../../state/quote'
@@ -30,17 +30,17 @@ export function CartPage() {
     pushViewCart(cart.lines, cart.total)
   }, [cart.lines, cart.total])
 
-  if (cart.items.length === 0) return <EmptyCart title="Cart" />
+  if (cart.items.length === 0) return <EmptyCart title={t('cart.title')} />
 
   return (
     <section className="commerce-page cart-page">
-      <h1>Cart</h1>
+      <h1>{t('cart.title')}</h1>
       <PendingOrderNotice />
       <div className="commerce-columns">
         <div>
           {notices.length > 0 && (
             <div className="notice notice--warning" role="status" data-testid="cart-notices">
-              <p>Some items changed since you added them:</p>
+              <p>{t('cart.items-changed')}</p>
               <ul>
                 {notices.map((notice) => (
                   <li key={notice.skuId}>{notice.message}</li>
@@ -52,7 +52,7 @@ export function CartPage() {
             changes={changes.priceChanges}
             onDismiss={() => acknowledgePriceChanges(changes.priceChanges)}
           />
-          {cart.loading && <p aria-busy="true">Loading your cart…</p>}
+          {cart.loading && <p aria-busy="true">{t('cart.loading')}</p>}
           <ul className="cart-page__lines">
             {cart.lines.map((line) => {
               const quoted = quote?.lines.find((q) => q.skuId === line.skuId)
@@ -73,8 +73,8 @@ export function CartPage() {
                     />
                   </ul>
                   <p className="cart-page__line-total">
-                    <span className="visually-hidden">Line total </span>
-                    {formatTaka(current * line.quantity)}
+                    <span className="visually-hidden">{t('cart.line-total')} </span>
+                    {taka(current * line.quantity)}
                   </p>
                   {quoted?.problem && (
                     <p className="field-error" data-testid="line-problem">
@@ -87,18 +87,24 @@ export function CartPage() {
           </ul>
         </div>
         <aside className="summary-card" aria-labelledby="cart-summary">
-          <h2 id="cart-summary">Order summary</h2>
+          <h2 id="cart-summary">{t('cart.summary')}</h2>
           <CouponField applied={coupon} error={quote?.couponError ?? null} onApply={setCouponCode} />
           {quote ? (
             <>
-              <OrderTotals totals={quote.totals} deliveryLabel="Delivery (inside Dhaka, estimate)" />
+              <OrderTotals totals={quote.totals} deliveryLabel={t('cart.delivery-estimate-label')} />
               <p className="muted">
-                Delivery: TK 70 inside Dhaka, TK 110 in the suburbs, TK 130 elsewhere;{' '}
-                {quote.deliveryEstimate} inside Dhaka.
+                {t('cart.delivery-charges', {
+                  inside: figure(70),
+                  suburbs: figure(110),
+                  outside: figure(130),
+                  estimate: quote.deliveryEstimate,
+                })}
               </p>
             </>
           ) : (
-            <p aria-busy={quoteLoading}>{quoteLoading ? 'Checking prices…' : 'Prices need a connection.'}</p>
+            <p aria-busy={quoteLoading}>
+              {quoteLoading ? t('cart.checking-prices') : t('cart.prices-offline')}
+            </p>
           )}
           <button
             type="button"
@@ -109,9 +115,9 @@ export function CartPage() {
               void navigate({ to: '/checkout' })
             }}
           >
-            Place Order
+            {t('cart.place-order')}
           </button>
-          {blocked && <p className="field-error">Change or remove the marked items to continue.</p>}
+          {blocked && <p className="field-error">{t('cart.blocked')}</p>}
         </aside>
       </div>
     </section>

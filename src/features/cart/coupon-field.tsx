@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 
 type Props = {
   applied: string
@@ -18,7 +19,7 @@ export function CouponField({ applied, error, onApply }: Props) {
         onApply(text.trim().toUpperCase())
       }}
     >
-      <label htmlFor="coupon-code">Coupon code</label>
+      <label htmlFor="coupon-code">{t('cart.coupon-code')}</label>
       <div className="coupon-field__row">
         <input
           id="coupon-code"
@@ -30,7 +31,7 @@ export function CouponField({ applied, error, onApply }: Props) {
           aria-describedby={error ? 'coupon-error' : undefined}
         />
         <button type="submit" className="button button--ghost">
-          Apply
+          {t('cart.apply')}
         </button>
         {applied && (
           <button
@@ -41,7 +42,7 @@ export function CouponField({ applied, error, onApply }: Props) {
               onApply('')
             }}
           >
-            Remove
+            {t('cart.remove')}
           </button>
         )}
       </div>
@@ -50,7 +51,7 @@ export function CouponField({ applied, error, onApply }: Props) {
           {error}
         </p>
       )}
-      {!error && applied && <p className="field-ok">Coupon {applied} applied</p>}
+      {!error && applied && <p className="field-ok">{t('cart.coupon-applied', { code: applied })}</p>}
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { formatTaka } from '../../lib/money'
+import { t, taka } from '../../i18n'
 import { setCartDrawer, ui } from '../../state/ui'
 import { useCart } from '../../state/use-list-lines'
 import './cart.css'
@@ -19,16 +19,16 @@ export function FloatingCart() {
   const { count: cartCount, total: cartTotal } = useCart()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   if (floatingCartHidden(pathname, cartDrawerOpen)) return null
-  const items = `${cartCount} ${cartCount === 1 ? 'Item' : 'Items'}`
+  const items = t('cart.item-count', { count: cartCount })
   return (
     <button
       type="button"
       className="floating-cart"
       onClick={() => setCartDrawer(true)}
-      aria-label={`Open cart: ${items}, ${formatTaka(cartTotal)}`}
+      aria-label={t('cart.open-cart', { items, total: taka(cartTotal) })}
     >
       <span className="floating-cart__count">{items}</span>
-      <span className="floating-cart__total">{formatTaka(cartTotal)}</span>
+      <span className="floating-cart__total">{taka(cartTotal)}</span>
     </button>
   )
 }

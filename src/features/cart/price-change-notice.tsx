@@ -1,3 +1,4 @@
+import { t } from '../../i18n'
 import type { PriceChange } from './price-changes'
 import './cart.css'
 
@@ -13,15 +14,14 @@ type Props = {
  */
 export function PriceChangeNotice({ changes, onDismiss }: Props) {
   if (changes.length === 0) return null
-  const one = changes.length === 1
   return (
     <div role="status" className="price-change-notice" data-testid="price-change-notice">
       <p>
-        <strong>{one ? 'A price has changed' : 'Some prices have changed'}</strong> since you added{' '}
-        {one ? 'this item' : 'these items'}. The cart shows the current {one ? 'price' : 'prices'}.
+        <strong>{t('cart.price-change-heading', { count: changes.length })}</strong>{' '}
+        {t('cart.price-change-text', { count: changes.length })}
       </p>
       <button type="button" className="button button--ghost price-change-notice__dismiss" onClick={onDismiss}>
-        Got it
+        {t('cart.got-it')}
       </button>
     </div>
   )

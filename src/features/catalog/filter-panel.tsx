@@ -6,23 +6,24 @@ import {
   type ListingSort,
   sortOptions,
 } from '../../contract/product'
+import { figure, type MessageKey, msg, t } from '../../i18n'
 import { parseAmount } from '../../lib/money'
 import type { FilterValue } from '../../lib/query-string'
 import type { ListingScope, ListingSearch } from './listing-search'
 
-export const sortLabels: Record<ListingSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  best_selling: 'Best selling',
-  top_rated: 'Top rated',
+export const sortLabels: Record<ListingSort, MessageKey> = {
+  newest: msg('catalog.sort-newest'),
+  price_asc: msg('catalog.sort-price-asc'),
+  price_desc: msg('catalog.sort-price-desc'),
+  best_selling: msg('catalog.sort-best-selling'),
+  top_rated: msg('catalog.sort-top-rated'),
 }
 
 /** The facets shoppers tick several values of; the brand one is left out on a brand's own listing. */
 const listFacets = [
-  { key: 'brand', legend: 'Brand', facets: 'brands' },
-  { key: 'size', legend: 'Size', facets: 'sizes' },
-  { key: 'colour', legend: 'Colour', facets: 'colours' },
+  { key: 'brand', legend: msg('catalog.brand'), facets: 'brands' },
+  { key: 'size', legend: msg('catalog.size'), facets: 'sizes' },
+  { key: 'colour', legend: msg('catalog.colour'), facets: 'colours' },
 ] as const
 
 type FilterPanelProps = {
@@ -67,7 +68,7 @@ function FacetGroup({
                     )
                   }
                 />
-                <span>{facet.label}</span> <span className="facet__count">({facet.count})</span>
+                <span>{facet.label}</span> <span className="facet__count">({figure(facet.count)})</span>
               </label>
             </li>
           )
@@ -93,24 +94,24 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
     <div className="filter-panel">
       <div className="facet">
         <label htmlFor={`${id}-sort`} className="facet__title">
-          Sort by
+          {t('catalog.sort-by')}
         </label>
         <select
           id={`${id}-sort`}
           value={filters.sort ?? ''}
           onChange={(event) => onFilter({ sort: event.target.value })}
         >
-          <option value="">Relevance</option>
+          <option value="">{t('catalog.sort-relevance')}</option>
           {sortOptions.map((sort) => (
             <option key={sort} value={sort}>
-              {sortLabels[sort]}
+              {t(sortLabels[sort])}
             </option>
           ))}
         </select>
       </div>
       {facets.categories.length > 0 && (
         <fieldset className="facet">
-          <legend>Category</legend>
+          <legend>{t('catalog.category')}</legend>
           <ul>
             {facets.categories.map((facet) => (
               <li key={facet.value}>
@@ -121,7 +122,7 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
                     checked={category === facet.value}
                     onChange={() => onFilter({ category: facet.value })}
                   />
-                  <span>{facet.label}</span> <span className="facet__count">({facet.count})</span>
+                  <span>{facet.label}</span> <span className="facet__count">({figure(facet.count)})</span>
                 </label>
               </li>
             ))}
@@ -133,7 +134,7 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
         .map((group) => (
           <FacetGroup
             key={group.key}
-            legend={group.legend}
+            legend={t(group.legend)}
             facets={facets[group.facets]}
             selected={filters[group.key] ?? []}
             onChange={(values) => onFilter({ [group.key]: values })}
@@ -145,22 +146,22 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
         key={`${filters.minPrice}-${filters.maxPrice}`}
       >
         <fieldset>
-          <legend>Price (TK)</legend>
+          <legend>{t('catalog.price')}</legend>
           <PriceBound
             name="minPrice"
-            label="Minimum price"
+            label={t('catalog.min-price')}
             hint={Math.floor(facets.price.min)}
             value={filters.minPrice}
           />
           <span aria-hidden="true">–</span>
           <PriceBound
             name="maxPrice"
-            label="Maximum price"
+            label={t('catalog.max-price')}
             hint={Math.ceil(facets.price.max)}
             value={filters.maxPrice}
           />
           <button type="submit" className="button button--small">
-            Apply
+            {t('catalog.apply')}
           </button>
         </fieldset>
       </form>
@@ -171,7 +172,7 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
             checked={filters.inStock === true}
             onChange={(event) => onFilter({ inStock: event.target.checked })}
           />{' '}
-          In stock only
+          {t('catalog.in-stock-only')}
         </label>
         <label className="facet__option">
           <input
@@ -179,11 +180,11 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
             checked={filters.discount === true}
             onChange={(event) => onFilter({ discount: event.target.checked })}
           />{' '}
-          Discounted only
+          {t('catalog.discounted-only')}
         </label>
       </div>
       <button type="button" className="button button--ghost" onClick={onClear}>
-        Clear filters
+        {t('catalog.clear-filters')}
       </button>
     </div>
   )
@@ -206,7 +207,7 @@ function PriceBound({ name, label, hint, value }: PriceBoundProps) {
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        placeholder={String(hint)}
+        placeholder={figure(hint)}
         defaultValue={value}
       />
     </label>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import type { ListingResponse } from '../../contract/product'
+import { t } from '../../i18n'
 import { isOfflineError, isSlowError } from '../../lib/api'
 import { type FilterValue, filterPatch } from '../../lib/query-string'
 import { setMobileFilter, ui } from '../../state/ui'
@@ -62,31 +63,31 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
         <h1 id="listing-title">{typeof title === 'string' ? title : title(data)}</h1>
         {data && (
           <p className="listing__count" aria-live="polite">
-            {data.total} {data.total === 1 ? 'product' : 'products'}
+            {t('catalog.product-count', { count: data.total })}
           </p>
         )}
         {isMobile && data && (
           <button type="button" className="button button--ghost" onClick={() => setMobileFilter(true)}>
-            <FilterIcon /> Filter
+            <FilterIcon /> {t('catalog.filter')}
           </button>
         )}
       </header>
       <div className="listing__body">
         {!isMobile && panel && (
-          <aside className="listing__filters" aria-label="Filters">
+          <aside className="listing__filters" aria-label={t('catalog.filters')}>
             {panel}
           </aside>
         )}
         <div className="listing__results" aria-busy={isPending || isPlaceholderData}>
           {isError && !data && isOfflineError(error) ? (
-            <OfflineState subject="This list of products" heading="h2" />
+            <OfflineState subject={t('catalog.offline-subject')} heading="h2" />
           ) : isError && !data && isSlowError(error) ? (
-            <SlowState message="Couldn't load these products." onRetry={() => void refetch()} />
+            <SlowState message={t('catalog.slow')} onRetry={() => void refetch()} />
           ) : isError && !data ? (
             <div className="empty-state" role="alert">
-              <p>We could not load these products.</p>
+              <p>{t('catalog.failed')}</p>
               <button type="button" className="button" onClick={() => void refetch()}>
-                Try again
+                {t('catalog.try-again')}
               </button>
             </div>
           ) : isPending ? (
@@ -94,7 +95,7 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
           ) : data && data.data.length > 0 ? (
             <ProductGrid products={data.data} />
           ) : (
-            <p className="empty-state">No Products Found</p>
+            <p className="empty-state">{t('catalog.no-products')}</p>
           )}
           {data && (
             <Pagination
@@ -106,10 +107,14 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
         </div>
       </div>
       {isMobile && mobileFilterOpen && panel && (
-        <Popup title="Filter" onClose={() => setMobileFilter(false)} className="popup__dialog--sheet">
+        <Popup
+          title={t('catalog.filter')}
+          onClose={() => setMobileFilter(false)}
+          className="popup__dialog--sheet"
+        >
           {panel}
           <button type="button" className="button button--block" onClick={() => setMobileFilter(false)}>
-            Show {data?.total ?? 0} products
+            {t('catalog.show-products', { count: data?.total ?? 0 })}
           </button>
         </Popup>
       )}

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { msg, t } from '../../i18n'
 import { searchCachedProducts } from '../../lib/cached-products'
 import { ProductCard } from '../../ui/product-card'
 
 const NOTICE = {
-  offline: 'You are offline: showing products saved on this device.',
-  slow: 'Slow connection: showing products saved on this device.',
+  offline: msg('catalog.saved-offline'),
+  slow: msg('catalog.saved-slow'),
 }
 
 /**
@@ -17,15 +18,13 @@ export function OfflineSearchResults({ term, reason }: { term: string; reason: '
   const products = useMemo(() => searchCachedProducts(queryClient, term), [queryClient, term])
   return (
     <section className="listing" aria-labelledby="offline-search-title">
-      <h1 id="offline-search-title">Search results for “{term}”</h1>
+      <h1 id="offline-search-title">{t('catalog.search-results', { term })}</h1>
       <p role="status" className="empty-state">
-        {NOTICE[reason]}
+        {t(NOTICE[reason])}
       </p>
       {products.length === 0 ? (
         <p className="empty-state">
-          {reason === 'offline'
-            ? 'No saved products match. Try again when you are back online.'
-            : 'No saved products match yet.'}
+          {reason === 'offline' ? t('catalog.saved-none-offline') : t('catalog.saved-none')}
         </p>
       ) : (
         <ul className="product-grid">

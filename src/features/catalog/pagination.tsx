@@ -1,3 +1,4 @@
+import { figure, t } from '../../i18n'
 import { pagerPages } from './listing-search'
 
 type PaginationProps = { current: number; last: number; onPage: (page: number) => void }
@@ -5,14 +6,14 @@ type PaginationProps = { current: number; last: number; onPage: (page: number) =
 export function Pagination({ current, last, onPage }: PaginationProps) {
   if (last <= 1) return null
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('catalog.pages')}>
       <button
         type="button"
         className="pagination__step"
         disabled={current <= 1}
         onClick={() => onPage(current - 1)}
       >
-        Previous
+        {t('catalog.previous')}
       </button>
       <ul>
         {pagerPages(current, last).map((page, index) =>
@@ -25,11 +26,11 @@ export function Pagination({ current, last, onPage }: PaginationProps) {
             <li key={page}>
               <button
                 type="button"
-                aria-label={`Page ${page}`}
+                aria-label={t('catalog.page', { page: figure(page) })}
                 aria-current={page === current ? 'page' : undefined}
                 onClick={() => onPage(page)}
               >
-                {page}
+                {figure(page)}
               </button>
             </li>
           ),
@@ -41,7 +42,7 @@ export function Pagination({ current, last, onPage }: PaginationProps) {
         disabled={current >= last}
         onClick={() => onPage(current + 1)}
       >
-        Next
+        {t('catalog.next')}
       </button>
     </nav>
   )

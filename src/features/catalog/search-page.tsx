@@ -1,4 +1,5 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query'
+import { t } from '../../i18n'
 import { useSlowLink } from '../../lib/link'
 import { useOnline } from '../../lib/online'
 import { listingQuery } from './catalog-api'
@@ -24,15 +25,15 @@ export function SearchPage({ text, search, onSearchChange }: SearchPageProps) {
   if (term.length < 2) {
     return (
       <section className="listing">
-        <h1>Search</h1>
-        <p className="empty-state">Type at least 2 characters to search.</p>
+        <h1>{t('catalog.search')}</h1>
+        <p className="empty-state">{t('catalog.search-too-short')}</p>
       </section>
     )
   }
   return (
     <ListingPage
       key={term}
-      title={`Search results for “${term}”`}
+      title={t('catalog.search-results', { term })}
       scope={{ search: term }}
       search={search}
       onSearchChange={onSearchChange}

@@ -1,6 +1,6 @@
 import type { Address, DeliveryZone } from '../../contract/addresses'
 import type { QuoteResponse } from '../../contract/cart'
-import { formatTaka } from '../../lib/money'
+import { type MessageKey, msg, t, taka } from '../../i18n'
 import { type AddressDraft, AddressFields } from '../../ui/address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import type { AddressChoice } from './use-checkout-form'
@@ -35,7 +35,7 @@ export function AddressStep({
 }: Props) {
   return (
     <fieldset className="form-card">
-      <legend>Delivery address</legend>
+      <legend>{t('checkout.delivery-address')}</legend>
       {signedIn && savedList.length > 0 && (
         <SavedAddressChoice savedList={savedList} selectedId={selectedId} onChoose={onChoose} />
       )}
@@ -45,18 +45,20 @@ export function AddressStep({
       {quote && (
         <p className="muted" data-testid="delivery-zone">
           {knownZone
-            ? `Delivery to ${zoneLabel(knownZone)}: ${formatTaka(quote.totals.deliveryCharge)}, ${quote.deliveryEstimate}`
-            : 'Choose the area to see the delivery charge.'}
+            ? t('checkout.delivery-to', {
+                zone: t(zoneLabels[knownZone]),
+                charge: taka(quote.totals.deliveryCharge),
+                estimate: quote.deliveryEstimate,
+              })
+            : t('checkout.choose-area-for-charge')}
         </p>
       )}
     </fieldset>
   )
 }
 
-function zoneLabel(zone: DeliveryZone) {
-  return zone === 'inside_dhaka'
-    ? 'inside Dhaka'
-    : zone === 'dhaka_suburbs'
-      ? 'Dhaka suburbs'
-      : 'outside Dhaka'
+const zoneLabels: Record<DeliveryZone, MessageKey> = {
+  inside_dhaka: msg('checkout.zone-inside-dhaka'),
+  dhaka_suburbs: msg('checkout.zone-dhaka-suburbs'),
+  outside_dhaka: msg('checkout.zone-outside-dhaka'),
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { t } from '../../i18n'
 import { clearCart } from '../../state/cart'
 import { useCouponCode } from '../../state/coupon'
 import { orderOutbox, recordPlacedOrder } from '../../state/order-outbox'
@@ -16,8 +17,6 @@ import { PaymentStep } from './payment-step'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
 import '../../styles/commerce.css'
-
-export { OFFLINE_ORDER_TEXT } from './use-place-order'
 
 /** Checkout (SPEC §2): contact, address with its delivery zone, cash on delivery, summary, Place Order. */
 export function CheckoutPage() {
@@ -36,7 +35,7 @@ export function CheckoutPage() {
     clearCart()
   })
 
-  if (cart.items.length === 0) return <EmptyCart title="Checkout" />
+  if (cart.items.length === 0) return <EmptyCart title={t('checkout.title')} />
 
   const fieldError = (field: string) => errors[field]?.[0]
   const submit = (event: React.FormEvent) => {
@@ -48,7 +47,7 @@ export function CheckoutPage() {
 
   return (
     <section className="commerce-page checkout-page">
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       {/* an order from an earlier visit still on its way: this one waits until it lands or is cancelled */}
       {!submitting && <PendingOrderNotice />}
       <form className="commerce-columns" onSubmit={submit} noValidate>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { t } from '../../i18n'
 import type { CheckoutContact } from './order-body'
 
 type Props = {
@@ -11,12 +12,13 @@ type Props = {
 export function ContactStep({ contact, onChange, fieldError }: Props) {
   return (
     <fieldset className="form-card">
-      <legend>Contact</legend>
+      <legend>{t('checkout.contact')}</legend>
       <p className="muted">
-        Checking out as a guest. <Link to="/auth/login">Log in</Link> to use saved addresses.
+        {t('checkout.guest')} <Link to="/auth/login">{t('checkout.log-in')}</Link>{' '}
+        {t('checkout.log-in-for-saved')}
       </p>
       <div className="field">
-        <label htmlFor="contact-name">Full name</label>
+        <label htmlFor="contact-name">{t('checkout.full-name')}</label>
         <input
           id="contact-name"
           autoComplete="name"
@@ -28,7 +30,7 @@ export function ContactStep({ contact, onChange, fieldError }: Props) {
         {fieldError('customer.name') && <p className="field-error">{fieldError('customer.name')}</p>}
       </div>
       <div className="field">
-        <label htmlFor="contact-phone">Mobile number</label>
+        <label htmlFor="contact-phone">{t('checkout.mobile')}</label>
         <input
           id="contact-phone"
           autoComplete="tel"
@@ -42,7 +44,7 @@ export function ContactStep({ contact, onChange, fieldError }: Props) {
         {fieldError('customer.phone') && <p className="field-error">{fieldError('customer.phone')}</p>}
       </div>
       <div className="field">
-        <label htmlFor="contact-email">Email (optional)</label>
+        <label htmlFor="contact-email">{t('checkout.email')}</label>
         <input
           id="contact-email"
           type="email"

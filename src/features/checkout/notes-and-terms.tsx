@@ -1,3 +1,5 @@
+import { t } from '../../i18n'
+
 type Props = {
   notes: string
   onNotesChange: (notes: string) => void
@@ -11,7 +13,7 @@ export function NotesAndTerms({ notes, onNotesChange, terms, onTermsChange, term
   return (
     <div className="form-card">
       <div className="field">
-        <label htmlFor="order-notes">Notes for the delivery (optional)</label>
+        <label htmlFor="order-notes">{t('checkout.notes')}</label>
         <textarea
           id="order-notes"
           rows={3}
@@ -22,7 +24,7 @@ export function NotesAndTerms({ notes, onNotesChange, terms, onTermsChange, term
       </div>
       <label className="check">
         <input type="checkbox" checked={terms} onChange={(e) => onTermsChange(e.target.checked)} />
-        <span>I agree to the terms and conditions, the return policy and the privacy policy.</span>
+        <span>{t('checkout.terms')}</span>
       </label>
       {termsError && <p className="field-error">{termsError}</p>}
     </div>

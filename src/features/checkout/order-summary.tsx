@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { QuoteLine, QuoteResponse } from '../../contract/cart'
-import { formatTaka } from '../../lib/money'
-import { STILL_TRYING_TEXT } from '../../state/order-outbox'
+import { figure, t, taka } from '../../i18n'
+import { stillTryingText } from '../../state/order-outbox'
 import { OrderTotals } from '../../ui/order-totals'
 import type { FieldErrors } from './use-place-order'
 
@@ -41,7 +41,7 @@ export function OrderSummary({
 }: Props) {
   return (
     <aside className="summary-card" aria-labelledby="checkout-summary">
-      <h2 id="checkout-summary">Order summary</h2>
+      <h2 id="checkout-summary">{t('checkout.summary')}</h2>
       <ul className="summary-lines">
         {lines.map((line, index) => (
           <SummaryLine
@@ -64,18 +64,18 @@ export function OrderSummary({
         disabled={submitting || blocked}
         aria-busy={submitting}
       >
-        {submitting ? 'Placing order…' : 'Place Order'}
+        {submitting ? t('checkout.placing') : t('checkout.place-order')}
       </button>
       {stillTrying && (
         <div className="notice notice--warning" role="status" data-testid="still-trying">
-          <p>{STILL_TRYING_TEXT}</p>
+          <p>{stillTryingText()}</p>
           <button type="button" className="button button--link" onClick={onCancel}>
-            Cancel order
+            {t('checkout.cancel-order')}
           </button>
         </div>
       )}
       <Link to="/cart" className="button button--ghost button--block">
-        Back to cart
+        {t('checkout.back-to-cart')}
       </Link>
     </aside>
   )
@@ -95,9 +95,9 @@ function SummaryLine({ line, quoted, serverProblem }: LineProps) {
       <span>
         {line.title}
         {line.size ? ` · ${line.size}` : ''}
-        {line.colour ? ` · ${line.colour}` : ''} × {line.quantity}
+        {line.colour ? ` · ${line.colour}` : ''} × {figure(line.quantity)}
       </span>
-      <span>{formatTaka(quoted?.lineTotal ?? line.unit_discounted_price * line.quantity)}</span>
+      <span>{taka(quoted?.lineTotal ?? line.unit_discounted_price * line.quantity)}</span>
       {lineProblem && (
         <p className="field-error" data-testid="line-problem">
           {lineProblem}

@@ -1,4 +1,5 @@
 import type { Address } from '../../contract/addresses'
+import { t } from '../../i18n'
 import type { AddressChoice } from './use-checkout-form'
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
 /** The signed-in shopper's saved addresses as radios, and the way to a new one. */
 export function SavedAddressChoice({ savedList, selectedId, onChoose }: Props) {
   return (
-    <div className="saved-addresses" role="radiogroup" aria-label="Saved addresses">
+    <div className="saved-addresses" role="radiogroup" aria-label={t('checkout.saved-addresses')}>
       {savedList.map((saved) => (
         <label key={saved.id} className="saved-address">
           <input
@@ -33,7 +34,7 @@ export function SavedAddressChoice({ savedList, selectedId, onChoose }: Props) {
           checked={selectedId === 'new'}
           onChange={() => onChoose('new')}
         />
-        <span>Add a new address</span>
+        <span>{t('checkout.new-address')}</span>
       </label>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import type { Order, OrderCreateBody } from '../../contract/orders'
+import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { checkoutKey } from '../../state/checkout-key'
 import {
@@ -8,11 +9,6 @@ import {
   placeThroughOutbox,
   STILL_TRYING_AFTER_MS,
 } from '../../state/order-outbox'
-
-export const OFFLINE_ORDER_TEXT =
-  'You are offline. Placing an order needs a connection — your details are kept, try again when you are back online.'
-export const CANCELLED_ORDER_TEXT =
-  'Sending stopped. If the shop did receive your order, they will call you to confirm it.'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -38,14 +34,14 @@ export function usePlaceOrder(onPlaced: (order: Order) => Promise<void>) {
     try {
       await onPlaced(await placeThroughOutbox(body, key))
     } catch (error) {
-      if (error instanceof OrderCancelled) setProblem(CANCELLED_ORDER_TEXT)
+      if (error instanceof OrderCancelled) setProblem(t('checkout.cancelled'))
       else if (error instanceof ApiRequestError) {
-        if (error.offline) setProblem(OFFLINE_ORDER_TEXT)
+        if (error.offline) setProblem(t('checkout.offline'))
         else {
           setErrors(error.fields)
-          setProblem(error.status === 409 ? 'Some items cannot be ordered as they are:' : error.message)
+          setProblem(error.status === 409 ? t('checkout.lines-refused') : error.message)
         }
-      } else setProblem('Something went wrong')
+      } else setProblem(t('checkout.something-wrong'))
     } finally {
       clearTimeout(timer)
       inFlight.current = false

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react'
+import { figure, msg, t } from '../../i18n'
 import { type TimeLeft, timeLeft } from './time-left'
 
-const pad = (value: number) => String(value).padStart(2, '0')
+const pad = (value: number) => figure(String(value).padStart(2, '0'))
 
-const LABELS = ['Days', 'Hours', 'Minutes', 'Seconds'] as const
+const LABELS = [
+  msg('catalog.countdown-days'),
+  msg('catalog.countdown-hours'),
+  msg('catalog.countdown-minutes'),
+  msg('catalog.countdown-seconds'),
+] as const
 const NONE: TimeLeft = { days: 0, hours: 0, minutes: 0, seconds: 0 }
 
 /**
@@ -29,13 +35,17 @@ export function Countdown({ endsAt }: { endsAt: string | undefined }) {
     >
       {running && (
         <span className="visually-hidden">
-          Ends in {left.days} days {left.hours} hours {left.minutes} minutes
+          {t('catalog.countdown-ends', {
+            days: figure(left.days),
+            hours: figure(left.hours),
+            minutes: figure(left.minutes),
+          })}
         </span>
       )}
       {LABELS.map((label, index) => (
         <span key={label} className="countdown__part" aria-hidden="true">
           <strong>{pad(values[index] as number)}</strong>
-          <small>{label}</small>
+          <small>{t(label)}</small>
         </span>
       ))}
     </div>

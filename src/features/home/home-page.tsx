@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import type { MenuItem } from '../../contract/menu'
+import { t } from '../../i18n'
 import { menuQuery } from '../../state/menu'
 import { productsByLogicQuery } from '../../state/products'
 import { ProductGrid } from '../../ui/product-grid'
@@ -20,7 +21,8 @@ function FlashDeal({ section: { item, body } }: { section: HomeSection<MenuItem,
         <h2 id="flash-deal-title">{campaign?.name ?? item.name}</h2>
         {campaign !== null && <Countdown endsAt={campaign?.endsAt} />}
         <Link to="/flash-deal/$slug" params={{ slug: item.url }} className="home-section__more">
-          View all<span className="visually-hidden"> {item.name}</span>
+          {t('catalog.view-all')}
+          <span className="visually-hidden"> {item.name}</span>
         </Link>
       </div>
       {products ? <ProductGrid products={products} /> : <GridSkeleton count={body.limit} />}
@@ -40,7 +42,8 @@ function CategoryRow({ section: { item, body } }: { section: HomeSection<MenuIte
       <div className="home-section__head">
         <h2 id={titleId}>{item.name}</h2>
         <Link to="/category/$slug" params={{ slug: item.url }} className="home-section__more">
-          View all<span className="visually-hidden"> {item.name}</span>
+          {t('catalog.view-all')}
+          <span className="visually-hidden"> {item.name}</span>
         </Link>
       </div>
       {products ? <ProductGrid products={products} eagerCount={0} /> : <GridSkeleton count={body.limit} />}
@@ -53,7 +56,7 @@ export function HomePage() {
   if (!menu) {
     return (
       <div className="home">
-        <h1 className="visually-hidden">Haat</h1>
+        <h1 className="visually-hidden">{t('catalog.shop-name')}</h1>
         <GridSkeleton count={8} />
       </div>
     )
@@ -61,7 +64,7 @@ export function HomePage() {
   const { campaign, categories } = homeSections(menu)
   return (
     <div className="home">
-      <h1 className="visually-hidden">Haat — fashion for Bangladesh</h1>
+      <h1 className="visually-hidden">{t('catalog.home-title')}</h1>
       {campaign && <FlashDeal section={campaign} />}
       {categories.map((section) => (
         <CategoryRow key={section.item.url} section={section} />

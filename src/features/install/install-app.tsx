@@ -1,8 +1,7 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 import { dismissInstallBanner, promptInstall, useInstallBannerOffer, useInstallOffer } from './install-state'
 import './install.css'
-
-export const IOS_HINT = 'To install Haat, tap Share, then Add to Home Screen.'
 
 /** "Install app" for the account menu; on iOS Safari it explains Add to Home Screen instead. */
 export function InstallAppButton({ className = 'button button--ghost' }: { className?: string }) {
@@ -13,15 +12,15 @@ export function InstallAppButton({ className = 'button button--ghost' }: { class
     return (
       <>
         <button type="button" className={className} aria-expanded={hint} onClick={() => setHint(!hint)}>
-          Install app
+          {t('offline.install-app')}
         </button>
-        {hint ? <p role="note">{IOS_HINT}</p> : null}
+        {hint ? <p role="note">{t('offline.ios-hint')}</p> : null}
       </>
     )
   }
   return (
     <button type="button" className={className} onClick={() => void promptInstall()}>
-      Install app
+      {t('offline.install-app')}
     </button>
   )
 }
@@ -31,8 +30,8 @@ export function InstallBanner() {
   const offer = useInstallBannerOffer()
   if (offer === null) return null
   return (
-    <aside className="install-banner" aria-label="Install app">
-      <span>{offer === 'ios-hint' ? IOS_HINT : 'Install Haat for quick access, even offline.'}</span>
+    <aside className="install-banner" aria-label={t('offline.install-app')}>
+      <span>{offer === 'ios-hint' ? t('offline.ios-hint') : t('offline.install-pitch')}</span>
       <span className="install-banner__actions">
         {offer === 'prompt' ? (
           <button
@@ -40,11 +39,11 @@ export function InstallBanner() {
             className="button"
             onClick={() => void promptInstall().then(dismissInstallBanner)}
           >
-            Install app
+            {t('offline.install-app')}
           </button>
         ) : null}
         <button type="button" className="button button--ghost" onClick={dismissInstallBanner}>
-          Not now
+          {t('offline.not-now')}
         </button>
       </span>
     </aside>

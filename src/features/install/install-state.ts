@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { isStandalone } from '../../lib/display-mode'
 import { safeLocalStorage } from '../../lib/guest-id'
-import { isStandalone } from '../../lib/pwa'
 import {
   INSTALL_DISMISSED_KEY,
   type InstallOffer,

@@ -1,7 +1,7 @@
 // Public face of the offline experience, for the app shell: the banner, reconnecting, the update toast
 // and which queries outlive a reload.
 
-export { OFFLINE_BANNER_TEXT, OfflineBanner } from './offline-banner'
+export { OfflineBanner } from './offline-banner'
 export { shouldPersistQuery } from './persist-rules'
 export { refreshOnReconnect } from './reconnect'
 export { showUpdateToast } from './update-toast'

@@ -1,9 +1,7 @@
+import { t } from '../../i18n'
 import { useSlowLink } from '../../lib/link'
 import { useOnline } from '../../lib/online'
 import './offline.css'
-
-export const OFFLINE_BANNER_TEXT = 'You are offline. Showing what you have already seen.'
-export const SLOW_BANNER_TEXT = 'Slow connection — showing what we have'
 
 /**
  * A thin notice under the header while the network is gone, or while requests time out on a link that
@@ -13,7 +11,7 @@ export const SLOW_BANNER_TEXT = 'Slow connection — showing what we have'
 export function OfflineBanner() {
   const online = useOnline()
   const slow = useSlowLink()
-  const text = !online ? OFFLINE_BANNER_TEXT : slow ? SLOW_BANNER_TEXT : null
+  const text = !online ? t('offline.banner') : slow ? t('offline.slow-banner') : null
   return (
     <div role="status" aria-live="polite" className="offline-banner" data-offline={text ? '' : undefined}>
       {text}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n'
 import { toast } from '../../lib/toast'
 import './offline.css'
 
@@ -11,7 +12,7 @@ export function showUpdateToast(apply: () => void): void {
   toast(
     (current) => (
       <div className="update-toast">
-        <span>A new version of Haat is ready.</span>
+        <span>{t('offline.update-ready')}</span>
         <button
           type="button"
           className="button"
@@ -20,10 +21,10 @@ export function showUpdateToast(apply: () => void): void {
             apply()
           }}
         >
-          Update
+          {t('offline.update')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => toast.dismiss(current.id)}>
-          Later
+          {t('offline.later')}
         </button>
       </div>
     ),

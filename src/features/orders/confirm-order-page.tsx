@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Order } from '../../contract/orders'
+import { t } from '../../i18n'
 import { orderOutbox } from '../../state/order-outbox'
 import { lastOrder, orderKeys } from '../../state/orders'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
@@ -27,7 +28,7 @@ export function ConfirmOrderPage({ number }: { number: string }) {
   if (!order && !number && pending.length > 0) {
     return (
       <section className="commerce-page">
-        <h1>Your order is on its way</h1>
+        <h1>{t('orders.on-its-way')}</h1>
         <PendingOrderNotice link={false} />
       </section>
     )
@@ -35,28 +36,28 @@ export function ConfirmOrderPage({ number }: { number: string }) {
   if (!order) {
     return (
       <section className="commerce-page">
-        <h1>Order confirmation</h1>
-        {known.isFetching && <p aria-busy="true">Loading your order…</p>}
+        <h1>{t('orders.confirmation')}</h1>
+        {known.isFetching && <p aria-busy="true">{t('orders.loading-order')}</p>}
         <OrderLookupForm initialNumber={number} onFound={setFound} />
       </section>
     )
   }
   return (
     <section className="commerce-page confirm-page">
-      <h1>Thank you! Your order is placed</h1>
+      <h1>{t('orders.thank-you')}</h1>
       <p className="notice notice--success" role="status">
-        We have sent a text message to {order.phone}. Keep your order number to track the order.
+        {t('orders.text-sent', { phone: order.phone })}
       </p>
       <OrderDetails order={order} />
-      <h2>What happens next</h2>
+      <h2>{t('orders.next')}</h2>
       <ol className="next-steps">
-        <li>We call you to confirm the order.</li>
-        <li>We pack it and hand it to the courier ({order.deliveryEstimate}).</li>
-        <li>You pay the courier in cash when the parcel arrives.</li>
+        <li>{t('orders.next-call')}</li>
+        <li>{t('orders.next-courier', { estimate: order.deliveryEstimate })}</li>
+        <li>{t('orders.next-pay')}</li>
       </ol>
       <p>
         <Link to="/" className="button">
-          Continue shopping
+          {t('orders.continue-shopping')}
         </Link>
       </p>
     </section>

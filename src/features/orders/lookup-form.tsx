@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Order } from '../../contract/orders'
+import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { lookupOrder } from './orders-api'
 
@@ -26,15 +27,15 @@ export function OrderLookupForm({
         try {
           onFound(await lookupOrder(number.trim(), phone.trim()))
         } catch (e) {
-          setError(e instanceof ApiRequestError ? e.message : 'Something went wrong')
+          setError(e instanceof ApiRequestError ? e.message : t('orders.something-wrong'))
         } finally {
           setBusy(false)
         }
       }}
     >
-      <h2 id="lookup-title">Find your order</h2>
+      <h2 id="lookup-title">{t('orders.find-title')}</h2>
       <div className="field">
-        <label htmlFor="lookup-number">Order number</label>
+        <label htmlFor="lookup-number">{t('orders.number')}</label>
         <input
           id="lookup-number"
           required
@@ -44,7 +45,7 @@ export function OrderLookupForm({
         />
       </div>
       <div className="field">
-        <label htmlFor="lookup-phone">Mobile number</label>
+        <label htmlFor="lookup-phone">{t('orders.mobile')}</label>
         <input
           id="lookup-phone"
           required
@@ -60,7 +61,7 @@ export function OrderLookupForm({
         </p>
       )}
       <button type="submit" className="button" disabled={busy}>
-        Find order
+        {t('orders.find')}
       </button>
     </form>
   )

@@ -1,22 +1,24 @@
 import type { Order } from '../../contract/orders'
+import { figure, formatDate, type MessageKey, msg, t, taka } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
-import { formatTaka } from '../../lib/money'
 import { OrderTotals } from '../../ui/order-totals'
 
-const statusLabels: Record<string, string> = {
-  pending_payment: 'Waiting for payment',
-  pending: 'Order placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+const statusLabels: Record<string, MessageKey> = {
+  pending_payment: msg('orders.status-pending-payment'),
+  pending: msg('orders.status-pending'),
+  confirmed: msg('orders.status-confirmed'),
+  shipped: msg('orders.status-shipped'),
+  delivered: msg('orders.status-delivered'),
+  cancelled: msg('orders.status-cancelled'),
 }
 const flow = ['pending', 'confirmed', 'shipped', 'delivered'] as const
 
-export const statusLabel = (status: string) => statusLabels[status] ?? status
+export const statusLabel = (status: string) => {
+  const label = statusLabels[status]
+  return label ? t(label) : status
+}
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' })
+const dateTime = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Status timeline: the steps an order goes through, with the times it reached them. */
 export function StatusTimeline({ order }: { order: Order }) {
@@ -24,7 +26,7 @@ export function StatusTimeline({ order }: { order: Order }) {
   const steps =
     order.status === 'cancelled' ? [...flow.filter((s) => reached.has(s)), 'cancelled'] : [...flow]
   return (
-    <ol className="timeline" aria-label="Order status">
+    <ol className="timeline" aria-label={t('orders.status-timeline')}>
       {steps.map((step) => {
         const at = reached.get(step)
         return (
@@ -49,23 +51,23 @@ export function OrderDetails({ order }: { order: Order }) {
     <div className="order-details">
       <dl className="order-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{t('orders.number')}</dt>
           <dd data-testid="order-number">{order.number}</dd>
         </div>
         <div>
-          <dt>Placed</dt>
+          <dt>{t('orders.placed')}</dt>
           <dd>{dateTime(order.createdAt)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('orders.status')}</dt>
           <dd>{statusLabel(order.status)}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
-          <dd>{order.paymentMethod === 'cod' ? 'Cash on delivery' : order.paymentMethod}</dd>
+          <dt>{t('orders.payment')}</dt>
+          <dd>{order.paymentMethod === 'cod' ? t('orders.cod') : order.paymentMethod}</dd>
         </div>
       </dl>
-      <h2>Items</h2>
+      <h2>{t('orders.items')}</h2>
       <ul className="order-lines">
         {order.lines.map((line) => (
           <li key={line.skuId}>
@@ -75,15 +77,15 @@ export function OrderDetails({ order }: { order: Order }) {
             <span className="order-lines__name">
               {line.name}
               <span className="muted">
-                {[line.size, line.colour].filter(Boolean).join(' · ')} × {line.quantity}
+                {[line.size, line.colour].filter(Boolean).join(' · ')} × {figure(line.quantity)}
               </span>
             </span>
-            <span>{formatTaka(line.lineTotal)}</span>
+            <span>{taka(line.lineTotal)}</span>
           </li>
         ))}
       </ul>
       <OrderTotals totals={totals} />
-      <h2>Delivery address</h2>
+      <h2>{t('orders.delivery-address')}</h2>
       <address className="order-address">
         {order.address.name}, {order.address.phone}
         <br />
@@ -92,7 +94,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <br />
         {order.address.area}, {order.address.district}, {order.address.division}
       </address>
-      <p className="muted">Expected delivery: {order.deliveryEstimate}</p>
+      <p className="muted">{t('orders.expected-delivery', { estimate: order.deliveryEstimate })}</p>
     </div>
   )
 }

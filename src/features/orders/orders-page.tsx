@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Order } from '../../contract/orders'
-import { formatTaka } from '../../lib/money'
+import { formatDate, t, taka } from '../../i18n'
 import { useCurrentUser, useSessionPending } from '../../state/session'
 import { OrderLookupForm } from './lookup-form'
 import { OrderDetails, StatusTimeline, statusLabel } from './order-details'
 import { orderQuery, ordersQuery } from './orders-api'
 import '../../styles/commerce.css'
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' })
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' })
 
 /** /user/orders: the shopper's orders; a guest finds one by number + phone. */
 export function OrdersPage() {
@@ -22,9 +21,9 @@ export function OrdersPage() {
   if (!user) {
     return (
       <section className="commerce-page">
-        <h1>My orders</h1>
+        <h1>{t('orders.my-orders')}</h1>
         {pending ? (
-          <p aria-busy="true">Loading…</p>
+          <p aria-busy="true">{t('orders.loading')}</p>
         ) : found ? (
           <>
             <StatusTimeline order={found} />
@@ -32,7 +31,7 @@ export function OrdersPage() {
           </>
         ) : (
           <>
-            <p>Log in to see all your orders, or find one by its number and your mobile number.</p>
+            <p>{t('orders.guest-hint')}</p>
             <OrderLookupForm onFound={setFound} />
           </>
         )}
@@ -41,20 +40,18 @@ export function OrdersPage() {
   }
   return (
     <section className="commerce-page">
-      <h1>My orders</h1>
-      {orders.isPending && <p aria-busy="true">Loading your orders…</p>}
-      {orders.data?.length === 0 && <p className="empty-note">You have no orders yet.</p>}
+      <h1>{t('orders.my-orders')}</h1>
+      {orders.isPending && <p aria-busy="true">{t('orders.loading-orders')}</p>}
+      {orders.data?.length === 0 && <p className="empty-note">{t('orders.none')}</p>}
       <ul className="order-list">
         {orders.data?.map((order) => (
           <li key={order.id}>
             <Link to="/user/order/$id" params={{ id: String(order.id) }} className="order-list__item">
               <span className="order-list__number">{order.number}</span>
               <span>{day(order.createdAt)}</span>
-              <span>
-                {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-              </span>
+              <span>{t('orders.item-count', { count: order.itemCount })}</span>
               <span className={`status status--${order.status}`}>{statusLabel(order.status)}</span>
-              <span className="order-list__total">{formatTaka(order.total)}</span>
+              <span className="order-list__total">{taka(order.total)}</span>
             </Link>
           </li>
         ))}
@@ -70,11 +67,11 @@ export function OrderPage({ id }: { id: number }) {
   return (
     <section className="commerce-page">
       <p>
-        <Link to="/user/orders">← My orders</Link>
+        <Link to="/user/orders">{t('orders.back')}</Link>
       </p>
-      <h1>Order {order.data?.number ?? ''}</h1>
-      {!user && <p>Log in to see this order.</p>}
-      {order.isError && <p>This order was not found.</p>}
+      <h1>{t('orders.order-title', { number: order.data?.number ?? '' })}</h1>
+      {!user && <p>{t('orders.log-in-to-see')}</p>}
+      {order.isError && <p>{t('orders.not-found')}</p>}
       {order.data && (
         <>
           <StatusTimeline order={order.data} />

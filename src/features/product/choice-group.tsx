@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { t } from '../../i18n'
 import type { ChoiceOption } from './sku-choice'
 import './quick-view.css'
 
@@ -32,7 +33,9 @@ export function ChoiceGroup({ legend, options, selected, onChoose }: Props) {
             />
             <span className="choice__text">
               {option.value}
-              {option.available && !option.inStock && <span className="choice__note"> (out of stock)</span>}
+              {option.available && !option.inStock && (
+                <span className="choice__note"> {t('product.choice-out-of-stock')}</span>
+              )}
             </span>
           </label>
         ))}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { figure, t } from '../../i18n'
 import { MEDIA_HEIGHTS, MEDIA_WIDTHS, mediaUrl } from '../../lib/media'
 import { ImageThumbs } from './image-thumbs'
 
@@ -40,7 +41,9 @@ export function Gallery({ images, name }: Props) {
             type="button"
             className={`gallery__slide${zoom && index === current ? ' is-zoomed' : ''}`}
             aria-label={
-              zoom && index === current ? 'Zoom out' : `Zoom image ${index + 1} of ${images.length}`
+              zoom && index === current
+                ? t('product.zoom-out')
+                : t('product.zoom-image', { index: figure(index + 1), count: figure(images.length) })
             }
             onClick={(event) => {
               if (zoom) return setZoom(null)
@@ -62,7 +65,7 @@ export function Gallery({ images, name }: Props) {
           >
             <img
               src={mediaUrl(image)}
-              alt={index === 0 ? name : `${name}, image ${index + 1}`}
+              alt={index === 0 ? name : t('product.image-alt', { name, index: figure(index + 1) })}
               width={MEDIA_WIDTHS.full}
               height={MEDIA_HEIGHTS.full}
               loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,3 +1,4 @@
+import { figure, t } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
 import './image-thumbs.css'
 
@@ -12,13 +13,13 @@ type ImageThumbsProps = {
 export function ImageThumbs({ images, current, onShow }: ImageThumbsProps) {
   if (images.length < 2) return null
   return (
-    <ul className="image-thumbs" aria-label="Choose an image">
+    <ul className="image-thumbs" aria-label={t('product.choose-image')}>
       {images.map((image, index) => (
         <li key={image}>
           <button
             type="button"
             className="image-thumbs__button"
-            aria-label={`Show image ${index + 1} of ${images.length}`}
+            aria-label={t('product.show-image', { index: figure(index + 1), count: figure(images.length) })}
             aria-current={index === current}
             onClick={() => onShow(index)}
           >

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Product } from '../../contract/product'
+import { figure, t } from '../../i18n'
 import { productImages } from '../../lib/media'
 import { ProductGrid } from '../../ui/product-grid'
 import { Gallery } from './gallery'
@@ -16,16 +17,17 @@ export function ProductPage({ product }: { product: Product }) {
   const related = useQuery(relatedProductsQuery(product.slug))
   const images = productImages(product.thumbnail)
 
+  const title = t('product.document-title', { name: product.name })
   useEffect(() => {
-    document.title = `${product.name} | Haat`
-  }, [product.name])
+    document.title = title
+  }, [title])
 
   return (
     <article className="product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('product.home')}</Link>
           </li>
           {product.categoryPath.map((category) => (
             <li key={category.id}>
@@ -42,7 +44,7 @@ export function ProductPage({ product }: { product: Product }) {
         <div className="product-page__info">
           <h1>{product.name}</h1>
           <p className="product-page__brand">
-            Brand:{' '}
+            {t('product.brand')}{' '}
             <Link to="/brand/$slug" params={{ slug: product.brand.slug }}>
               {product.brand.name}
             </Link>
@@ -51,7 +53,7 @@ export function ProductPage({ product }: { product: Product }) {
                 {' '}
                 ·{' '}
                 <a href="#reviews-title">
-                  {product.rating.toFixed(1)} ★ ({product.rating_count})
+                  {figure(product.rating.toFixed(1))} ★ ({figure(product.rating_count)})
                 </a>
               </>
             )}
@@ -59,19 +61,19 @@ export function ProductPage({ product }: { product: Product }) {
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PurchasePanel key={product.id} product={product} />
           <section className="delivery-info" aria-labelledby="delivery-title">
-            <h2 id="delivery-title">Delivery and returns</h2>
+            <h2 id="delivery-title">{t('product.delivery-title')}</h2>
             <ul>
-              <li>Inside Dhaka: TK 70, 1–2 days</li>
-              <li>Dhaka suburbs: TK 110, 2–3 days</li>
-              <li>Outside Dhaka: TK 130, 3–5 days</li>
-              <li>Cash on delivery anywhere in Bangladesh</li>
-              <li>Easy return or exchange within 7 days of delivery, unused with tags</li>
+              <li>{t('product.delivery-inside-dhaka', { charge: figure(70), days: figure('1–2') })}</li>
+              <li>{t('product.delivery-suburbs', { charge: figure(110), days: figure('2–3') })}</li>
+              <li>{t('product.delivery-outside-dhaka', { charge: figure(130), days: figure('3–5') })}</li>
+              <li>{t('product.delivery-cod')}</li>
+              <li>{t('product.delivery-returns', { days: figure(7) })}</li>
             </ul>
           </section>
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
+        <h2 id="description-title">{t('product.description')}</h2>
         {(details.data?.longDescription ?? product.longDescription)
           .split(/\n{2,}/)
           .filter(Boolean)
@@ -81,7 +83,7 @@ export function ProductPage({ product }: { product: Product }) {
       </section>
       {related.data && related.data.length > 0 && (
         <section aria-labelledby="related-title">
-          <h2 id="related-title">Related products</h2>
+          <h2 id="related-title">{t('product.related')}</h2>
           <ProductGrid products={related.data} eagerCount={0} />
         </section>
       )}

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductSummary } from '../../contract/product'
+import { t } from '../../i18n'
 import { productImages } from '../../lib/media'
 import { OfflineState } from '../../ui/offline-state'
 import { Price } from '../../ui/price'
 import { SlowState } from '../../ui/slow-state'
 import { Gallery } from './gallery'
 import '../../styles/commerce.css'
-
-export const PRODUCT_NOT_LOADED_TEXT = "Couldn't load this product."
 
 type Props = {
   /** the product's card as a listing on this device showed it, when one did */
@@ -27,10 +26,10 @@ type Props = {
 export function ProductPreview({ card, state, onRetry }: Props) {
   return (
     <article className="product-page" aria-busy={state === 'loading'}>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('product.home')}</Link>
           </li>
           {card && (
             <li>
@@ -41,8 +40,8 @@ export function ProductPreview({ card, state, onRetry }: Props) {
           )}
         </ol>
       </nav>
-      {state === 'slow' && <SlowState message={PRODUCT_NOT_LOADED_TEXT} onRetry={onRetry} />}
-      {state === 'offline' && <OfflineState subject="This product" heading="h2" />}
+      {state === 'slow' && <SlowState message={t('product.not-loaded')} onRetry={onRetry} />}
+      {state === 'offline' && <OfflineState subject={t('product.offline-subject')} heading="h2" />}
       <div className="product-page__top">
         {card ? (
           <Gallery images={productImages(card.thumbnail)} name={card.name} />
@@ -53,7 +52,9 @@ export function ProductPreview({ card, state, onRetry }: Props) {
           {card ? (
             <>
               <h1>{card.name}</h1>
-              <p className="product-page__brand">Brand: {card.brand.name}</p>
+              <p className="product-page__brand">
+                {t('product.brand')} {card.brand.name}
+              </p>
               <Price
                 price={card.price}
                 discountedPrice={card.discounted_price}
@@ -62,7 +63,7 @@ export function ProductPreview({ card, state, onRetry }: Props) {
             </>
           ) : (
             <div>
-              <h1 className="visually-hidden">Product</h1>
+              <h1 className="visually-hidden">{t('product.heading')}</h1>
               <div
                 aria-hidden="true"
                 className="skeleton skeleton--line"
@@ -72,7 +73,7 @@ export function ProductPreview({ card, state, onRetry }: Props) {
               <div aria-hidden="true" className="skeleton skeleton--line" style={{ width: '30%' }} />
             </div>
           )}
-          {state === 'loading' && <p className="visually-hidden">Loading…</p>}
+          {state === 'loading' && <p className="visually-hidden">{t('product.loading')}</p>}
         </div>
       </div>
     </article>

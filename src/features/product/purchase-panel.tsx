@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Product } from '../../contract/product'
+import { figure, t } from '../../i18n'
 import { toast } from '../../lib/toast'
 import { addToCart } from '../../state/cart'
 import { canDecrease, canIncrease, clampQuantity, maxQuantity } from '../../state/list-lines'
@@ -38,25 +39,31 @@ export function PurchasePanel({ product }: { product: Product }) {
         className="purchase__price"
       />
       {sku && sku.discountedValue > 0 && (
-        <p className="purchase__saving">You save TK {sku.discountedValue.toFixed(2)}</p>
+        <p className="purchase__saving">
+          {t('product.you-save', { amount: figure(sku.discountedValue.toFixed(2)) })}
+        </p>
       )}
       <ChoiceGroup
-        legend="Size"
+        legend={t('product.size')}
         options={sizes}
         selected={choice.size}
         onChoose={(value) => setChoice(choose(product.skus, choice, 'size', value))}
       />
       <ChoiceGroup
-        legend="Colour"
+        legend={t('product.colour')}
         options={colours}
         selected={choice.colour}
         onChoose={(value) => setChoice(choose(product.skus, choice, 'colour', value))}
       />
       <p className="purchase__stock" role="status" data-testid="stock-status">
-        {stock === 0 ? 'Out of stock' : stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock'}
+        {stock === 0
+          ? t('product.out-of-stock')
+          : stock <= LOW_STOCK
+            ? t('product.only-left', { count: figure(stock) })
+            : t('product.in-stock')}
       </p>
       <QuantityStepper
-        label="Quantity"
+        label={t('product.quantity')}
         value={amount}
         canDecrease={canDecrease({ quantity: amount, min_quantity: 1 })}
         canIncrease={stock > 0 && canIncrease({ quantity: amount, max_quantity: max })}
@@ -68,10 +75,10 @@ export function PurchasePanel({ product }: { product: Product }) {
           className="button"
           disabled={stock === 0}
           onClick={() => {
-            if (add()) toast.success('Added to cart')
+            if (add()) toast.success(t('product.added-to-cart'))
           }}
         >
-          Add To Cart
+          {t('product.add-to-cart')}
         </button>
         <button
           type="button"
@@ -81,7 +88,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             if (add()) void navigate({ to: '/checkout' })
           }}
         >
-          Buy Now
+          {t('product.buy-now')}
         </button>
         <AddToWishlistButton
           productId={product.id}

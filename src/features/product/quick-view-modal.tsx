@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Product } from '../../contract/product'
+import { figure, t } from '../../i18n'
 import { mediaUrl, productImages } from '../../lib/media'
 import { toast } from '../../lib/toast'
 import { addToCart } from '../../state/cart'
@@ -30,7 +31,12 @@ export function QuickViewModal() {
   const { quickView } = useSnapshot(ui)
   if (!quickView) return null
   return (
-    <Popup title="Quick View" onClose={closeQuickView} width="min(56rem, 94vw)" className="quick-view">
+    <Popup
+      title={t('product.quick-view')}
+      onClose={closeQuickView}
+      width="min(56rem, 94vw)"
+      className="quick-view"
+    >
       <QuickViewBody key={quickView} slug={quickView} />
     </Popup>
   )
@@ -48,7 +54,7 @@ function QuickViewBody({ slug }: { slug: string }) {
   return (
     <div className="quick-view__status" role="status">
       <span className="quick-view__skeleton" aria-hidden="true" />
-      <span className="visually-hidden">Loading product</span>
+      <span className="visually-hidden">{t('product.loading-product')}</span>
     </div>
   )
 }
@@ -104,22 +110,22 @@ function QuickViewProduct({ product }: { product: Product }) {
           discountedPrice={sku?.discountedPrice ?? product.discounted_price}
         />
         <ChoiceGroup
-          legend="Size"
+          legend={t('product.size')}
           options={choiceOptions(product.skus, 'size', choice)}
           selected={choice.size}
           onChoose={(value) => pick('size', value)}
         />
         <ChoiceGroup
-          legend="Colour"
+          legend={t('product.colour')}
           options={choiceOptions(product.skus, 'colour', choice)}
           selected={choice.colour}
           onChoose={(value) => pick('colour', value)}
         />
         <p className={`quick-view__stock${canBuy ? '' : ' is-out'}`} role="status">
-          {canBuy ? `${stock} in stock` : 'Out of stock'}
+          {canBuy ? t('product.count-in-stock', { count: figure(stock) }) : t('product.out-of-stock')}
         </p>
         <QuantityStepper
-          label="Quantity"
+          label={t('product.quantity')}
           value={shownQuantity}
           canDecrease={canBuy && shownQuantity > 1}
           canIncrease={canBuy && shownQuantity < stock}
@@ -132,10 +138,10 @@ function QuickViewProduct({ product }: { product: Product }) {
             className="button"
             disabled={!canBuy}
             onClick={() => {
-              if (add()) toast.success(`${product.name} added to cart`)
+              if (add()) toast.success(t('product.name-added-to-cart', { name: product.name }))
             }}
           >
-            Add To Cart
+            {t('product.add-to-cart')}
           </button>
           <button
             type="button"
@@ -147,7 +153,7 @@ function QuickViewProduct({ product }: { product: Product }) {
               void navigate({ to: '/checkout' })
             }}
           >
-            Buy Now
+            {t('product.buy-now')}
           </button>
           <button
             type="button"
@@ -158,10 +164,10 @@ function QuickViewProduct({ product }: { product: Product }) {
                 sku: sku?.sku,
                 price: sku?.discountedPrice ?? product.discounted_price,
               })
-              toast.success(`${product.name} added to wish list`)
+              toast.success(t('product.name-added-to-wishlist', { name: product.name }))
             }}
           >
-            Add To Wishlist
+            {t('product.add-to-wishlist')}
           </button>
         </div>
         <Link
@@ -170,7 +176,7 @@ function QuickViewProduct({ product }: { product: Product }) {
           className="quick-view__details-link"
           onClick={closeQuickView}
         >
-          View Full Product Details
+          {t('product.view-details')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { figure, type MessageKey, msg, t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { mediaUrl } from '../../lib/media'
 import { toast } from '../../lib/toast'
@@ -19,7 +20,7 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
   const [photos, setPhotos] = useState<string[]>([])
   const [uploading, setUploading] = useState(false)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [done, setDone] = useState<string | null>(null)
+  const [done, setDone] = useState<MessageKey | null>(null)
 
   const submit = useMutation({
     mutationFn: () =>
@@ -29,8 +30,8 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
     onSuccess: async (review) => {
       if (review.status === 'active') {
         setUserReviewed(slug, true)
-        setDone('Thank you! Your review is published.')
-      } else setDone('Thank you! Your review will appear once it is approved.')
+        setDone(msg('product.review-published'))
+      } else setDone(msg('product.review-pending'))
       await queryClient.invalidateQueries({ queryKey: reviewKeys.ofProduct(slug) })
       await queryClient.invalidateQueries({ queryKey: reviewKeys.mine() })
     },
@@ -41,7 +42,7 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
   if (done)
     return (
       <p className="notice notice--success" role="status">
-        {done}
+        {t(done)}
       </p>
     )
 
@@ -52,13 +53,13 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
       aria-labelledby="review-form-title"
       onSubmit={(event) => {
         event.preventDefault()
-        if (rating === 0) return setErrors({ rating: ['Choose a rating'] })
+        if (rating === 0) return setErrors({ rating: [t('product.choose-rating')] })
         submit.mutate()
       }}
     >
-      <h3 id="review-form-title">Write a review</h3>
+      <h3 id="review-form-title">{t('product.write-review')}</h3>
       <fieldset className="stars-input">
-        <legend>Your rating</legend>
+        <legend>{t('product.your-rating')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className={value <= rating ? 'is-on' : ''}>
             <input
@@ -69,9 +70,7 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
               onChange={() => setRating(value)}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              {value} {value === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="visually-hidden">{t('product.stars', { count: value })}</span>
           </label>
         ))}
       </fieldset>
@@ -79,12 +78,12 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
       {!loggedIn && (
         <>
           <div className="field">
-            <label htmlFor="review-name">Your name</label>
+            <label htmlFor="review-name">{t('product.your-name')}</label>
             <input id="review-name" required value={name} onChange={(e) => setName(e.target.value)} />
             {error('name') && <p className="field-error">{error('name')}</p>}
           </div>
           <div className="field">
-            <label htmlFor="review-phone">Mobile number</label>
+            <label htmlFor="review-phone">{t('product.mobile-number')}</label>
             <input
               id="review-phone"
               required
@@ -98,7 +97,7 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
         </>
       )}
       <div className="field">
-        <label htmlFor="review-text">Your review</label>
+        <label htmlFor="review-text">{t('product.your-review')}</label>
         <textarea
           id="review-text"
           rows={4}
@@ -108,7 +107,9 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
         />
       </div>
       <div className="field">
-        <label htmlFor="review-photo">Photos (up to {MAX_PHOTOS}, JPEG, PNG or WebP, 5 MB each)</label>
+        <label htmlFor="review-photo">
+          {t('product.photos', { max: figure(MAX_PHOTOS), size: figure(5) })}
+        </label>
         <input
           id="review-photo"
           type="file"
@@ -123,24 +124,24 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
               const uploaded = await uploadReviewPhoto(file)
               setPhotos((list) => [...list, uploaded.path].slice(0, MAX_PHOTOS))
             } catch (e) {
-              toast.error(e instanceof ApiRequestError ? e.message : 'The photo could not be uploaded')
+              toast.error(e instanceof ApiRequestError ? e.message : t('product.photo-failed'))
             } finally {
               setUploading(false)
             }
           }}
         />
-        {uploading && <p aria-busy="true">Uploading…</p>}
+        {uploading && <p aria-busy="true">{t('product.uploading')}</p>}
         {photos.length > 0 && (
           <ul className="review-photos">
             {photos.map((path) => (
               <li key={path}>
-                <img src={mediaUrl(path)} alt="Your upload" width={64} height={64} />
+                <img src={mediaUrl(path)} alt={t('product.your-upload')} width={64} height={64} />
                 <button
                   type="button"
                   className="button button--small button--ghost"
                   onClick={() => setPhotos((list) => list.filter((p) => p !== path))}
                 >
-                  Remove photo
+                  {t('product.remove-photo')}
                 </button>
               </li>
             ))}
@@ -155,7 +156,7 @@ export function ReviewForm({ slug, loggedIn }: { slug: string; loggedIn: boolean
           </p>
         ))}
       <button type="submit" className="button" disabled={submit.isPending || uploading}>
-        Submit review
+        {t('product.submit-review')}
       </button>
     </form>
   )

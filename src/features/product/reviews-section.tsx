@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { figure, formatDate, t } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
 import { myReviewsQuery } from '../../state/reviews'
 import { useCurrentUser } from '../../state/session'
@@ -27,39 +28,47 @@ export function ReviewsSection({ slug }: { slug: string }) {
 
   return (
     <section className="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{t('product.reviews')}</h2>
       {data && (
         <div className="reviews__summary">
           <p className="reviews__average">
-            <span aria-hidden="true">{stars(data.average)}</span> {data.average.toFixed(1)} out of 5 (
-            {data.total} {data.total === 1 ? 'review' : 'reviews'})
+            <span aria-hidden="true">{stars(data.average)}</span>{' '}
+            {t('product.average', {
+              rating: figure(data.average.toFixed(1)),
+              max: figure(5),
+              count: data.total,
+            })}
           </p>
-          <ul className="reviews__bars" aria-label="Reviews per star">
+          <ul className="reviews__bars" aria-label={t('product.reviews-per-star')}>
             {[5, 4, 3, 2, 1].map((star) => {
               const count = data.counts[String(star)] ?? 0
               return (
                 <li key={star}>
-                  <span>{star} ★</span>
-                  <meter min={0} max={Math.max(1, data.total)} value={count} aria-label={`${star} stars`} />
-                  <span>{count}</span>
+                  <span>{figure(star)} ★</span>
+                  <meter
+                    min={0}
+                    max={Math.max(1, data.total)}
+                    value={count}
+                    aria-label={t('product.star-meter', { count: figure(star) })}
+                  />
+                  <span>{figure(count)}</span>
                 </li>
               )
             })}
           </ul>
         </div>
       )}
-      {data?.data.length === 0 && (
-        <p className="muted">No reviews yet. Be the first to review this product.</p>
-      )}
+      {data?.data.length === 0 && <p className="muted">{t('product.no-reviews')}</p>}
       <ul className="reviews__list">
         {data?.data.map((review) => (
           <li key={review.id} className="review">
             <p className="review__head">
               <span aria-hidden="true">{stars(review.rating)}</span>
-              <span className="visually-hidden">{review.rating} out of 5</span> <strong>{review.name}</strong>{' '}
-              <time dateTime={review.createdAt}>
-                {new Date(review.createdAt).toLocaleDateString('en-GB')}
-              </time>
+              <span className="visually-hidden">
+                {t('product.rating-out-of', { rating: figure(review.rating), max: figure(5) })}
+              </span>{' '}
+              <strong>{review.name}</strong>{' '}
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt, {})}</time>
             </p>
             {review.text && <p>{review.text}</p>}
             {review.photos.length > 0 && (
@@ -68,7 +77,7 @@ export function ReviewsSection({ slug }: { slug: string }) {
                   <li key={photo}>
                     <img
                       src={mediaUrl(photo)}
-                      alt={`From ${review.name}`}
+                      alt={t('product.photo-from', { name: review.name })}
                       width={96}
                       height={96}
                       loading="lazy"
@@ -81,30 +90,28 @@ export function ReviewsSection({ slug }: { slug: string }) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav className="row-actions" aria-label="Review pages">
+        <nav className="row-actions" aria-label={t('product.review-pages')}>
           <button
             type="button"
             className="button button--small button--ghost"
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
-            Newer
+            {t('product.newer')}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('product.page-of', { page: figure(page), pages: figure(pages) })}</span>
           <button
             type="button"
             className="button button--small button--ghost"
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
           >
-            Older
+            {t('product.older')}
           </button>
         </nav>
       )}
       {snap.isUserReviewed[slug] ? (
-        <p className="muted">You have reviewed this product. Thank you!</p>
+        <p className="muted">{t('product.reviewed')}</p>
       ) : (
         <ReviewForm slug={slug} loggedIn={Boolean(user)} />
       )}

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { t } from '../../i18n'
 import { mediaUrl, productImages } from '../../lib/media'
 import { SearchIcon } from '../../ui/icons'
 import { Price } from '../../ui/price'
@@ -16,7 +17,7 @@ function SuggestionList({ suggestions, onChoose }: { suggestions: Suggestions; o
   if (suggestions.status === 'idle') return null
   if (suggestions.status === 'loading') {
     return (
-      <ul className="search-dropdown__list" aria-label="Loading suggestions">
+      <ul className="search-dropdown__list" aria-label={t('catalog.suggestions-loading')}>
         {[0, 1, 2].map((row) => (
           <li key={row} className="search-dropdown__skeleton" aria-hidden="true">
             <span className="skeleton skeleton--thumb" />
@@ -27,7 +28,7 @@ function SuggestionList({ suggestions, onChoose }: { suggestions: Suggestions; o
     )
   }
   if (suggestions.status === 'error' || suggestions.products.length === 0) {
-    return <p className="search-dropdown__empty">No Products Found</p>
+    return <p className="search-dropdown__empty">{t('catalog.no-products')}</p>
   }
   return (
     <ul className="search-dropdown__list">
@@ -87,13 +88,13 @@ export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
     // biome-ignore lint/a11y/useSemanticElements: a form is the search landmark here, it submits
     <form role="search" className="search-box" onSubmit={submit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products
+        {t('catalog.search-products')}
       </label>
       <input
         id={`${id}-input`}
         type="search"
         name="text"
-        placeholder="Search products"
+        placeholder={t('catalog.search-products')}
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the full-screen search overlay opens to type into
         autoFocus={autoFocus}
@@ -107,11 +108,11 @@ export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
           blurTimer.current = setTimeout(() => setFocused(false), SEARCH_BLUR_DELAY_MS)
         }}
       />
-      <button type="submit" className="search-box__submit" aria-label="Search">
+      <button type="submit" className="search-box__submit" aria-label={t('catalog.search')}>
         <SearchIcon />
       </button>
       {open && (
-        <section className="search-dropdown" aria-label="Search suggestions" aria-live="polite">
+        <section className="search-dropdown" aria-label={t('catalog.suggestions')} aria-live="polite">
           <SuggestionList suggestions={suggestions} onChoose={choose} />
         </section>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { t } from '../../i18n'
 import { setSearchOverlay, ui } from '../../state/ui'
 import { CloseIcon } from '../../ui/icons'
 import { SearchBox } from './search-box'
@@ -34,14 +35,14 @@ export function SearchOverlay() {
       className={`search-overlay${closing ? ' search-overlay--closing' : ''}`}
       role="dialog"
       aria-modal="true"
-      aria-label="Search"
+      aria-label={t('catalog.search')}
     >
       <div className="search-overlay__bar">
         <SearchBox autoFocus onDone={() => setClosing(true)} />
         <button
           type="button"
           className="icon-button"
-          aria-label="Close search"
+          aria-label={t('catalog.close-search')}
           onClick={() => setClosing(true)}
         >
           <CloseIcon />

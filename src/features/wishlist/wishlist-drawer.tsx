@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { t } from '../../i18n'
 import { toast } from '../../lib/toast'
 import { addToCart } from '../../state/cart'
 import type { CartLine } from '../../state/list-lines'
@@ -17,7 +18,7 @@ function moveToCart(line: CartLine) {
     line.max_quantity,
   )
   removeFromWishlist(line.id)
-  toast.success(`${line.title} moved to the cart`)
+  toast.success(t('cart.moved-to-cart', { name: line.title }))
 }
 
 /** Wish list drawer (SPEC §2), mounted once by the shell; open state is `ui.wishlistDrawerOpen`. */
@@ -29,17 +30,15 @@ export function WishlistDrawer() {
     <ListDrawer
       open={wishlistDrawerOpen}
       onClose={closeWishlist}
-      title="Wish List"
+      title={t('cart.wishlist-title')}
       titleId="wishlist-drawer-title"
       className="wishlist-drawer"
       shown={lines.length}
       count={count}
       loading={loading}
-      errorText={
-        error && 'The items in your wish list could not be loaded. Check your connection and try again.'
-      }
-      emptyText="Empty Wish List"
-      listLabel="Items in your wish list"
+      errorText={error && t('cart.wishlist-load-error')}
+      emptyText={t('cart.wishlist-empty')}
+      listLabel={t('cart.wishlist-items')}
     >
       {lines.map((line) => (
         <DrawerLine
@@ -49,7 +48,7 @@ export function WishlistDrawer() {
           unitPrice={line.unit_price}
           unitDiscountedPrice={line.unit_discounted_price}
           onRemove={() => removeFromWishlist(line.id)}
-          removeLabel={`Remove ${line.title} from wish list`}
+          removeLabel={t('cart.wishlist-remove', { name: line.title })}
         >
           <div className="drawer-line__actions">
             <Link
@@ -57,18 +56,18 @@ export function WishlistDrawer() {
               params={{ slug: line.slug }}
               className="button button--small button--ghost"
               onClick={closeWishlist}
-              aria-label={`View ${line.title}`}
+              aria-label={t('cart.wishlist-view', { name: line.title })}
             >
-              View Product
+              {t('cart.view-product')}
             </Link>
             <button
               type="button"
               className="button button--small"
               disabled={line.available_quantity < 1}
               onClick={() => moveToCart(line)}
-              aria-label={`Move ${line.title} to cart`}
+              aria-label={t('cart.move-to-cart-label', { name: line.title })}
             >
-              {line.available_quantity < 1 ? 'Out of stock' : 'Move to cart'}
+              {line.available_quantity < 1 ? t('cart.out-of-stock') : t('cart.move-to-cart')}
             </button>
           </div>
         </DrawerLine>

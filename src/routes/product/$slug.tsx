@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { NotFoundPage } from '../../app'
 import { ProductPage, ProductPreview } from '../../features/product'
+import { t } from '../../i18n'
 import { ApiRequestError, isOfflineError } from '../../lib/api'
 import { cachedSummaryBySlug } from '../../lib/cached-products'
 import { productQuery } from '../../state/products'
@@ -26,7 +27,7 @@ function ProductRoute() {
   const { error } = product
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />
   const offline = isOfflineError(error)
-  if (offline && !card) return <OfflineState subject="This product" />
+  if (offline && !card) return <OfflineState subject={t('common.this-product')} />
   const state = offline ? 'offline' : product.isError ? 'slow' : 'loading'
   return <ProductPreview card={card} state={state} onRetry={() => void product.refetch()} />
 }

@@ -1,0 +1,108 @@
+import { i18n } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
+import { toBengaliDigits } from '../contract/digits'
+import {
+  applyLanguage,
+  currentLanguage,
+  initialLanguage,
+  type Language,
+  onLanguageChange,
+  prefersLatinDigits,
+} from '../lib/language'
+import { formatTaka } from '../lib/money'
+import type { MessageKey } from './keys'
+
+export type { Language } from '../lib/language'
+export type { MessageKey } from './keys'
+
+/**
+ * The PWA's texts in the shopper's language (Lingui underneath). Code names a message by its key,
+ * `t('cart.empty')`, checked against src/i18n/messages/en by the type checker and by `npm run lint`;
+ * the build turns the key into a short id plus the compiled English message (scripts/messages.ts),
+ * so English needs no catalogue and Bangla's is one chunk loaded when it is chosen.
+ */
+
+type Values = Record<string, string | number | undefined>
+type Compiled = [id: string, message: unknown]
+
+/**
+ * What a language other than English loads when chosen (src/i18n/bangla.ts): its compiled catalogue,
+ * its typeface, and what keeps them for offline visits. English visits load none of it.
+ */
+const languageFiles: Record<Exclude<Language, 'en'>, () => Promise<typeof import('./bangla')>> = {
+  bn: () => import('./bangla'),
+}
+
+/** Locales for numbers and plurals: Bangla with Latin digits when that is preferred. */
+function locales(language: Language): string[] {
+  if (language === 'bn') return prefersLatinDigits() ? ['bn-BD-u-nu-latn', 'bn'] : ['bn-BD', 'bn']
+  return ['en-IN', 'en']
+}
+
+// English from the start: texts asked for before the chosen language is loaded (and in tests) are English
+i18n.load('en', {})
+i18n.activate('en', locales('en'))
+const loaded = new Set<Language>(['en'])
+
+async function activate(language: Language, store: boolean) {
+  if (!loaded.has(language)) {
+    if (language !== 'en') {
+      const files = await languageFiles[language]()
+      i18n.load(language, files.messages as never)
+      files.keepOffline()
+    }
+    loaded.add(language)
+  }
+  i18n.activate(language, locales(language))
+  applyLanguage(language, store)
+}
+
+/** Loads and activates the language this visit starts in (before the first render). */
+export function startLanguage(): Promise<void> {
+  return activate(initialLanguage(), false).catch(() => activate('en', false))
+}
+
+/** The shopper's choice: loads its messages, then every page shows it (and later visits start in it). */
+export function chooseLanguage(language: Language): Promise<void> {
+  return activate(language, true)
+}
+
+/** A message in the current language; `values` fill its `{placeholders}` (and plurals). */
+export function t(key: MessageKey, values?: Values): string {
+  const [id, message] = key as unknown as Compiled
+  return i18n._(id, values, { message: message as string })
+}
+
+/** Names a message to show later (a table of labels): `t(labels[status])`. */
+export function msg<K extends MessageKey>(key: K): K {
+  return key
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(onLanguageChange, currentLanguage)
+}
+
+export { currentLanguage }
+
+/** An amount of taka as this language writes it: `TK 1,23,456.00` or `৳ ১,২৩,৪৫৬.০০`. */
+export function taka(amount: number): string {
+  return formatTaka(amount, { lang: currentLanguage(), latinDigits: prefersLatinDigits() })
+}
+
+/** A count or any plain number in the current language's digits (no grouping below 1,000). */
+export function figure(value: number | string): string {
+  const text = String(value)
+  return currentLanguage() === 'bn' && !prefersLatinDigits() ? toBengaliDigits(text) : text
+}
+
+/** A date (and optionally time) as the current language writes it, in Bangladesh's time. */
+export function formatDate(
+  value: Date | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+) {
+  const date = typeof value === 'string' ? new Date(value) : value
+  const language = currentLanguage()
+  // English keeps the day-month-year order Bangladesh writes (en-GB)
+  const tags = language === 'en' ? ['en-GB'] : locales(language)
+  return new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Dhaka', ...options }).format(date)
+}

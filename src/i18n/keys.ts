@@ -1,0 +1,25 @@
+import type account from './messages/en/account.json'
+import type auth from './messages/en/auth.json'
+import type cart from './messages/en/cart.json'
+import type catalog from './messages/en/catalog.json'
+import type checkout from './messages/en/checkout.json'
+import type common from './messages/en/common.json'
+import type footer from './messages/en/footer.json'
+import type offline from './messages/en/offline.json'
+import type orders from './messages/en/orders.json'
+import type product from './messages/en/product.json'
+import type shell from './messages/en/shell.json'
+
+/** Every message key: the English catalogue's, one file per area of the shop. */
+export type MessageKey =
+  | keyof typeof account
+  | keyof typeof auth
+  | keyof typeof cart
+  | keyof typeof catalog
+  | keyof typeof checkout
+  | keyof typeof common
+  | keyof typeof footer
+  | keyof typeof offline
+  | keyof typeof orders
+  | keyof typeof product
+  | keyof typeof shell

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { readOutbox } from '../sw/order-outbox'
 import { captureInstallPrompt } from './features/install'
 import { refreshOnReconnect, shouldPersistQuery, showUpdateToast } from './features/offline'
-import { startLanguage, useLanguage } from './i18n'
+import { startLanguage, useTextStyle } from './i18n'
 import { env } from './lib/env'
 import {
   cacheRestored,
@@ -87,7 +87,7 @@ function QueryProvider({ children }: { children: ReactNode }) {
  * old language (what pages hold lives in the query cache and the stores, not in components).
  */
 function LanguageRoot({ children }: { children: ReactNode }) {
-  return <Fragment key={useLanguage()}>{children}</Fragment>
+  return <Fragment key={useTextStyle()}>{children}</Fragment>
 }
 
 /** How long the first render waits for a saved cache, at most (index.html's shell is on screen meanwhile). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MenuItem } from '../contract/menu'
-import { figure, t } from '../i18n'
+import { chooseLatinDigits, figure, prefersLatinDigits, t, useLanguage } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { shop, telHref } from '../lib/shop'
 import { menuQuery } from '../state/menu'
@@ -23,6 +23,7 @@ function LinkColumn({ items, label }: { items: MenuItem[]; label: string }) {
 export function Footer() {
   const { data: items = [] } = useQuery(menuQuery('footer_menu'))
   const [first, rest] = splitFooterMenu(items)
+  const language = useLanguage()
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -77,6 +78,18 @@ export function Footer() {
           />
         </section>
       </div>
+      {language === 'bn' && (
+        <p className="site-footer__digits container">
+          <label>
+            <input
+              type="checkbox"
+              checked={prefersLatinDigits()}
+              onChange={(event) => chooseLatinDigits(event.target.checked)}
+            />{' '}
+            {t('footer.latin-digits')}
+          </label>
+        </p>
+      )}
       <p className="site-footer__legal container">
         {t('footer.legal', { year: figure(new Date().getFullYear()) })}
       </p>

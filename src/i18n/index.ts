@@ -4,10 +4,12 @@ import { toBengaliDigits } from '../contract/digits'
 import {
   applyLanguage,
   currentLanguage,
+  currentTextStyle,
   initialLanguage,
   type Language,
   onLanguageChange,
   prefersLatinDigits,
+  setLatinDigits,
 } from '../lib/language'
 import { formatTaka } from '../lib/money'
 import type { MessageKey } from './keys'
@@ -82,7 +84,18 @@ export function useLanguage(): Language {
   return useSyncExternalStore(onLanguageChange, currentLanguage)
 }
 
-export { currentLanguage }
+/** The language and the digits together: what a whole-app render depends on. */
+export function useTextStyle(): string {
+  return useSyncExternalStore(onLanguageChange, currentTextStyle)
+}
+
+/** Bangla pages in Latin digits (`৳ 1,250.00`) or Bengali ones (`৳ ১,২৫০.০০`): the shopper's choice, stored. */
+export function chooseLatinDigits(latin: boolean) {
+  setLatinDigits(latin)
+  i18n.activate(currentLanguage(), locales(currentLanguage()))
+}
+
+export { currentLanguage, prefersLatinDigits }
 
 /** An amount of taka as this language writes it: `TK 1,23,456.00` or `৳ ১,২৩,৪৫৬.০০`. */
 export function taka(amount: number): string {

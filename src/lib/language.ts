@@ -60,12 +60,19 @@ export function initialLanguage(): Language {
   return language
 }
 
+/** The shop's own choice of digits for Bangla pages (`VITE_BANGLA_DIGITS=latin` at build); a shopper's wins. */
+const shopDigits = (import.meta.env?.VITE_BANGLA_DIGITS as string | undefined) === 'latin' ? 'latn' : 'beng'
 let current: Language = 'en'
-let latinDigits = readStorage(DIGITS_STORAGE_KEY) === 'latn'
+let latinDigits = (readStorage(DIGITS_STORAGE_KEY) ?? shopDigits) === 'latn'
 const listeners = new Set<() => void>()
 
 export function currentLanguage(): Language {
   return current
+}
+
+/** The page's language and digits in one value (a change of either renders the app again). */
+export function currentTextStyle(): string {
+  return `${current}-${latinDigits ? 'latn' : 'beng'}`
 }
 
 /** Whether Bangla pages show numbers in Latin digits (`৳ 1,250.00`) rather than Bengali ones. */

@@ -143,8 +143,10 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
     .first()
     .click()
 
-  // checkout with a Bangla address and the mobile number typed in Bengali digits
+  // checkout with a Bangla address and the mobile number typed in Bengali digits (once the drawer has
+  // played its closing animation: the page behind a modal drawer takes no input)
   await expect(page).toHaveURL(/\/checkout$/)
+  await expect(drawer).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: bn('checkout.title') })).toBeVisible()
   const phone = freshPhone()
   await page.getByLabel(bn('checkout.full-name'), { exact: true }).fill('রহিম উদ্দিন')

@@ -59,10 +59,9 @@ async function expectNothingOverflows(page: Page, testInfo: TestInfo, name: stri
     return found
   })
   if (isMobile(testInfo)) {
-    await testInfo.attach(`${name}-360px.png`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    })
+    const path = testInfo.outputPath(`${name}-360px.png`)
+    await page.screenshot({ path, fullPage: true })
+    await testInfo.attach(`${name}-360px.png`, { path, contentType: 'image/png' })
     await page.setViewportSize(size)
   }
   expect(overflowing, `text overflowing its box on ${name}`).toEqual([])

@@ -21,6 +21,8 @@ import { scopeFilters } from './src/lib/listing-scope'
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
 /** ties the persisted query cache to one build: a new release never reads an old cache shape */
 const buildId = process.env.HAAT_BUILD_ID ?? new Date().toISOString()
+/** Images from a CDN or the bucket when MEDIA_PUBLIC_URL is set (the server reads the same variable). */
+const mediaUrl = process.env.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || '/media'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`
 /** Files only Bangla pages load (see src/i18n/index.ts): the catalogue chunk, its stylesheet and typeface. */
 const LANGUAGE_ASSETS = ['**/assets/bangla-*', '**/assets/noto-sans-bengali-*']
@@ -123,7 +125,7 @@ function inlineScriptHashes(): Plugin {
 }
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: { __BUILD_ID__: JSON.stringify(buildId), __MEDIA_URL__: JSON.stringify(mediaUrl) },
   plugins: [
     i18nMessages(),
     tanstackRouter({

@@ -4,7 +4,7 @@ import { i18nMessages } from './scripts/messages'
 const postgres = Boolean(process.env.DATABASE_URL)
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify('test') },
+  define: { __BUILD_ID__: JSON.stringify('test'), __MEDIA_URL__: JSON.stringify('/media') },
   plugins: [i18nMessages()],
   test: {
     projects: [
@@ -42,6 +42,24 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      // `npm run test:cluster` (tests/cluster/run.ts): two built servers behind HAProxy, over PostgreSQL and Redis.
+      // Each file starts its own cluster; files run one after another, as they kill and restart instances.
+      ...(postgres && process.env.REDIS_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'cluster',
+                environment: 'node',
+                include: ['tests/cluster/**/*.test.ts'],
+                globalSetup: ['tests/cluster/global-setup.ts'],
+                fileParallelism: false,
+                testTimeout: 180_000,
+                hookTimeout: 300_000,
               },
             },
           ]

@@ -6,8 +6,10 @@ import { API_V1 } from '../src/contract/common'
 import { type Config, trustProxySetting } from './config'
 import './messages'
 import { type Database, openDatabase } from './db/client'
+import type { MediaStore } from './media/store'
 import apiKey from './plugins/api-key'
 import auth from './plugins/auth'
+import changeFeed from './plugins/change-feed'
 import context from './plugins/context'
 import docs from './plugins/docs'
 import errorHandler from './plugins/error-handler'
@@ -44,6 +46,8 @@ export type BuildOptions = {
   /** an open database; when absent the app opens one from the config and closes it with the app */
   database?: Database
   logger?: FastifyServerOptions['logger']
+  /** a media store to use; when absent the app opens the configured one and closes it with the app */
+  media?: MediaStore
 }
 
 export type App = FastifyInstance
@@ -82,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth)
 
   // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
+  await app.register(media, { store: options.media })
+  await app.register(changeFeed)
   await app.register(sessionsRepository)
   await app.register(accountsRepository)
   await app.register(otpsRepository)
@@ -113,7 +119,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(menuRoutes)
   await app.register(seoRoutes)
-  await app.register(media)
   await app.register(staticSite)
   return app
 }

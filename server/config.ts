@@ -68,6 +68,37 @@ const envSchema = z.object({
    * orders a day). Raise it for a shop whose shoppers mostly reach it through one carrier address.
    */
   GUEST_ORDERS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * S3-compatible object storage for product images and shoppers' photos, shared by every instance (AWS S3,
+   * Cloudflare R2, MinIO, DigitalOcean Spaces, Backblaze B2). Unset S3_BUCKET: a folder in DATA_DIR.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** the storage's address (`https://<account>.r2.cloudflarestorage.com`); unset for AWS itself */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for storage that names buckets in the path (MinIO and most self-hosted ones) */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('false')
+    .transform((value) => value === '1' || value === 'true'),
+  /**
+   * Where browsers fetch media from directly (a CDN or the bucket's public address, no trailing slash).
+   * Read by the build (image addresses in the app) and by the server (its content security policy and the
+   * shared-link heads). Unset: the API answers /media/** itself.
+   */
+  MEDIA_PUBLIC_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * After SIGTERM, how long the server goes on answering while its readiness check says 503, so a load
+   * balancer takes it out of rotation before it stops accepting (set it above the balancer's check interval
+   * × its fall count).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -96,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(
       'Invalid configuration: DEV_OUTBOX hands one-time codes to anyone and is refused in production',
     )
+  }
+  if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
   return config
 }

@@ -44,13 +44,17 @@ let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  app.log.info(`${signal}: closing`)
+  const drainMs = app.config.SHUTDOWN_DRAIN_MS
+  app.log.info(`${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then closing` : 'closing'}`)
   const timer = setTimeout(() => {
     console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: stopping anyway`)
     process.exit(1)
-  }, SHUTDOWN_GRACE_MS)
+  }, drainMs + SHUTDOWN_GRACE_MS)
   timer.unref()
   try {
+    // a load balancer sees readiness fail and stops sending new requests; those already sent are served
+    app.startDraining()
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
     // readiness answers 503 from here on; no new connections; requests in flight finish; then the
     // database and Redis close
     await app.close()

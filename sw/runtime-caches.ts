@@ -6,6 +6,8 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHE_NAMES } from './messages-protocol'
 
 declare const self: ServiceWorkerGlobalScope
+/** `/media`, or the CDN/bucket address the app was built with (MEDIA_PUBLIC_URL) */
+declare const __MEDIA_URL__: string
 
 const DAY = 24 * 60 * 60
 const sameOrigin = (url: URL) => url.origin === self.location.origin
@@ -15,6 +17,19 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin
  * several MB in the storage quota and could be an error page; a 206 is a fragment of an image.
  */
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] })
+
+const mediaBase = () => new URL(`${__MEDIA_URL__.replace(/\/+$/, '')}/`, self.location.origin)
+
+/**
+ * An image from a CDN or bucket is asked for with CORS (the bucket allows the shop's origin), so its
+ * answer is a readable 200 that can be kept, not an opaque one.
+ */
+const readableAcrossOrigins = (base: URL) => ({
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    base.origin === self.location.origin
+      ? request
+      : new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+})
 
 export function setUpRuntimeCaches(): void {
   // Menus and content pages (/storage/**): small JSON the header and footer need on every page.
@@ -33,11 +48,13 @@ export function setUpRuntimeCaches(): void {
   // slow data. The caps bound storage: ~500 images of typically 20-100 KB stay far below the
   // 50 MB budget after browsing 50 products; the least recently used are dropped first, and the
   // whole cache is given up if the browser reports a quota error.
+  const media = mediaBase()
   registerRoute(
-    ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/media/'),
+    ({ url, request }) => request.method === 'GET' && url.href.startsWith(media.href),
     new CacheFirst({
       cacheName: CACHE_NAMES.media,
       plugins: [
+        readableAcrossOrigins(media),
         onlyOk(),
         new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       ],

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
-import { mediaDir } from '../media/local-files'
+import { openMediaStore } from '../media/open'
+import { announceChange } from './catalogue-changes'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 import { ensureImages } from './seed/images'
 import { seedCatalogue } from './seed/index'
+import { whilePreparing } from './setup'
 
 /** `npm run db:migrate` and `npm run db:seed [-- --products N]` against DATABASE_URL or the PGlite in DATA_DIR. */
 const { positionals, values } = parseArgs({
@@ -24,10 +26,11 @@ if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
 }
 const database = await openDatabase(config)
 try {
-  const started = Date.now()
-  await migrate(database)
-  console.log(`Migrated (${database.kind}) in ${Date.now() - started} ms`)
-  if (command === 'seed') {
+  await whilePreparing(config, async () => {
+    const started = Date.now()
+    await migrate(database)
+    console.log(`Migrated (${database.kind}) in ${Date.now() - started} ms`)
+    if (command !== 'seed') return
     const seedStart = Date.now()
     let last = 0
     await seedCatalogue(database, {
@@ -39,11 +42,14 @@ try {
         }
       },
     })
-    const images = await ensureImages(mediaDir(config.DATA_DIR), config.MEDIA_CACHE_DIR)
+    const store = openMediaStore(config)
+    const images = await ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
+    // running instances drop what they kept of the catalogue before
+    if (database.kind === 'postgres') await announceChange(database.db, { all: true })
     console.log(
       `Seeded ${products} products in ${Date.now() - seedStart} ms (images: ${images.rendered} rendered, ${images.copied} copied, ${images.kept} kept)`,
     )
-  }
+  })
 } finally {
   await database.close()
 }

@@ -1,10 +1,37 @@
+import pg from 'pg'
 import type { Config } from '../config'
-import { mediaDir } from '../media/local-files'
-import { type Database, openDatabase } from './client'
+import { openMediaStore } from '../media/open'
+import { announceChange } from './catalogue-changes'
+import { type Database, databaseTimeouts, openDatabase } from './client'
 import { migrate } from './migrate'
 import { ensureImages } from './seed/images'
 import { isCatalogueEmpty, seedCatalogue } from './seed/index'
 import { oneLineReason, serviceAddress } from './unavailable'
+
+/** The advisory lock held while a database is migrated and seeded (any number: the same in every instance). */
+const PREPARE_LOCK = 7_150_011
+
+/**
+ * Runs `prepare` while this process holds the shop's preparation lock on PostgreSQL: instances started
+ * together, or a release step (`npm run db:migrate`) beside running instances, migrate and seed one after
+ * another, and the later ones find the work done. The embedded database has one process: no lock.
+ */
+export async function whilePreparing<T>(config: Config, prepare: () => Promise<T>): Promise<T> {
+  if (!config.DATABASE_URL) return prepare()
+  const client = new pg.Client({
+    connectionString: config.DATABASE_URL,
+    connectionTimeoutMillis: databaseTimeouts.connectMs,
+  })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK])
+    return await prepare()
+  } finally {
+    // ending the session lets go of its lock whatever happened
+    await client.end().catch(() => {})
+  }
+}
 
 /** Migrates, seeds an empty catalogue and makes sure the product images exist: what a start needs. */
 export async function prepareDatabase(
@@ -13,13 +40,18 @@ export async function prepareDatabase(
   log: (message: string) => void = () => {},
 ): Promise<void> {
   const started = Date.now()
-  await migrate(database)
-  const images = ensureImages(mediaDir(config.DATA_DIR), config.MEDIA_CACHE_DIR)
-  if (await isCatalogueEmpty(database.db)) {
-    log(`Seeding ${config.SEED_PRODUCTS} demo products…`)
-    await seedCatalogue(database, { products: config.SEED_PRODUCTS })
-  }
-  const report = await images
+  const report = await whilePreparing(config, async () => {
+    await migrate(database)
+    const store = openMediaStore(config)
+    const images = ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
+    if (await isCatalogueEmpty(database.db)) {
+      log(`Seeding ${config.SEED_PRODUCTS} demo products…`)
+      await seedCatalogue(database, { products: config.SEED_PRODUCTS })
+      // instances already running kept what an empty catalogue answered
+      if (database.kind === 'postgres') await announceChange(database.db, { all: true })
+    }
+    return images
+  })
   log(
     `Database ready (${database.kind}) in ${Date.now() - started} ms; images: ${report.rendered} rendered, ${report.copied} copied, ${report.kept} kept`,
   )

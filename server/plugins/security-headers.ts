@@ -60,7 +60,11 @@ function firebaseSources(config: Config) {
 }
 
 /** The headers of the app's HTML pages, given the sha256 sources of the page's inline scripts. */
-function pageHeaders(firebase: ReturnType<typeof firebaseSources>, scriptHashes: string[]) {
+function pageHeaders(
+  firebase: ReturnType<typeof firebaseSources>,
+  scriptHashes: string[],
+  mediaOrigin: string[],
+) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -70,9 +74,10 @@ function pageHeaders(firebase: ReturnType<typeof firebaseSources>, scriptHashes:
         // react-hot-toast (goober) writes its rules into a <style> element whose text changes with every
         // new toast, so no hash can name it; CSS cannot run script, and what may load stays limited below
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...firebase.connect],
+        // the service worker and the offline keeper fetch images too
+        connectSrc: ["'self'", ...firebase.connect, ...mediaOrigin],
         frameSrc: firebase.frame,
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -152,6 +157,8 @@ function isPage(request: FastifyRequest, reply: FastifyReply): boolean {
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const staticDir = app.config.STATIC_DIR
   const firebase = firebaseSources(app.config)
+  // images from a CDN or bucket (MEDIA_PUBLIC_URL): its origin only, not every address there
+  const mediaOrigin = app.config.MEDIA_PUBLIC_URL ? [new URL(app.config.MEDIA_PUBLIC_URL).origin] : []
   const scriptHashes = builtScriptHashes(staticDir)
   if (existsSync(resolve(staticDir, 'index.html')) && !existsSync(resolve(staticDir, INLINE_SCRIPT_HASHES))) {
     app.log.warn(`${staticDir} has no ${INLINE_SCRIPT_HASHES}: the page's inline scripts will be refused`)
@@ -160,7 +167,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   await app.register(helmet, { global: false })
   app.addHook('onSend', async (request, reply) => {
     if (isPage(request, reply)) {
-      reply.helmet(pageHeaders(firebase, await scriptHashes()))
+      reply.helmet(pageHeaders(firebase, await scriptHashes(), mediaOrigin))
       reply.header('permissions-policy', permissionsPolicy)
     } else {
       reply.header('x-content-type-options', 'nosniff')

@@ -1,7 +1,10 @@
-/** Catalogue images live under /media; the small variant of each under /media/xs (SPEC §9). */
+/**
+ * Catalogue images live under /media; the small variant of each under /media/xs (SPEC §9). A shop that
+ * serves media from a CDN or its bucket builds with MEDIA_PUBLIC_URL, and the same paths hang from there.
+ */
 export type MediaSize = 'xs'
 
-export const MEDIA_ROOT = '/media'
+export const MEDIA_ROOT = __MEDIA_URL__
 
 export function mediaUrl(path: string, size?: MediaSize): string {
   const clean = path.trim().replace(/^\/+/, '')
@@ -27,5 +30,5 @@ export function imageSrcSet(path: string): string {
 
 /** Small image variant of a catalogue path (SPEC §9): cart and wish list lines. */
 export function xsImage(path: string): string {
-  return path ? `/media/xs/${path}` : ''
+  return path ? mediaUrl(path, 'xs') : ''
 }

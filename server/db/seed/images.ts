@@ -1,19 +1,14 @@
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { OutputInfo } from 'sharp'
 import { loadSharp } from '../../media/local-files'
+import type { MediaStore } from '../../media/store'
 import { colourHex, type Garment } from './catalogue-data'
 import { garmentSvg } from './garments'
 import { plannedImages } from './image-plan'
 
 export const XS_WIDTH = 160
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  )
 
 const WIDTH = 480
 const HEIGHT = 600
@@ -44,20 +39,31 @@ async function renderViews(garment: Garment, hex: string): Promise<Record<string
   return { front: frontWebp, back: backWebp, detail: detailWebp }
 }
 
-async function place(source: Buffer | string, target: string) {
-  await mkdir(dirname(target), { recursive: true })
-  if (typeof source === 'string') await copyFile(source, target)
-  else await writeFile(target, source)
+async function cached(cacheDir: string | undefined, path: string): Promise<Buffer | null> {
+  if (!cacheDir) return null
+  try {
+    return await readFile(join(cacheDir, path))
+  } catch {
+    return null
+  }
+}
+
+async function keep(cacheDir: string | undefined, path: string, data: Buffer) {
+  if (!cacheDir) return
+  await mkdir(dirname(join(cacheDir, path)), { recursive: true })
+  await writeFile(join(cacheDir, path), data)
 }
 
 export type ImageReport = { rendered: number; copied: number; kept: number }
 
 /**
- * Makes sure every catalogue image and its `xs` variant exist under mediaDir: kept when present,
- * copied from cacheDir when it has them, rendered otherwise (and then saved into cacheDir too).
+ * Makes sure every catalogue image and its `xs` variant are in the media store (a folder or a bucket):
+ * kept when present, copied from cacheDir (a folder on this machine) when it has them, rendered otherwise
+ * (and then saved into cacheDir too).
  */
-export async function ensureImages(mediaDir: string, cacheDir?: string): Promise<ImageReport> {
+export async function ensureImages(store: MediaStore, cacheDir?: string): Promise<ImageReport> {
   const report: ImageReport = { rendered: 0, copied: 0, kept: 0 }
+  const present = await store.keys()
   const groups = new Map<string, ReturnType<typeof plannedImages>>()
   for (const item of plannedImages()) {
     const key = `${item.leafSlug}/${item.colour}`
@@ -67,19 +73,16 @@ export async function ensureImages(mediaDir: string, cacheDir?: string): Promise
   const handleGroup = async (items: ReturnType<typeof plannedImages>) => {
     const missing = []
     for (const item of items) {
-      const full = join(mediaDir, item.path)
-      const xs = join(mediaDir, 'xs', item.path)
-      if ((await exists(full)) && (await exists(xs))) {
+      const xsPath = `xs/${item.path}`
+      if (present.has(item.path) && present.has(xsPath)) {
         report.kept += 1
         continue
       }
-      if (
-        cacheDir &&
-        (await exists(join(cacheDir, item.path))) &&
-        (await exists(join(cacheDir, 'xs', item.path)))
-      ) {
-        await place(join(cacheDir, item.path), full)
-        await place(join(cacheDir, 'xs', item.path), xs)
+      const [full, xs] = await Promise.all([cached(cacheDir, item.path), cached(cacheDir, xsPath)])
+      if (full && xs) {
+        // the small one first: the full-size key is what marks the pair as stored
+        await store.put(xsPath, xs, 'image/webp')
+        await store.put(item.path, full, 'image/webp')
         report.copied += 1
         continue
       }
@@ -92,13 +95,10 @@ export async function ensureImages(mediaDir: string, cacheDir?: string): Promise
     for (const item of missing) {
       const image = views[item.view] as Buffer
       const small = await sharp(image).resize({ width: XS_WIDTH }).webp({ quality: 70, effort: 2 }).toBuffer()
-      const targets = [join(mediaDir, item.path), ...(cacheDir ? [join(cacheDir, item.path)] : [])]
-      const smallTargets = [
-        join(mediaDir, 'xs', item.path),
-        ...(cacheDir ? [join(cacheDir, 'xs', item.path)] : []),
-      ]
-      for (const target of targets) await place(image, target)
-      for (const target of smallTargets) await place(small, target)
+      await store.put(`xs/${item.path}`, small, 'image/webp')
+      await store.put(item.path, image, 'image/webp')
+      await keep(cacheDir, `xs/${item.path}`, small)
+      await keep(cacheDir, item.path, image)
       report.rendered += 1
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Language } from '../../../src/contract/language'
 import type { Db } from '../../db/client'
+import type { CatalogueChange } from '../../plugins/change-feed'
 import { createListings } from './listings'
 import { createProductJsonCache } from './product-json'
 import { productMeta } from './product-meta'
@@ -18,7 +19,7 @@ type CatalogueOptions = {
  * Catalogue reads for the storefront: listing with facets, search, single products and product groups,
  * in English or Bangla (each read takes the language; English when none is given).
  * What it keeps (categories and brands, product JSON, listing pages; each per language) is dropped by
- * `forget…` after a write, in every language.
+ * `changed` after a write, in every language and on every instance.
  */
 export function createCatalogue(db: Db, { embedded = false, now = Date.now }: CatalogueOptions = {}) {
   const refsCache = createRefsCache(db)
@@ -32,17 +33,28 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
     /** what a product page's head says of an active product, read fresh; null when there is none */
     meta: (key: string, language: Language = 'en') => productMeta(db, key, language),
 
-    /** Drops what is kept of products this instance has just changed (stock taken, price edited). */
-    forgetProducts(productIds: Iterable<number>) {
-      productJson.forget(productIds)
+    /** Drops what this instance keeps of a change (the change feed calls it for every instance's changes). */
+    forget(change: CatalogueChange) {
+      if (change.all) {
+        productJson.clear()
+        listings.forget()
+        refsCache.clear()
+        return
+      }
+      if (change.products) productJson.forget(change.products)
+      if (change.listings) listings.forget()
+      if (change.refs) refsCache.clear()
     },
-
-    /** Drops the kept listing pages and their counts (after a change of prices or of what is listed). */
-    forgetListings: listings.forget,
   }
 }
 
-export type Catalogue = ReturnType<typeof createCatalogue>
+export type Catalogue = ReturnType<typeof createCatalogue> & {
+  /**
+   * After a catalogue write: what this instance and every other one keeps of the change is dropped
+   * (at once here, within a moment elsewhere).
+   */
+  changed(change: CatalogueChange): void
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +65,14 @@ declare module 'fastify' {
 
 export default fp(
   async function catalogueRepository(app: FastifyInstance) {
-    app.decorate('catalogue', createCatalogue(app.db, { embedded: app.dbKind === 'pglite' }))
+    const catalogue = createCatalogue(app.db, { embedded: app.dbKind === 'pglite' })
+    app.changeFeed.subscribe(catalogue.forget)
+    app.decorate('catalogue', {
+      ...catalogue,
+      changed(change: CatalogueChange) {
+        app.changeFeed.publish(change)
+      },
+    })
   },
-  { name: 'catalogue-repository', dependencies: ['context'] },
+  { name: 'catalogue-repository', dependencies: ['context', 'change-feed'] },
 )

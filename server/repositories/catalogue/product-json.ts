@@ -183,7 +183,12 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
       return answers
     },
 
-    /** Drops the kept answers, in every language, of products this instance has just changed. */
+    /** Drops every kept answer. */
+    clear() {
+      entries.clear()
+    },
+
+    /** Drops the kept answers, in every language, of products that have changed. */
     forget(productIds: Iterable<number>) {
       for (const id of productIds) for (const language of LANGUAGES) entries.delete(keyOf(id, language))
     },

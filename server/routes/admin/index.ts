@@ -40,7 +40,8 @@ export default async function adminRoutes(base: FastifyInstance) {
   /**
    * Changes a sku's price, discounted price or stock. The product's card figures (its cheapest sku,
    * whether anything is in stock) follow, and the catalogue's kept answers for the product and the
-   * listings are dropped, so product reads, get-by-ids and listings show the change at once.
+   * listings are dropped, on this instance at once and on every other within a moment (the change feed),
+   * so product reads, get-by-ids and listings show the change.
    */
   app.patch(
     '/admin/skus/:id',
@@ -57,8 +58,7 @@ export default async function adminRoutes(base: FastifyInstance) {
     async (request) => {
       const updated = await app.skus.change(request.params.id, request.body)
       // what the catalogue keeps of this product and of the listings must not hide the change
-      app.catalogue.forgetProducts([updated.productId])
-      app.catalogue.forgetListings()
+      app.catalogue.changed({ products: [updated.productId], listings: true })
       const { productId: _productId, ...data } = updated
       return { data }
     },

@@ -6,6 +6,16 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/unavailable'
 /** How long readiness waits for each backing service. */
 export const READY_CHECK_MS = 1_000
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The first step of a graceful stop: readiness answers 503 so the load balancer moves traffic away,
+     * while every other request is still served (each answer closing its connection).
+     */
+    startDraining(): void
+  }
+}
+
 const probe = { schema: { hide: true }, logLevel: 'warn' } as const
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -27,12 +37,16 @@ function unavailable(reply: FastifyReply, fields: Record<string, string[]>) {
 /**
  * Probes for a load balancer or an orchestrator, outside /api (no api key, not in the OpenAPI document):
  * `/healthz` says the process is serving; `/readyz` (and its older name `/api/health`) that the database
- * and Redis, when configured, answer within a second each. From the moment the server starts closing,
- * readiness and every request still arriving on an open connection answer 503, so traffic moves elsewhere
- * while the requests in flight finish.
+ * and Redis, when configured, answer within a second each. While the server drains (SHUTDOWN_DRAIN_MS after
+ * SIGTERM) readiness answers 503 and everything else is still served; from the moment it closes, every
+ * request still arriving on an open connection answers 503 too, while the requests in flight finish.
  */
 export default fp(async function healthRoutes(app: FastifyInstance) {
+  let draining = false
   let closing = false
+  app.decorate('startDraining', () => {
+    draining = true
+  })
   app.addHook('preClose', async () => {
     closing = true
   })
@@ -43,7 +57,7 @@ export default fp(async function healthRoutes(app: FastifyInstance) {
   // a connection kept alive would hold the stop up until the grace period ends: each answer sent while
   // closing ends its connection
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close')
+    if (closing || draining) reply.header('connection', 'close')
     return payload
   })
 
@@ -53,6 +67,8 @@ export default fp(async function healthRoutes(app: FastifyInstance) {
   })
 
   async function ready(_request: unknown, reply: FastifyReply) {
+    if (draining)
+      return unavailable(reply, { service: ['The server is shutting down, try again in a moment'] })
     const checks: [string, Promise<unknown>][] = [['database', ping(app.db)]]
     if (app.redis) checks.push(['redis', app.redis.ping()])
     const results = await Promise.allSettled(checks.map(([, check]) => withDeadline(check, READY_CHECK_MS)))

@@ -52,7 +52,7 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
         amount: confirmation.amount,
         note: `${paid ? 'Payment received' : 'Payment failed'} (${provider.label} ${confirmation.reference})`,
       })
-      if (released.length > 0) app.catalogue.forgetProducts(released)
+      if (released.length > 0) app.catalogue.changed({ products: released })
       if (changed && order.status === 'confirmed') {
         await sendOrderText(app, order, paymentReceivedText(order, provider))
       }

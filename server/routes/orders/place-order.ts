@@ -159,8 +159,10 @@ export async function placeOrder(
     throw error
   }
 
-  // the kept product answers still show the stock before this order
-  app.catalogue.forgetProducts(new Set(priced.priced.map((line) => line.productId ?? 0)))
+  // the kept product answers (here and on every other instance) still show the stock before this order
+  app.catalogue.changed({
+    products: [...new Set(priced.priced.map((line) => line.productId ?? 0))].filter((id) => id > 0),
+  })
   const redirect = await paymentRedirect(created)
   // an order waiting for payment is announced once the payment is confirmed
   if (created.status === 'pending') {

@@ -1,18 +1,16 @@
-import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
 import { isLanguage } from '../../../src/contract/language'
-import { uploadsDir } from '../../media/local-files'
 import { injectHead, productHead, withPageLanguage } from './product-head'
 
 /**
  * Server-rendered heads for shared links: GET /product/:slug answers the PWA's index.html with the
  * product's title, description, Open Graph tags, JSON-LD and LCP preload, so crawlers and link
- * previews see the product without running JavaScript. Also serves review photos.
+ * previews see the product without running JavaScript.
  * The page's language is its address's: `?lang=bn` is the Bangla page, the bare address the English one
  * (what the hreflang alternates say), whatever the visitor's `Accept-Language`.
  */
@@ -49,26 +47,13 @@ export default async function seoRoutes(base: FastifyInstance) {
       const meta = await app.catalogue.meta(request.params.slug, language)
       if (!meta) return sendHtml(reply, html)
       reply.header('content-language', language)
-      return sendHtml(reply, withPageLanguage(injectHead(html, productHead(meta, publicOrigin)), language))
-    },
-  )
-
-  const photos = uploadsDir(app.config.DATA_DIR)
-  app.get(
-    '/media/uploads/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9-]{36}\.webp$/) }) } },
-    async (request, reply) => {
-      const file = join(photos, request.params.name)
-      try {
-        await stat(file)
-      } catch {
-        return reply.code(404).send({ error: { file: ['Not found'] } })
-      }
-      return reply
-        .header('content-type', 'image/webp')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file))
+      return sendHtml(
+        reply,
+        withPageLanguage(
+          injectHead(html, productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL)),
+          language,
+        ),
+      )
     },
   )
 }

@@ -52,11 +52,13 @@ function standInDescription(product: ProductMeta): string {
  * The head of a product's page: title, description, Open Graph, JSON-LD, the LCP image preload and
  * the page's other languages (the English page at the bare address, the Bangla one at `?lang=bn`).
  */
-export function productHead(product: ProductMeta, origin: string): string {
+export function productHead(product: ProductMeta, origin: string, mediaOrigin?: string): string {
   const address = `${origin}/product/${encodeURIComponent(product.slug)}`
   const addresses: Record<Language, string> = { en: address, bn: `${address}?lang=bn` }
   const url = addresses[product.language]
-  const image = product.image ? `${origin}/media/${product.image}` : null
+  // the preload must name the very address the page's image uses (the CDN's when media has one)
+  const mediaRoot = mediaOrigin ?? '/media'
+  const image = product.image ? `${mediaOrigin ?? `${origin}/media`}/${product.image}` : null
   const description = plain(product.description || standInDescription(product), 160)
   const price = formatTaka(product.discountedPrice, { lang: product.language })
   const title = `${product.name} — ${price} | ${siteName[product.language]}`
@@ -104,7 +106,7 @@ export function productHead(product: ProductMeta, origin: string): string {
       ? [
           `<meta property="og:image" content="${escapeHtml(image)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
-          `<link rel="preload" as="image" href="/media/${escapeHtml(product.image ?? '')}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(`${mediaRoot}/${product.image ?? ''}`)}" fetchpriority="high" />`,
         ]
       : []),
     `<meta property="product:price:amount" content="${product.discountedPrice.toFixed(2)}" />`,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Metadata } from 'sharp'
 import { z } from 'zod'
 import { uploadResponse } from '../../../src/contract/reviews'
-import { loadSharp, uploadsDir } from '../../media/local-files'
+import { loadSharp } from '../../media/local-files'
 import { HttpError } from '../../plugins/errors'
 import { reserveOrRefuse } from '../../plugins/rate-limit'
 import { uploaderOf } from '../../plugins/uploader'
@@ -75,7 +73,6 @@ export async function reencodePhoto(input: Buffer) {
 export default async function uploadRoutes(base: FastifyInstance) {
   await base.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const dir = uploadsDir(app.config.DATA_DIR)
 
   app.post(
     '/file-uploader',
@@ -95,10 +92,9 @@ export default async function uploadRoutes(base: FastifyInstance) {
         'Too many uploads.',
       )
       const photo = await reencodePhoto(await readFile(request))
-      const name = `${randomUUID()}.webp`
-      await mkdir(dir, { recursive: true })
-      await writeFile(join(dir, name), photo.data, { flag: 'wx' })
-      const path = `uploads/${name}`
+      // a random name, never the shopper's: stored whole in the media store every instance reads
+      const path = `uploads/${randomUUID()}.webp`
+      await app.media.put(path, photo.data, 'image/webp')
       await app.uploads.record({
         purpose: request.query.for,
         path,
@@ -106,7 +102,12 @@ export default async function uploadRoutes(base: FastifyInstance) {
         bytes: photo.data.length,
       })
       return reply.code(201).send({
-        data: { path, url: `/media/${path}`, width: photo.width, height: photo.height },
+        data: {
+          path,
+          url: `${app.config.MEDIA_PUBLIC_URL ?? '/media'}/${path}`,
+          width: photo.width,
+          height: photo.height,
+        },
       })
     },
   )

@@ -98,6 +98,8 @@ export default fp(
           connectionTimeoutMillis: databaseTimeouts.connectMs,
           query_timeout: databaseTimeouts.answerMs,
           keepAlive: true,
+          // how an operator tells this connection in pg_stat_activity
+          application_name: 'haat-change-feed',
         })
         next.on('error', (error) => drop(error.message))
         next.on('end', () => drop('connection ended'))

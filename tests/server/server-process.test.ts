@@ -1,53 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_API_KEY } from '../../src/contract/common'
+import { type ServerProcess, startServerProcess } from './process-support'
 
 // The server as `npm start` runs it (its entry point, with none of the tests' settings): production
 // defaults, one-time codes on the console and nowhere else, and a stop on SIGTERM that lets the requests in
 // flight finish.
 
+let started: ServerProcess
 let server: ChildProcess
-let output = ''
 let origin = ''
 let exited: Promise<number | null>
-const dataDir = mkdtempSync(join(tmpdir(), 'haat-process-'))
+const output = () => started.output()
 
 beforeAll(async () => {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'no-site'),
-    SEED_PRODUCTS: '0',
-  }
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'pipe' })
-  exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)))
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const started = Date.now()
-  while (!origin) {
-    const ready = /Haat is ready at (http:\/\/\S+)/.exec(output)
-    if (ready?.[1]) origin = ready[1]
-    else if (server.exitCode !== null || Date.now() - started > 90_000) {
-      throw new Error(`the server did not start:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  started = await startServerProcess()
+  ;({ child: server, origin, exited } = started)
 }, 120_000)
-afterAll(() => {
-  server?.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => started?.dispose())
 
 const headers = { 'x-api-key': DEMO_API_KEY, 'content-type': 'application/json' }
 
@@ -62,7 +33,7 @@ describe('the server started with no settings', () => {
     })
     expect(sent.status).toBe(200)
     expect(JSON.stringify(await sent.json())).not.toMatch(/\b\d{6}\b/)
-    expect(output).toMatch(/\[sms to 01311000077\] \d{6} is your code to log in to Haat/)
+    expect(output()).toMatch(/\[sms to 01311000077\] \d{6} is your code to log in to Haat/)
   })
 
   it('on SIGTERM stops taking connections, finishes the request in flight and exits 0', async () => {

@@ -31,6 +31,11 @@ export type ChangeFeed = {
   subscribe(listener: (change: CatalogueChange) => void): void
   /** whether changes made by other instances reach this one now (always, on the embedded database) */
   listening(): boolean
+  /**
+   * Asks PostgreSQL over the listening connection, which no request waits in line for: readiness says
+   * whether the database answers, not whether the request pool is busy. Null on the embedded database.
+   */
+  ping: (() => Promise<void>) | null
 }
 
 declare module 'fastify' {
@@ -62,6 +67,7 @@ export default fp(
     const url = app.dbKind === 'postgres' ? app.config.DATABASE_URL : undefined
     let connected = false
     let stopped = false
+    let current: () => pg.Client | null = () => null
 
     if (url) {
       let client: pg.Client | null = null
@@ -137,6 +143,7 @@ export default fp(
         check.unref()
       }
 
+      current = () => (connected ? client : null)
       await listen()
       app.addHook('onClose', async () => {
         stopped = true
@@ -166,6 +173,13 @@ export default fp(
         listeners.push(listener)
       },
       listening: () => !url || connected,
+      ping: url
+        ? async () => {
+            const listening = current()
+            if (!listening) throw new Error('the change feed is not connected')
+            await listening.query('select 1')
+          }
+        : null,
     } satisfies ChangeFeed)
   },
   { name: 'change-feed', dependencies: ['context'] },

@@ -4,7 +4,7 @@ import { isMobile, storeList } from './cart-support'
 import { fillGuestCheckout } from './checkout-support'
 import { expectAccessible } from './fixtures'
 import { expect, test, waitForPersistedCache, waitForServiceWorker } from './offline-fixtures'
-import { farSku, ordersOnServer, productCards, visitOnce } from './offline-support'
+import { farSku, ordersOnServer, visitOnce } from './offline-support'
 
 /**
  * The link that is up and answers nothing ("lie-fi"): the gate accepts every connection and never sends a

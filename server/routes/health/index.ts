@@ -69,7 +69,7 @@ export default fp(async function healthRoutes(app: FastifyInstance) {
   async function ready(_request: unknown, reply: FastifyReply) {
     if (draining)
       return unavailable(reply, { service: ['The server is shutting down, try again in a moment'] })
-    const checks: [string, Promise<unknown>][] = [['database', ping(app.db)]]
+    const checks: [string, Promise<unknown>][] = [['database', app.changeFeed.ping?.() ?? ping(app.db)]]
     if (app.redis) checks.push(['redis', app.redis.ping()])
     const results = await Promise.allSettled(checks.map(([, check]) => withDeadline(check, READY_CHECK_MS)))
     const fields: Record<string, string[]> = {}

@@ -37,9 +37,13 @@ const pageModules: [path: string, module: RegExp][] = [
   ['/product/', /\/src\/routes\/product\/\$slug\.tsx\?tsr-split=component$/],
 ]
 
+/** The module of Bangla's catalogue and typeface (src/i18n/bangla.ts), loaded before a Bangla page's first render. */
+const banglaModule = /\/src\/i18n\/bangla\.ts$/
+
 /**
  * An inline script in index.html that, on a page listed in `pageModules`, preloads that page's chunks
- * (and their styles) while the app's own scripts download, instead of one round trip after they ran.
+ * (and their styles) while the app's own scripts download, instead of one round trip after they ran; a
+ * page that will open in Bangla preloads Bangla's catalogue and stylesheet the same way.
  */
 function preloadPageChunks(): Plugin {
   return {
@@ -65,7 +69,9 @@ function preloadPageChunks(): Plugin {
           return [...files].map((file) => `/${file}`)
         }
         const pages = pageModules.map(([prefix, module]) => [prefix, filesOf(module)])
-        const script = `{const p=location.pathname;for(const[k,f]of ${JSON.stringify(pages)})if(p===k||(k.endsWith('/')&&p.startsWith(k)))for(const h of f){const l=document.createElement('link');l.rel=h.endsWith('.css')?'preload':'modulepreload';if(h.endsWith('.css'))l.as='style';l.href=h;l.crossOrigin='';document.head.append(l)}}`
+        const bangla = filesOf(banglaModule)
+        const language = `(()=>{let s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch{}return(${pickLanguage})(location.search,s,navigator.languages||[navigator.language])})()`
+        const script = `{const a=h=>{const l=document.createElement('link');l.rel=h.endsWith('.css')?'preload':'modulepreload';if(h.endsWith('.css'))l.as='style';l.href=h;l.crossOrigin='';document.head.append(l)};const p=location.pathname;for(const[k,f]of ${JSON.stringify(pages)})if(p===k||(k.endsWith('/')&&p.startsWith(k)))f.forEach(a);if(${language}==='bn')${JSON.stringify(bangla)}.forEach(a)}`
         // before the app's scripts and styles: an inline script runs only once the styles above it have loaded
         return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`)
       },

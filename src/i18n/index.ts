@@ -31,6 +31,9 @@ type Compiled = [id: string, message: unknown]
  * What a language other than English loads when chosen (src/i18n/bangla.ts): its compiled catalogue,
  * its typeface, and what keeps them for offline visits. English visits load none of it.
  */
+/** How long a switch to a language waits for its typeface (the device's own is used after that). */
+const SWITCH_WAIT_MS = 1_500
+
 const languageFiles: Record<Exclude<Language, 'en'>, () => Promise<typeof import('./bangla')>> = {
   bn: () => import('./bangla'),
 }
@@ -52,6 +55,11 @@ async function activate(language: Language, store: boolean) {
       const files = await languageFiles[language]()
       i18n.load(language, files.messages as never)
       files.keepOffline()
+      // a shopper who taps the switch waits a moment for the typeface, so the pages change once
+      if (store) {
+        await Promise.race([files.typefaceReady(), new Promise((done) => setTimeout(done, SWITCH_WAIT_MS))])
+        files.showTypeface()
+      }
     }
     loaded.add(language)
   }

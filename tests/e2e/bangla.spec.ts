@@ -174,6 +174,15 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
   await expect(page.getByRole('link', { name: bn('catalog.view-all') }).first()).toBeVisible()
+  // this device has the typeface since the switch: pages use it from their first paint
+  await expect(page.locator('html')).toHaveAttribute('data-typeface', 'bengali')
+  const typefaceShown = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      const fonts = await document.fonts.load('400 1em "Haat Bengali"', 'অ')
+      return fonts.length > 0 && getComputedStyle(document.body).fontFamily.includes('Haat Bengali')
+    })
+  expect(await typefaceShown()).toBe(true)
   await page.evaluate(() => navigator.serviceWorker.ready)
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   // the worker keeps Bangla's files once it controls the page
@@ -182,8 +191,10 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
       page.evaluate(async () => {
         const names = await caches.keys()
         const urls = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat()
-        return urls.some((request) => /\/assets\/bangla-[^/]+\.js$/.test(request.url))
+        const kept = (file: RegExp) => urls.some((request) => file.test(request.url))
+        return kept(/\/assets\/bangla-[^/]+\.js$/) && kept(/\/assets\/noto-sans-bengali-[^/]+\.woff2$/)
       }),
+      { timeout: 20_000 },
     )
     .toBe(true)
   await page.context().setOffline(true)
@@ -191,6 +202,7 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
   await expect(page.getByRole('link', { name: bn('catalog.view-all') }).first()).toBeVisible()
   await expect(productCards(page).first()).toContainText(/[\u0980-\u09FF]/)
+  expect(await typefaceShown()).toBe(true)
   await page.context().setOffline(false)
 
   // and back to English with one tap

@@ -49,6 +49,7 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** generated demo images are kept here between runs (they are the same every time) */
   MEDIA_CACHE_DIR: z.string().optional(),
+  /** demo products seeded into a database with no catalogue yet; 0 (a real shop): no demo data or images */
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(600),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (per-address limits): unset trusts

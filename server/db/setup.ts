@@ -42,9 +42,13 @@ export async function prepareDatabase(
   const started = Date.now()
   const report = await whilePreparing(config, async () => {
     await migrate(database)
+    // SEED_PRODUCTS=0 is a real shop: no demo catalogue, no demo images
+    const demo = config.SEED_PRODUCTS > 0
     const store = openMediaStore(config)
-    const images = ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
-    if (await isCatalogueEmpty(database.db)) {
+    const images = demo
+      ? ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
+      : store.close().then(() => ({ rendered: 0, copied: 0, kept: 0 }))
+    if (demo && (await isCatalogueEmpty(database.db))) {
       log(`Seeding ${config.SEED_PRODUCTS} demo products…`)
       await seedCatalogue(database, { products: config.SEED_PRODUCTS })
       // instances already running kept what an empty catalogue answered

@@ -27,9 +27,11 @@ async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]
 }
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  // a shop that has made any category, brand or product of its own is never replaced by the demo
   const rows = await queryRows<{ present: boolean }>(
     db,
-    sql`select exists(select 1 from products) as present`,
+    sql`select exists(select 1 from products) or exists(select 1 from categories)
+                or exists(select 1 from brands) as present`,
   )
   return !rows[0]?.present
 }

@@ -50,7 +50,10 @@ export async function lighthouseMedians(
     const scores: number[] = []
     const scripts: string[] = []
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, flags, config)
+      let result = await lighthouse(url, flags, config)
+      // a trace Lighthouse itself could not record (NO_NAVSTART on a busy machine) is measured again, twice at most
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++)
+        result = await lighthouse(url, flags, config)
       if (result?.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
       if (run === 0) scripts.push(...scriptPaths(result?.lhr.audits['network-requests']?.details, url))
       const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN

@@ -39,6 +39,9 @@ export default defineConfig({
                 name: 'server-postgres',
                 environment: 'node',
                 include: ['tests/server/**/*.test.ts'],
+                // these start the server as `npm start` does, on its embedded database, whatever TEST_DB says:
+                // a second run would only repeat the first
+                exclude: ['tests/server/server-process.test.ts', 'tests/server/server-drain.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

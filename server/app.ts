@@ -16,9 +16,11 @@ import errorHandler from './plugins/error-handler'
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import media from './plugins/media'
 import securityHeaders from './plugins/security-headers'
+import staffAuth from './plugins/staff-auth'
 import staticSite from './plugins/static-site'
 import accountsRepository from './repositories/accounts'
 import addressBookRepository from './repositories/address-book'
+import auditRepository from './repositories/audit'
 import cartsRepository from './repositories/carts'
 import catalogueRepository from './repositories/catalogue/index'
 import contentRepository from './repositories/content'
@@ -28,6 +30,9 @@ import pricingRepository from './repositories/pricing'
 import reviewsRepository from './repositories/reviews'
 import sessionsRepository from './repositories/sessions'
 import skusRepository from './repositories/skus'
+import staffRepository from './repositories/staff'
+import staffCredentialsRepository from './repositories/staff-credentials'
+import staffSessionsRepository from './repositories/staff-sessions'
 import uploadsRepository from './repositories/uploads'
 import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
@@ -84,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docs)
   await app.register(apiKey)
   await app.register(auth)
+  // the back office's sessions, CSRF and roles; before any route, so that every admin route is checked
+  await app.register(staffAuth)
 
   // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
   await app.register(media, { store: options.media })
@@ -100,6 +107,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadsRepository)
   await app.register(contentRepository)
   await app.register(skusRepository)
+  await app.register(auditRepository)
+  await app.register(staffSessionsRepository)
+  await app.register(staffRepository)
+  await app.register(staffCredentialsRepository)
 
   await app.register(healthRoutes)
 

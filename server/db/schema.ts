@@ -1,6 +1,8 @@
 // One pg-core schema for PGlite and PostgreSQL. Money is numeric(12,2) read as number (TK, two decimals).
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -150,26 +152,40 @@ export const pages = pgTable('pages', {
 
 // ---------------------------------------------------------------- accounts
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** normalised 01XXXXXXXXX; null for an account made by social sign-in alone */
-  phone: text('phone').unique(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email'),
-  avatar: text('avatar'),
-  gender: text('gender'),
-  adminType: text('admin_type').notNull().default('customer'),
-  status: text('status').notNull().default('active'),
-  passwordHash: text('password_hash'),
-  /**
-   * When a one-time code last proved that the number is this account's; null for an account whose number
-   * nobody has proven (made by a password registration before codes were required)
-   */
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** normalised 01XXXXXXXXX; null for an account made by social sign-in alone */
+    phone: text('phone').unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    avatar: text('avatar'),
+    gender: text('gender'),
+    adminType: text('admin_type').notNull().default('customer'),
+    status: text('status').notNull().default('active'),
+    passwordHash: text('password_hash'),
+    /**
+     * When a one-time code last proved that the number is this account's; null for an account whose number
+     * nobody has proven (made by a password registration before codes were required)
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // the back office (staff: admin_type owner, manager or staff)
+    /** base32 secret of the authenticator app, once confirmed; null: SMS codes only */
+    totpSecret: text('totp_secret'),
+    /** a secret shown by `totp/setup` and not yet confirmed by a code from the app */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** the last TOTP time step accepted: a code is never accepted twice */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** set by an invitation or the demo seed: the next thing this person must do is choose a password */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+  },
+  (t) => [index('users_staff').on(t.adminType).where(sql`${t.adminType} <> 'customer'`)],
+)
 
 export const socialAccounts = pgTable(
   'social_accounts',
@@ -432,5 +448,101 @@ export const uploads = pgTable('uploads', {
   /** a guest's upload: sha-256 of the uploader's guest key (cookie), so only they can attach it */
   guestKeyHash: text('guest_key_hash'),
   bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+})
+
+// ---------------------------------------------------------------- the back office
+
+/**
+ * Step 2 of a staff sign-in: a right number and password open a challenge for five minutes; a second
+ * factor (a code sent by SMS, or one from the authenticator app) spends it and opens the staff session.
+ */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    /** sha-256 of the challenge token the sign-in page holds */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** hash of the SMS code, bound to this challenge and number (null until one is sent) */
+    codeHash: text('code_hash'),
+    /** codes tried, counted before each is checked; five void the challenge */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_challenges_user').on(t.userId)],
+)
+
+/** The back office's sessions, apart from the shoppers': their own cookie, idle and absolute expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** sha-256 of the opaque token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the sign-in plus STAFF_MAX_MS, whatever happens */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('staff_sessions_user').on(t.userId)],
+)
+
+/** One-time links that let a new owner or invited staff member choose their first password. */
+export const staffSetupTokens = pgTable(
+  'staff_setup_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_setup_tokens_user').on(t.userId)],
+)
+
+/** Every write made through the back office: who, what, on which object, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** null: the shop owner's ADMIN_TOKEN, the admin:create command, or a staff member since deleted */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `<object>.<verb>`: `staff.invite`, `sku.update` */
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_object').on(t.objectType, t.objectId, t.at.desc()),
+    index('audit_log_staff').on(t.staffId, t.at.desc()),
+    index('audit_log_at').on(t.at.desc(), t.id.desc()),
+  ],
+)
+
+/**
+ * Secrets the server makes for itself on first use and every instance shares (the key the CSRF tokens
+ * of staff sessions are derived with): nothing to configure, and the same after a restart.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 })

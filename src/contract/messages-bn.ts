@@ -54,6 +54,32 @@ export const messagesBn: Record<string, string> = {
   'Your password has been changed. Log in with the new one.':
     'আপনার পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগ ইন করুন।',
 
+  // the back office (src/contract/staff.ts, server/plugins/staff-auth.ts, server/routes/admin)
+  'Sign in again': 'আবার সাইন ইন করুন',
+  'This link is not valid': 'লিংকটি সঠিক নয়',
+  'Not an object type': 'এটি কোনো বিষয়ের ধরন নয়',
+  'This sign-in has expired. Sign in again.': 'এই সাইন-ইনের মেয়াদ শেষ। আবার সাইন ইন করুন।',
+  'Too many wrong codes. Sign in again.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। আবার সাইন ইন করুন।',
+  'Ask for a code by SMS first': 'আগে SMS-এ একটি কোড চেয়ে নিন',
+  'No authenticator app is set up': 'কোনো অথেনটিকেটর অ্যাপ চালু করা নেই',
+  'This code was already used. Wait for the next one.':
+    'এই কোডটি আগেই ব্যবহার করা হয়েছে। পরের কোডটির জন্য অপেক্ষা করুন।',
+  'Your session has ended. Sign in again.': 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',
+  'Sign in with a staff account': 'স্টাফ অ্যাকাউন্ট দিয়ে সাইন ইন করুন',
+  'Your role does not allow this': 'আপনার দায়িত্বে এটি করার অনুমতি নেই',
+  'Choose a new password first': 'আগে একটি নতুন পাসওয়ার্ড ঠিক করুন',
+  "This request did not come from the shop's own pages": 'এই অনুরোধটি শপের নিজের পেজ থেকে আসেনি',
+  'The security token is missing or not valid. Reload the page.':
+    'নিরাপত্তা টোকেন নেই বা সঠিক নয়। পেজটি রিলোড করুন।',
+  'Choose a password different from the current one': 'বর্তমান পাসওয়ার্ড থেকে আলাদা একটি পাসওয়ার্ড দিন',
+  'This link has expired or was already used. Ask the owner for a new one.':
+    'লিংকটির মেয়াদ শেষ অথবা এটি আগেই ব্যবহার করা হয়েছে। মালিকের কাছ থেকে নতুন লিংক চেয়ে নিন।',
+  'Set up the authenticator app first': 'আগে অথেনটিকেটর অ্যাপটি চালু করুন',
+  'This number is already on the staff': 'এই নম্বরটি আগে থেকেই স্টাফ তালিকায় আছে',
+  'Staff member not found': 'স্টাফ সদস্যকে পাওয়া যায়নি',
+  'You cannot change your own role or block yourself': 'নিজের দায়িত্ব বদলানো বা নিজেকে ব্লক করা যায় না',
+  'The shop needs at least one active owner': 'শপে অন্তত একজন সক্রিয় মালিক থাকতে হবে',
+
   // too many attempts: the reason, then how long to wait (server/plugins/rate-limit.ts)
   'Too many failed attempts.': 'অনেকবার ভুল চেষ্টা করা হয়েছে।',
   'Too many wrong codes.': 'অনেকবার ভুল কোড দেওয়া হয়েছে।',
@@ -85,6 +111,7 @@ export const messagesBn: Record<string, string> = {
   'Sku not found': 'SKU-টি পাওয়া যায়নি',
   'The discounted price cannot be above the price': 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
   'Give price, discountedPrice or stockQuantity': 'price, discountedPrice বা stockQuantity-এর অন্তত একটি দিন',
+  'Use at most two decimals': 'দশমিকের পরে সর্বোচ্চ দুই অঙ্ক দিন',
 
   // cart, checkout and orders
   'Cart item not found': 'কার্টে পণ্যটি পাওয়া যায়নি',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product, ProductSummary } from '../../src/contract/product'
-import { api, pick, type SkuInfo, sellableSkus } from './commerce-support'
+import { adminCall, createPerson, openSession } from './admin-support'
+import { api, createShopper, pick, type SkuInfo, sellableSkus } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 const TOKEN = 'owner-token-for-tests'
@@ -166,16 +167,86 @@ describe('PATCH /admin/skus/:id', () => {
   })
 })
 
+describe('the audit log of sku changes', () => {
+  it('records a change made with ADMIN_TOKEN as nobody on the staff, with the changed figures only', async () => {
+    const item = sku(3)
+    const reply = await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, {
+      headers: admin,
+      body: { stockQuantity: 7 },
+    })
+    expect(reply.status).toBe(200)
+    const [entry] = (
+      await t.app.audit.list({ objectType: 'sku', objectId: String(item.skuId), page: 1, perPage: 1 })
+    ).entries
+    expect(entry).toMatchObject({
+      staff: null,
+      action: 'sku.update',
+      objectType: 'sku',
+      objectId: String(item.skuId),
+      before: { stockQuantity: item.stock },
+      after: { stockQuantity: 7 },
+    })
+  })
+
+  it('records nothing for a refused change', async () => {
+    const item = sku(3)
+    const before = (await t.app.audit.list({ objectType: 'sku', page: 1, perPage: 100 })).entries.length
+    await api(t.app, 'PATCH', `admin/skus/${item.skuId}`, { headers: admin, body: { discountedPrice: 1e7 } })
+    await api(t.app, 'PATCH', 'admin/skus/999999', { headers: admin, body: { price: 10 } })
+    expect((await t.app.audit.list({ objectType: 'sku', page: 1, perPage: 100 })).entries).toHaveLength(
+      before,
+    )
+  })
+})
+
 describe('without ADMIN_TOKEN', () => {
   let bare: TestApp
+  let skuId: number
   beforeAll(async () => {
-    bare = await createTestApp({ products: 0 })
+    bare = await createTestApp({ products: 2 })
+    skuId = (await sellableSkus(bare.db, 1))[0]?.skuId ?? 0
   }, 180_000)
   afterAll(async () => bare?.close())
 
-  it('has no admin route: 404 like any unknown path, whatever the token', async () => {
-    const reply = await api(bare.app, 'PATCH', 'admin/skus/1', { headers: admin, body: { price: 10 } })
-    expect(reply.status).toBe(404)
-    expect(reply.body).toEqual({ error: { route: ['Not found'] } })
+  it('answers 401 to any token, and to nobody', async () => {
+    for (const headers of [admin, {}]) {
+      const reply = await api(bare.app, 'PATCH', `admin/skus/${skuId}`, { headers, body: { price: 10 } })
+      expect(reply.status).toBe(401)
+      expect(reply.body).toEqual({ error: { auth: [expect.any(String)] } })
+    }
+  })
+
+  it("answers 403 to a shopper's session", async () => {
+    const shopper = await createShopper(bare.db, '01760000001')
+    const reply = await api(bare.app, 'PATCH', `admin/skus/${skuId}`, {
+      token: shopper.token,
+      body: { price: 10 },
+    })
+    expect(reply.status).toBe(403)
+  })
+
+  it('lets anyone on the staff change stock, with CSRF, and records who did', async () => {
+    const id = await createPerson(bare.db, { phone: '01760000002', role: 'staff', firstName: 'Rina' })
+    const session = await openSession(bare.app, id)
+    const refused = await adminCall(bare.app, 'PATCH', `skus/${skuId}`, {
+      as: session,
+      csrf: null,
+      body: { stockQuantity: 3 },
+    })
+    expect(refused.status).toBe(403)
+    expect(Object.keys(refused.body.error as object)).toEqual(['csrf'])
+    const changed = await adminCall(bare.app, 'PATCH', `skus/${skuId}`, {
+      as: session,
+      body: { stockQuantity: 3 },
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body.data).toMatchObject({ id: skuId, stockQuantity: 3 })
+    const [entry] = (await bare.app.audit.list({ staffId: id, page: 1, perPage: 5 })).entries
+    expect(entry).toMatchObject({
+      staff: { id, name: 'Rina staff' },
+      action: 'sku.update',
+      objectId: String(skuId),
+      after: { stockQuantity: 3 },
+    })
   })
 })

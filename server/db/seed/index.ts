@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { hashPassword } from '../../domain/password'
 import { type Database, type Db, queryRows } from '../client'
+import { users } from '../schema'
 import { footerMenu, mainMenu, pageDocuments } from './content'
 import { buildBrands, buildCampaigns, buildCategories, generateProducts } from './generate'
 
@@ -26,6 +28,27 @@ async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]
   )
 }
 
+/** The demo shop's owner (README): signs in to /admin, and must choose a new password first. */
+export const DEMO_OWNER = { phone: '01799000000', password: 'haat-owner-demo' } as const
+
+/** Adds the demo owner unless the number is taken (a password already changed is kept). */
+async function seedDemoOwner(db: Db, now: Date) {
+  await db
+    .insert(users)
+    .values({
+      phone: DEMO_OWNER.phone,
+      firstName: 'Demo',
+      lastName: 'Owner',
+      adminType: 'owner',
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+      phoneVerifiedAt: now,
+      mustChangePassword: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+}
+
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   // a shop that has made any category, brand or product of its own is never replaced by the demo
   const rows = await queryRows<{ present: boolean }>(
@@ -36,7 +59,10 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return !rows[0]?.present
 }
 
-/** Replaces the catalogue, menus, pages and demo coupon with the deterministic demo data. */
+/**
+ * Replaces the catalogue, menus, pages and demo coupon with the deterministic demo data, and adds the demo
+ * owner (01799000000) when that number has no account.
+ */
 export async function seedCatalogue(database: Database, options: SeedOptions): Promise<void> {
   const { db } = database
   const now = options.now ?? new Date()
@@ -137,5 +163,6 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
       },
     ])
   })
+  await seedDemoOwner(db, now)
   await db.execute(sql`analyze`)
 }

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
@@ -15,12 +14,4 @@ export function adminBearer(header: string | undefined): string | null {
  */
 export function isAdminToken(given: string | null, expected: string): boolean {
   return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== null
-}
-
-/** preHandler: 401 in the SPEC §8 error shape unless the request carries the shop owner's token. */
-export function requireAdmin(expected: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isAdminToken(adminBearer(request.headers.authorization), expected)) return
-    await reply.code(401).send({ error: { auth: ['The admin token is missing or not valid'] } })
-  }
 }

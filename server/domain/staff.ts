@@ -1,0 +1,137 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
+import { renderSVG } from 'uqr'
+import { STAFF_ROLES, type StaffRole } from '../../src/contract/staff'
+
+/** Who may reach a back-office route: some roles, or anyone (the steps of signing in). */
+export type StaffAccess = readonly StaffRole[] | 'public'
+
+/** Every role, for what any staff member may do (their own session, password and app). */
+export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES
+/** The catalogue's stock and prices: everyone on the staff. */
+export const STOCK_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff']
+/** The staff page, settings and the audit log. */
+export const OWNER_ONLY: readonly StaffRole[] = ['owner']
+
+export function isStaffRole(adminType: string): adminType is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(adminType)
+}
+
+/** Whether a person of `adminType` may reach a route that admits `roles`. */
+export function roleAllows(adminType: string, roles: readonly StaffRole[]): boolean {
+  return isStaffRole(adminType) && roles.includes(adminType)
+}
+
+/** How a challenge lives: five minutes, five codes. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000
+export const CHALLENGE_MAX_ATTEMPTS = 5
+/** A setup link works once, for three days. */
+export const SETUP_TTL_MS = 72 * 60 * 60 * 1000
+/** A session's last request is written down at most this often (its idle expiry is as exact). */
+export const TOUCH_INTERVAL_MS = 60 * 1000
+
+/** `017•••••678`: enough for its owner to know the number, not enough to give it away. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}${'•'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}`
+}
+
+export function staffCodeText(code: string): string {
+  return `${code} is your code to sign in to the Haat back office. It expires in 5 minutes. Never share it.`
+}
+
+export function inviteText(role: StaffRole, setupUrl: string): string {
+  return `You are invited to the Haat back office as ${role}. Choose your password within 3 days: ${setupUrl}`
+}
+
+// ---------------------------------------------------------------- owners
+
+/** A change the staff page asks for on one person. */
+export type StaffChange = { role?: StaffRole; status?: 'active' | 'blocked' }
+
+/**
+ * Why an owner may not make this change, or null: nobody demotes or blocks themselves, and the shop always
+ * keeps one active owner.
+ */
+export function ownerChangeProblem(input: {
+  actorId: number
+  target: { id: number; role: StaffRole; status: string }
+  change: StaffChange
+  /** active owners other than the target */
+  otherActiveOwners: number
+}): string | null {
+  const { target, change } = input
+  const demoted = change.role !== undefined && change.role !== 'owner'
+  const blocked = change.status === 'blocked'
+  if (target.id === input.actorId && (demoted || blocked)) {
+    return 'You cannot change your own role or block yourself'
+  }
+  const activeOwner = target.role === 'owner' && target.status === 'active'
+  if (activeOwner && (demoted || blocked) && input.otherActiveOwners === 0) {
+    return 'The shop needs at least one active owner'
+  }
+  return null
+}
+
+// ---------------------------------------------------------------- CSRF
+
+/** The token a staff session's writes carry: derived from the session token, so nothing is stored. */
+export function csrfTokenFor(sessionToken: string, secret: string): string {
+  return createHmac('sha256', secret).update(`staff-csrf:${sessionToken}`).digest('base64url')
+}
+
+export function csrfMatches(given: string | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The origin of an http(s) address (`https://shop.example.com`), null for anything else (`null`, junk). */
+export function originOf(address: string | undefined): string | null {
+  if (!address) return null
+  try {
+    const url = new URL(address)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+// ---------------------------------------------------------------- authenticator apps (RFC 6238)
+
+const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const
+export const TOTP_ISSUER = 'Haat'
+
+/** A new secret of 160 bits (RFC 4226's recommendation), base32 as apps take it. */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32
+}
+
+/** What an app scans: the otpauth:// address, and it drawn as a QR code (an SVG data URL). */
+export function totpEnrolment(secret: string, phone: string): { uri: string; qr: string } {
+  const uri = new TOTP({
+    ...TOTP_SETTINGS,
+    issuer: TOTP_ISSUER,
+    label: phone,
+    secret: Secret.fromBase32(secret),
+  }).toString()
+  const svg = renderSVG(uri, { ecc: 'M', border: 2 })
+  return { uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+}
+
+/**
+ * The time step of the app's code at `now`, one step either side allowed for clocks that differ; null
+ * when the code is not right. The caller accepts a step only once.
+ */
+export function totpStep(secret: string, code: string, now: Date): number | null {
+  const timestamp = now.getTime()
+  const delta = TOTP.validate({
+    ...TOTP_SETTINGS,
+    token: code,
+    secret: Secret.fromBase32(secret),
+    timestamp,
+    window: 1,
+  })
+  if (delta === null) return null
+  return TOTP.counter({ period: TOTP_SETTINGS.period, timestamp }) + delta
+}

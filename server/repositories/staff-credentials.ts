@@ -1,0 +1,205 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client'
+import { sessions, staffSetupTokens, users } from '../db/schema'
+import type { UserRow } from './accounts'
+import type { Actor } from './audit'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * A staff member's own ways in: their password (chosen by a setup link, changed later), their authenticator
+ * app, and the proof that their number is theirs. Every change is in the audit log, never a secret.
+ */
+export type StaffCredentialsRepository = {
+  /**
+   * A new password chosen by its owner: must_change_password goes, and every other session of theirs ends
+   * (staff and shop alike), recorded as `staff.password`.
+   */
+  changePassword(userId: number, passwordHash: string, keepSessionId: number, actor: Actor): Promise<void>
+  /** the person of a setup link that is unused and fresh */
+  setupTarget(tokenHash: string): Promise<UserRow | undefined>
+  /** spends the setup link and sets the first password; false when the link was spent meanwhile */
+  completeSetup(tokenHash: string, passwordHash: string, actor: Actor): Promise<boolean>
+  /** keeps a new authenticator secret aside until a code from the app confirms it */
+  beginTotp(userId: number, secret: string): Promise<void>
+  /** the pending secret becomes the one in use, its code's step the last accepted */
+  confirmTotp(userId: number, secret: string, step: number, actor: Actor): Promise<boolean>
+  /** accepts a TOTP time step once: false when this or a later step was accepted already */
+  acceptTotpStep(userId: number, step: number): Promise<boolean>
+  /**
+   * An SMS code to the number was just entered: the number is proven theirs, as a shop code would prove it
+   * (the shop's sign-in then takes their password, and never mistakes the account for a stranger's trap)
+   */
+  numberProven(userId: number): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffCredentials: StaffCredentialsRepository
+  }
+}
+
+export function createStaffCredentialsRepository(app: FastifyInstance): StaffCredentialsRepository {
+  const now = () => app.clock.now()
+  /** a new password ends the shop's sessions of the same person too */
+  const endShopSessions = (tx: Tx, userId: number) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+
+  return {
+    async changePassword(userId, passwordHash, keepSessionId, actor) {
+      await app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ mustChangePassword: users.mustChangePassword })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update')
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: now() })
+          .where(eq(users.id, userId))
+        const ended = await app.staffSessions.endAllOf(userId, keepSessionId, tx)
+        await endShopSessions(tx, userId)
+        await app.audit.record(
+          actor,
+          {
+            action: 'staff.password',
+            objectType: 'staff',
+            objectId: userId,
+            before: { mustChangePassword: before?.mustChangePassword ?? false },
+            after: { mustChangePassword: false, passwordChanged: true, otherSessionsEnded: ended },
+          },
+          tx,
+        )
+      })
+    },
+
+    async setupTarget(tokenHash) {
+      const [row] = await app.db
+        .select({ user: users })
+        .from(staffSetupTokens)
+        .innerJoin(users, eq(users.id, staffSetupTokens.userId))
+        .where(
+          and(
+            eq(staffSetupTokens.tokenHash, tokenHash),
+            isNull(staffSetupTokens.usedAt),
+            gt(staffSetupTokens.expiresAt, now()),
+          ),
+        )
+        .limit(1)
+      return row?.user
+    },
+
+    async completeSetup(tokenHash, passwordHash, actor) {
+      return app.db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(staffSetupTokens)
+          .set({ usedAt: now() })
+          .where(
+            and(
+              eq(staffSetupTokens.tokenHash, tokenHash),
+              isNull(staffSetupTokens.usedAt),
+              gt(staffSetupTokens.expiresAt, now()),
+            ),
+          )
+          .returning({ userId: staffSetupTokens.userId })
+        if (!spent) return false
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: now() })
+          .where(eq(users.id, spent.userId))
+        // whoever signed in with the old password (a promoted shopper's) is signed out
+        const ended = await app.staffSessions.endAllOf(spent.userId, undefined, tx)
+        await endShopSessions(tx, spent.userId)
+        await app.audit.record(
+          { ...actor, staffId: spent.userId },
+          {
+            action: 'staff.password',
+            objectType: 'staff',
+            objectId: spent.userId,
+            before: null,
+            after: {
+              mustChangePassword: false,
+              passwordChanged: true,
+              setupLink: 'used',
+              sessionsEnded: ended,
+            },
+          },
+          tx,
+        )
+        return true
+      })
+    },
+
+    async beginTotp(userId, secret) {
+      await app.db
+        .update(users)
+        .set({ totpPendingSecret: secret, updatedAt: now() })
+        .where(eq(users.id, userId))
+    },
+
+    async confirmTotp(userId, secret, step, actor) {
+      return app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ enabledAt: users.totpEnabledAt })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.totpPendingSecret, secret)))
+          .for('update')
+        if (!before) return false
+        const at = now()
+        await tx
+          .update(users)
+          .set({
+            totpSecret: secret,
+            totpPendingSecret: null,
+            totpEnabledAt: at,
+            totpLastStep: step,
+            updatedAt: at,
+          })
+          .where(eq(users.id, userId))
+        await app.audit.record(
+          actor,
+          {
+            action: 'staff.totp',
+            objectType: 'staff',
+            objectId: userId,
+            before: { totpEnabled: before.enabledAt !== null },
+            after: { totpEnabled: true, replaced: before.enabledAt !== null },
+          },
+          tx,
+        )
+        return true
+      })
+    },
+
+    async acceptTotpStep(userId, step) {
+      const [accepted] = await app.db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id })
+      return accepted !== undefined
+    },
+
+    async numberProven(userId) {
+      await app.db
+        .update(users)
+        .set({ phoneVerifiedAt: now() })
+        .where(and(eq(users.id, userId), isNull(users.phoneVerifiedAt)))
+    },
+  }
+}
+
+export default fp(
+  async function staffCredentialsRepository(app: FastifyInstance) {
+    app.decorate('staffCredentials', createStaffCredentialsRepository(app))
+  },
+  {
+    name: 'staff-credentials-repository',
+    dependencies: ['context', 'audit-repository', 'staff-sessions-repository'],
+  },
+)

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { apiError } from '../../../src/contract/common'
+import { sku as skuSchema } from '../../../src/contract/product'
+import { STOCK_ROLES } from '../../domain/staff'
+import { adminBearer, isAdminToken } from './admin-token'
+
+/** TK with at most two decimals (paisa), as the database keeps money. */
+const takaAmount = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals')
+
+export const skuIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** What the shop owner may change on a sku; at least one figure. */
+export const skuPatchBody = z
+  .object({
+    price: takaAmount.optional(),
+    discountedPrice: takaAmount.optional(),
+    stockQuantity: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give price, discountedPrice or stockQuantity',
+  })
+
+const skuResponse = z.object({ data: skuSchema })
+
+type SkuField = keyof z.infer<typeof skuPatchBody>
+
+/** The figures of `source` that a change named. */
+const named = (fields: SkuField[], source: Record<SkuField, number>) =>
+  Object.fromEntries(fields.map((field) => [field, source[field]]))
+
+/** Stock and prices: everyone on the staff, and the shop owner's ADMIN_TOKEN (scripts, when configured). */
+export default async function skuRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const token = app.config.ADMIN_TOKEN
+
+  /** marks a request that carries the configured ADMIN_TOKEN: it needs no staff session (nor CSRF) */
+  const acceptAdminToken = async (request: FastifyRequest) => {
+    if (token && isAdminToken(adminBearer(request.headers.authorization), token)) {
+      request.viaAdminToken = true
+    }
+  }
+
+  /**
+   * Changes a sku's price, discounted price or stock. The product's card figures (its cheapest sku,
+   * whether anything is in stock) follow, and the catalogue's kept answers for the product and the
+   * listings are dropped, on this instance at once and on every other within a moment (the change feed),
+   * so product reads, get-by-ids and listings show the change. Recorded in the audit log as `sku.update`.
+   */
+  app.patch(
+    '/admin/skus/:id',
+    {
+      config: { staffRoles: STOCK_ROLES, adminToken: true },
+      onRequest: acceptAdminToken,
+      schema: {
+        tags: ['admin'],
+        params: skuIdParams,
+        body: skuPatchBody,
+        response: { 200: skuResponse, 400: apiError, 401: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const fields = (Object.keys(request.body) as SkuField[]).filter(
+        (field) => request.body[field] !== undefined,
+      )
+      // skus.change keeps its own transaction: the figures before are read just before it
+      const before = await app.audit.skuFigures(id)
+      const updated = await app.skus.change(id, request.body)
+      await app.audit.record(
+        { staffId: request.staff?.id ?? null, ip: request.ip },
+        {
+          action: 'sku.update',
+          objectType: 'sku',
+          objectId: id,
+          before: before ? named(fields, before) : null,
+          after: named(fields, updated),
+        },
+      )
+      // what the catalogue keeps of this product and of the listings must not hide the change
+      app.catalogue.changed({ products: [updated.productId], listings: true })
+      const { productId: _productId, ...data } = updated
+      return { data }
+    },
+  )
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  auditAnswer,
+  auditQuery,
+  staffAnswer,
+  staffIdParams,
+  staffInviteAnswer,
+  staffInviteBody,
+  staffListAnswer,
+  staffPatchBody,
+} from '../../../src/contract/staff'
+import { cleanName } from '../../domain/name'
+import { hashSessionToken, newSessionToken } from '../../domain/session'
+import { inviteText, OWNER_ONLY, originOf, SETUP_TTL_MS } from '../../domain/staff'
+import { unauthorized } from '../../plugins/errors'
+
+/** The staff page and the audit log: owners only. */
+export default async function staffRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const owners = { staffRoles: OWNER_ONLY }
+
+  const owner = (request: FastifyRequest) => {
+    if (!request.staff) throw unauthorized()
+    return { staffId: request.staff.id, ip: request.ip }
+  }
+  /** where the shop's pages are: PUBLIC_URL, else the origin this request came to */
+  const shopAddress = (request: FastifyRequest) =>
+    app.config.PUBLIC_URL ?? originOf(`${request.protocol}://${request.host}`) ?? ''
+
+  app.get(
+    '/admin/staff',
+    { config: owners, schema: { tags: ['admin'], response: { 200: staffListAnswer } } },
+    async (request, reply) => {
+      owner(request)
+      reply.header('cache-control', 'no-store')
+      return { data: await app.staff.list() }
+    },
+  )
+
+  /** Invites a person by number (a customer of that number is promoted): a one-time setup link, also by SMS. */
+  app.post(
+    '/admin/staff',
+    {
+      config: owners,
+      schema: { tags: ['admin'], body: staffInviteBody, response: { 201: staffInviteAnswer } },
+    },
+    async (request, reply) => {
+      const actor = owner(request)
+      const { phone, role } = request.body
+      const token = newSessionToken()
+      const staff = await app.staff.invite(
+        {
+          phone,
+          firstName: cleanName(request.body.firstName),
+          lastName: cleanName(request.body.lastName),
+          role,
+          setupTokenHash: hashSessionToken(token),
+          setupExpiresAt: new Date(app.clock.now().getTime() + SETUP_TTL_MS),
+        },
+        actor,
+      )
+      const setupUrl = `${shopAddress(request)}/admin/setup?token=${token}`
+      try {
+        await app.sms.send(phone, inviteText(role, setupUrl))
+      } catch (error) {
+        // the owner has the link in the answer and can hand it over another way
+        request.log.error({ err: error }, 'invitation sms not sent')
+      }
+      reply.header('cache-control', 'no-store')
+      return reply.code(201).send({ data: { staff, setupUrl } })
+    },
+  )
+
+  app.patch(
+    '/admin/staff/:id',
+    {
+      config: owners,
+      schema: {
+        tags: ['admin'],
+        params: staffIdParams,
+        body: staffPatchBody,
+        response: { 200: staffAnswer },
+      },
+    },
+    async (request) => {
+      const staff = await app.staff.change(request.params.id, request.body, owner(request))
+      return { data: staff }
+    },
+  )
+
+  /** Signs a person out everywhere. */
+  app.delete(
+    '/admin/staff/:id/sessions',
+    { config: owners, schema: { tags: ['admin'], params: staffIdParams } },
+    async (request, reply) => {
+      await app.staff.endSessions(request.params.id, owner(request))
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/admin/audit',
+    {
+      config: owners,
+      schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditAnswer } },
+    },
+    async (request, reply) => {
+      owner(request)
+      const { page, perPage } = request.query
+      const { entries, hasNext } = await app.audit.list(request.query)
+      reply.header('cache-control', 'no-store')
+      return { data: entries, page, perPage, hasNext }
+    },
+  )
+}

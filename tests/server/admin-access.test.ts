@@ -1,0 +1,167 @@
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { declaredAccess, type StaffRoute } from '../../server/plugins/staff-auth'
+import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
+import { createShopper, sellableSkus } from './commerce-support'
+import { createTestApp, type TestApp } from './helpers'
+
+/**
+ * Every route under /api/v1/admin, as the app registered it (not a list written here), against every kind
+ * of caller: the route's declared roles are enforced on the server for each method.
+ */
+
+let t: TestApp
+let skuId: number
+let targetId: number
+beforeAll(async () => {
+  t = await createTestApp({ products: 4 })
+  skuId = (await sellableSkus(t.db, 1))[0]?.skuId ?? 0
+  // whom the staff page's routes act on: nobody the callers are
+  targetId = await createPerson(t.db, { phone: '01730009999', role: 'staff', password: 'target-pass' })
+})
+afterAll(() => t?.close())
+
+type Identity =
+  | 'none'
+  | 'shopper'
+  | 'shopper by bearer'
+  | 'staff'
+  | 'manager'
+  | 'owner'
+  | 'blocked owner'
+  | 'blocked manager'
+const identities: Identity[] = [
+  'none',
+  'shopper',
+  'shopper by bearer',
+  'staff',
+  'manager',
+  'owner',
+  'blocked owner',
+  'blocked manager',
+]
+
+/** What the routes' declarations say each caller should meet. */
+function expected(route: StaffRoute, identity: Identity): 401 | 403 | 'allowed' {
+  if (route.roles === 'public') return 'allowed'
+  if (identity === 'none') return 401
+  if (identity.startsWith('shopper') || identity.startsWith('blocked')) return 403
+  return route.roles.includes(identity as 'staff') ? 'allowed' : 403
+}
+
+/** The routes of `printRoutes` (a tree of path segments) as `METHOD /path` lines. */
+function printedRoutes(tree: string): string[] {
+  const parents: string[] = []
+  const routes: string[] = []
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line)
+    if (!match) continue
+    const depth = (match[1] ?? '').length / 4
+    const path = `${parents[depth - 1] ?? ''}${match[2]}`
+    parents[depth] = path
+    for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${path}`)
+  }
+  return routes
+}
+
+let callerCount = 0
+/** A fresh caller of this kind for one request (a logout ends only its own session). */
+async function caller(identity: Identity) {
+  callerCount += 1
+  const phone = `0173${String(callerCount).padStart(7, '0')}`
+  if (identity === 'none') return {}
+  if (identity === 'shopper') return { shopper: (await createShopper(t.db, phone)).token }
+  if (identity === 'shopper by bearer') {
+    return { headers: { authorization: `Bearer ${(await createShopper(t.db, phone)).token}` } }
+  }
+  const [status, role] = identity.startsWith('blocked')
+    ? (['blocked', identity.split(' ')[1]] as const)
+    : (['active', identity] as const)
+  const id = await createPerson(t.db, { phone, role: role as 'staff', status })
+  const as: StaffCredentials = await openSession(t.app, id)
+  return { as }
+}
+
+describe('the register of back-office routes', () => {
+  it('holds every route under /api/v1/admin the app serves, each with its roles', () => {
+    const served = printedRoutes(t.app.printRoutes({ commonPrefix: false }))
+      .filter((route) => route.includes(' /api/v1/admin'))
+      .sort()
+    const registered = t.app.staffRoutes.map((route) => `${route.method} ${route.url}`).sort()
+    expect(served.length).toBeGreaterThan(15)
+    expect(registered).toEqual(served)
+  })
+
+  it('keeps the staff page and the audit log to owners, and signing in open', () => {
+    const roles = Object.fromEntries(
+      t.app.staffRoutes.map((route) => [`${route.method} ${route.url}`, route.roles]),
+    )
+    for (const key of Object.keys(roles).filter((key) => /admin\/(staff|audit)/.test(key))) {
+      expect([key, roles[key]]).toEqual([key, ['owner']])
+    }
+    const open = Object.keys(roles).filter((key) => roles[key] === 'public')
+    expect(open.sort()).toEqual(
+      ['login', 'send-code', 'setup', 'verify'].map((step) => `POST /api/v1/admin/auth/${step}`),
+    )
+  })
+
+  it('makes the app fail to start with a route under /api/v1/admin that does not say whom it admits', async () => {
+    const app = Fastify()
+    app.addHook('onRoute', declaredAccess([]))
+    app.get('/api/v1/admin/declared', { config: { staffRoles: ['owner'] } }, async () => ({}))
+    app.get('/api/v1/shop', async () => ({}))
+    const start = async () => {
+      await app.register(async (child) => {
+        child.get('/api/v1/admin/forgotten', async () => ({}))
+      })
+      await app.ready()
+    }
+    await expect(start()).rejects.toThrow(/GET \/api\/v1\/admin\/forgotten must say whom it admits/)
+    const typo = Fastify()
+    typo.addHook('onRoute', declaredAccess([]))
+    expect(() =>
+      typo.get('/api/v1/admin/typo', { config: { staffRoles: ['admin' as 'owner'] } }, async () => ({})),
+    ).toThrow(/must say whom it admits/)
+  })
+})
+
+describe('every admin route and method against every caller', () => {
+  const cases = () =>
+    t.app.staffRoutes.flatMap((route) => identities.map((identity) => [route, identity] as const))
+
+  it('answers 401 without a session, 403 to shoppers, blocked people and other roles, and lets the rest through', async () => {
+    const wrong: string[] = []
+    const passed = new Set<number>()
+    let checked = 0
+    for (const [route, identity] of cases()) {
+      const path = route.url
+        .replace('/api/v1/admin/', '')
+        .replace('skus/:id', `skus/${skuId}`)
+        .replace(':id', String(targetId))
+      const method = route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD'
+      const sendsBody = method === 'POST' || method === 'PATCH'
+      const answer = await adminCall(t.app, method, path, {
+        ...(await caller(identity)),
+        ...(sendsBody ? { body: {} } : {}),
+        ip: `10.30.${checked >> 8}.${checked & 255}`,
+      })
+      checked += 1
+      const want = expected(route, identity)
+      const got = answer.status === 401 || answer.status === 403 ? answer.status : 'allowed'
+      if (got === 'allowed') passed.add(answer.status)
+      const shaped =
+        got === 'allowed' ||
+        method === 'HEAD' ||
+        JSON.stringify(Object.keys((answer.body.error as object) ?? {})) === '["auth"]'
+      if (got !== want || answer.status >= 500 || !shaped) {
+        wrong.push(
+          `${identity}: ${method} ${route.url} → ${answer.status} ${JSON.stringify(answer.body)} (want ${want})`,
+        )
+      }
+    }
+    expect(checked).toBeGreaterThan(100)
+    expect(wrong).toEqual([])
+    // past the check, the handlers answered: reads, writes, and the contract's refusals of an empty body
+    expect([...passed].sort()).toEqual([200, 204, 400])
+  })
+})

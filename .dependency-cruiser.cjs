@@ -57,6 +57,14 @@ module.exports = {
       to: { path: '^src/routes/' },
     },
     {
+      name: 'admin-through-its-routes',
+      comment:
+        'The back office (src/admin) is loaded on demand under /admin: only its own modules and its route files (src/routes/admin*) import it, so no shopper page ever carries its code.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/admin/', '^src/routes/admin'] },
+      to: { path: '^src/admin/' },
+    },
+    {
       name: 'contract-imports-only-zod',
       comment: 'The REST contract is shared with the server: it imports only zod and itself.',
       severity: 'error',

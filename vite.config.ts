@@ -26,6 +26,14 @@ const mediaUrl = process.env.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') || '/media'
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`
 /** Files only Bangla pages load (see src/i18n/index.ts): the catalogue chunk, its stylesheet and typeface. */
 const LANGUAGE_ASSETS = ['**/assets/bangla-*', '**/assets/noto-sans-bengali-*']
+/**
+ * The back office (src/admin under /admin, and its contract): code and styles loaded on demand, which no
+ * shopper needs. Its route's entry in the route table stays with the app; the component split from it does not.
+ */
+const BACK_OFFICE = /\/src\/admin\/|\/src\/contract\/staff\.ts$|\/src\/routes\/admin\/.*\?tsr-split=/
+const BACK_OFFICE_ASSETS = ['**/assets/admin-*']
+/** its texts in Bangla (scripts/messages.ts): loaded by the back office alone */
+const BACK_OFFICE_MESSAGES = /haat-messages\/[a-z]+\/admin$/
 const featureIndex = /\/src\/features\/[^/]+\/index\.ts$/
 
 /** Pages whose code loads on demand, by path (a prefix when it ends in /): loading such a page asks for its code at once. */
@@ -159,7 +167,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webp}'],
         // Install-dialog screenshots are only ever shown by the browser's install UI. Bangla's catalogue,
         // styles and typeface are cached when Bangla is chosen (src/i18n), not on every shopper's device.
-        globIgnores: ['**/screenshots/**', ...LANGUAGE_ASSETS],
+        // The back office is for the shop's staff: no shopper's device downloads it.
+        globIgnores: ['**/screenshots/**', ...LANGUAGE_ASSETS, ...BACK_OFFICE_ASSETS],
         // Above the 2 MiB default: workbox skips a larger file with only a warning, and a chunk
         // missing from the precache is a page that cannot open offline.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -184,12 +193,19 @@ export default defineConfig({
       // (a shell that shows the wish list count does not load the wish list drawer).
       treeshake: { moduleSideEffects: (id) => !featureIndex.test(id) },
       output: {
+        // the back office's chunks all say so in their names (its route's entry included): the precache skips them
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => BACK_OFFICE.test(id) || BACK_OFFICE_MESSAGES.test(id))
+            ? 'assets/admin-[hash].js'
+            : 'assets/[name]-[hash].js',
         // What every page starts with, in two files (libraries, app) rather than a dozen small shared ones:
         // a slow connection pays two requests. Lazily loaded code keeps its own chunks.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /\/node_modules\//, tags: ['$initial'] },
             { name: 'app', test: /\/src\//, tags: ['$initial'] },
+            // the back office's own modules only: what it shares with the shop stays where the shop has it
+            { name: 'admin', test: BACK_OFFICE, includeDependenciesRecursively: false },
           ],
         },
       },

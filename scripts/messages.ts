@@ -19,6 +19,11 @@ export const MESSAGES_DIR =
 export const SOURCE_LANGUAGE = 'en'
 export const LANGUAGES = ['en', 'bn'] as const
 export const CATALOGUE_MODULE = 'virtual:haat-messages/'
+/**
+ * Areas whose messages are a chunk of their own in every language but English (`virtual:haat-messages/bn/admin`),
+ * loaded where they are used: a Bangla shopper never downloads the back office's texts.
+ */
+export const OWN_CHUNK_AREAS = new Set(['admin'])
 
 export type Catalogue = Map<string, string>
 
@@ -76,11 +81,14 @@ export function i18nMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE_MODULE}`)) return null
-      const language = id.slice(CATALOGUE_MODULE.length + 1)
+      const [language = '', area] = id.slice(CATALOGUE_MODULE.length + 1).split('/')
       const { messages, files } = readCatalogue(language)
       for (const file of new Set(files.values())) this.addWatchFile(join(MESSAGES_DIR, language, file))
       const compiled: Record<string, unknown> = {}
       for (const [key, message] of messages) {
+        const fileArea = (files.get(key) ?? '').replace(/\.json$/, '')
+        // the language's chunk has every area but those with their own; an area's chunk has that area alone
+        if (area ? fileArea !== area : OWN_CHUNK_AREAS.has(fileArea)) continue
         const messageId = ids.get(key)
         if (messageId !== undefined) compiled[messageId] = compileMessage(message)
       }

@@ -15,6 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ConfirmOrderRouteImport } from './routes/confirm-order'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthOtpLoginRouteImport } from './routes/auth/otp-login'
 import { Route as AuthOtpRegisterRouteImport } from './routes/auth/otp-register'
@@ -60,6 +61,11 @@ const ConfirmOrderRoute = ConfirmOrderRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/confirm-order': typeof ConfirmOrderRoute
   '/search': typeof SearchRoute
+  '/admin/$': typeof AdminSplatRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-login': typeof AuthOtpLoginRoute
   '/auth/otp-register': typeof AuthOtpRegisterRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/confirm-order': typeof ConfirmOrderRoute
   '/search': typeof SearchRoute
+  '/admin/$': typeof AdminSplatRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-login': typeof AuthOtpLoginRoute
   '/auth/otp-register': typeof AuthOtpRegisterRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/confirm-order': typeof ConfirmOrderRoute
   '/search': typeof SearchRoute
+  '/admin/$': typeof AdminSplatRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-login': typeof AuthOtpLoginRoute
   '/auth/otp-register': typeof AuthOtpRegisterRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirm-order'
     | '/search'
+    | '/admin/$'
     | '/auth/login'
     | '/auth/otp-login'
     | '/auth/otp-register'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirm-order'
     | '/search'
+    | '/admin/$'
     | '/auth/login'
     | '/auth/otp-login'
     | '/auth/otp-register'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/confirm-order'
     | '/search'
+    | '/admin/$'
     | '/auth/login'
     | '/auth/otp-login'
     | '/auth/otp-register'
@@ -298,6 +310,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ConfirmOrderRoute: typeof ConfirmOrderRoute
   SearchRoute: typeof SearchRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthOtpLoginRoute: typeof AuthOtpLoginRoute
   AuthOtpRegisterRoute: typeof AuthOtpRegisterRoute
@@ -358,6 +371,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
@@ -482,6 +502,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ConfirmOrderRoute: ConfirmOrderRoute,
   SearchRoute: SearchRoute,
+  AdminSplatRoute: AdminSplatRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthOtpLoginRoute: AuthOtpLoginRoute,
   AuthOtpRegisterRoute: AuthOtpRegisterRoute,

@@ -15,6 +15,9 @@ export const SERVER_PATHS: RegExp[] = [
   /^\/robots\.txt$/,
   /^\/sw\.js$/,
   /^\/manifest\.webmanifest$/,
+  // the back office is not part of the shopper's offline app: its page always comes from the server, so a
+  // release never leaves it asking for code the server no longer has
+  /^\/admin(\/|$)/,
 ]
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet, useRouter } from '@tanstack/react-router'
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { authState, LoginModal } from '../features/auth'
@@ -60,10 +60,11 @@ function Overlays() {
   )
 }
 
-/** The page frame around every route (SPEC §2 shell elements). */
+/** The page frame around every route (SPEC §2 shell elements); the back office (/admin) brings its own. */
 export function AppShell() {
   const router = useRouter()
   const { isMobile } = useSnapshot(ui)
+  const backOffice = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) })
   useSessionCheckAtStart()
 
   useEffect(
@@ -75,6 +76,7 @@ export function AppShell() {
     [router],
   )
 
+  if (backOffice) return <Outlet />
   return (
     <>
       <a href="#main" className="skip-link">

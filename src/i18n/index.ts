@@ -49,7 +49,16 @@ i18n.load('en', {})
 i18n.activate('en', locales('en'))
 const loaded = new Set<Language>(['en'])
 
+/** Work a change of language waits for before the pages change (the back office loads its own texts). */
+export const beforeLanguageChange = new Set<(language: Language) => Promise<void>>()
+
+/** Adds messages to a language: an area whose texts are a chunk of their own (scripts/messages.ts). */
+export function addMessages(language: Language, messages: Record<string, unknown>) {
+  i18n.load(language, messages as never)
+}
+
 async function activate(language: Language, store: boolean) {
+  await Promise.all([...beforeLanguageChange].map((load) => load(language)))
   if (!loaded.has(language)) {
     if (language !== 'en') {
       const files = await languageFiles[language]()

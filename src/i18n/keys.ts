@@ -1,4 +1,5 @@
 import type account from './messages/en/account.json'
+import type admin from './messages/en/admin.json'
 import type auth from './messages/en/auth.json'
 import type cart from './messages/en/cart.json'
 import type catalog from './messages/en/catalog.json'
@@ -13,6 +14,7 @@ import type shell from './messages/en/shell.json'
 /** Every message key: the English catalogue's, one file per area of the shop. */
 export type MessageKey =
   | keyof typeof account
+  | keyof typeof admin
   | keyof typeof auth
   | keyof typeof cart
   | keyof typeof catalog

@@ -187,13 +187,14 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   // the worker keeps Bangla's files once it controls the page
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const names = await caches.keys()
-        const urls = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat()
-        const kept = (file: RegExp) => urls.some((request) => file.test(request.url))
-        return kept(/\/assets\/bangla-[^/]+\.js$/) && kept(/\/assets\/noto-sans-bengali-[^/]+\.woff2$/)
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = await caches.keys()
+          const urls = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat()
+          const kept = (file: RegExp) => urls.some((request) => file.test(request.url))
+          return kept(/\/assets\/bangla-[^/]+\.js$/) && kept(/\/assets\/noto-sans-bengali-[^/]+\.woff2$/)
+        }),
       { timeout: 20_000 },
     )
     .toBe(true)

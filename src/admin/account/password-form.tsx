@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n'
+import { Field } from '../../ui/field'
+import { adminApi, adminKeys, quiet } from '../admin-api'
+import { formErrors, noErrors } from '../form-errors'
+import { FormAlert, LiveStatus } from '../form-parts'
+
+/** The current password and a new one, typed twice; the new session answer replaces the old. */
+export function PasswordForm({ autoFocus = false }: { autoFocus?: boolean }) {
+  const queryClient = useQueryClient()
+  const [errors, setErrors] = useState(noErrors)
+  const [done, setDone] = useState<string | null>(null)
+  const change = useMutation({
+    mutationFn: adminApi.changePassword,
+    meta: quiet,
+    onMutate: () => {
+      setErrors(noErrors)
+      setDone(null)
+    },
+    onSuccess: (session) => {
+      queryClient.setQueryData(adminKeys.session(), session)
+      setDone(t('admin.password-changed'))
+    },
+    onError: (error) => setErrors(formErrors(error, ['currentPassword', 'newPassword'])),
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const target = event.currentTarget
+    const form = new FormData(target)
+    const newPassword = String(form.get('newPassword') ?? '')
+    if (newPassword !== String(form.get('repeat') ?? '')) {
+      setErrors({ fields: { repeat: t('admin.password-mismatch') }, form: null })
+      return
+    }
+    change.mutate(
+      { currentPassword: String(form.get('currentPassword') ?? ''), newPassword },
+      { onSuccess: () => target.reset() },
+    )
+  }
+  return (
+    <form className="auth-form" onSubmit={submit} aria-label={t('admin.change-password')} noValidate>
+      <Field
+        label={t('admin.current-password')}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        error={errors.fields.currentPassword}
+        required
+        autoFocus={autoFocus}
+      />
+      <Field
+        label={t('admin.new-password')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.newPassword}
+        required
+      />
+      <Field
+        label={t('admin.repeat-password')}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.repeat}
+        required
+      />
+      <FormAlert message={errors.form} />
+      <button type="submit" className="button" disabled={change.isPending}>
+        {t('admin.save-password')}
+      </button>
+      <LiveStatus message={done} />
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export { AdminArea } from './admin-area'

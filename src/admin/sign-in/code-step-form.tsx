@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import type { SecondFactor } from '../../contract/staff'
+import { t } from '../../i18n'
+import { ApiRequestError } from '../../lib/api'
+import { Field } from '../../ui/field'
+import { adminApi, adminKeys, quiet } from '../admin-api'
+import { formErrors, noErrors } from '../form-errors'
+import { FormAlert, LiveStatus } from '../form-parts'
+import { needsSms, otherMethod, passwordStep, readCode, smsSent, switchMethod } from './code-step'
+import { setSignInStep, signIn } from './sign-in-state'
+
+/** Step 2: the code by SMS, or from the authenticator app; either way in Latin or Bengali digits. */
+export function CodeStep({ next }: { next: string }) {
+  const { step } = useSnapshot(signIn)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const form = useRef<HTMLFormElement>(null)
+  const focusCode = () => (form.current?.elements.namedItem('code') as HTMLInputElement | null)?.focus()
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState(noErrors)
+  const [status, setStatus] = useState<string | null>(null)
+
+  const verify = useMutation({
+    mutationFn: adminApi.verify,
+    meta: quiet,
+    onMutate: () => setErrors(noErrors),
+    onSuccess: (session) => {
+      queryClient.setQueryData(adminKeys.session(), session)
+      setSignInStep(passwordStep())
+      void navigate({ href: next, replace: true })
+    },
+    onError: (error) => {
+      // the challenge ran out (or too many wrong codes): back to the number and password
+      if (error instanceof ApiRequestError && error.fields.challenge) {
+        setSignInStep(passwordStep(error.fields.challenge[0] ?? error.message))
+        return
+      }
+      setErrors(formErrors(error, ['code']))
+      focusCode()
+    },
+  })
+  const send = useMutation({
+    mutationFn: adminApi.sendCode,
+    meta: quiet,
+    onMutate: () => {
+      setErrors(noErrors)
+      setStatus(null)
+    },
+    onSuccess: (answer) => {
+      setSignInStep(smsSent(signIn.step, answer))
+      setStatus(t('admin.code-resent'))
+    },
+    onError: (error) => setErrors(formErrors(error, [])),
+  })
+
+  if (step.step !== 'code') return null
+  const other = otherMethod(step)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    verify.mutate({ challenge: step.challenge, method: step.method, code })
+  }
+  const switchTo = (method: SecondFactor) => {
+    const switched = switchMethod(signIn.step, method)
+    setSignInStep(switched)
+    setCode('')
+    setErrors(noErrors)
+    setStatus(null)
+    if (needsSms(switched)) send.mutate(step.challenge)
+    focusCode()
+  }
+
+  const sms = step.method === 'sms'
+  const where = step.sentTo ? t('admin.code-sent-to', { phone: step.sentTo }) : t('admin.code-sent')
+  return (
+    <div className="admin-stack">
+      <form ref={form} className="auth-form" onSubmit={submit} aria-label={t('admin.code-title')} noValidate>
+        <p className="auth-note">
+          {sms ? (step.smsSent ? where : t('admin.code-sending')) : t('admin.code-from-app')}
+        </p>
+        <Field
+          label={sms ? t('admin.sms-code') : t('admin.app-code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          value={code}
+          onChange={(event) => setCode(readCode(event.target.value))}
+          error={errors.fields.code}
+          required
+          autoFocus
+        />
+        <FormAlert message={errors.form} />
+        <button type="submit" className="button button--block" disabled={verify.isPending}>
+          {t('admin.sign-in')}
+        </button>
+      </form>
+      <div className="admin-actions">
+        {sms && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={send.isPending}
+            onClick={() => send.mutate(step.challenge)}
+          >
+            {t('admin.resend-code')}
+          </button>
+        )}
+        {other && (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => switchTo(other)}
+          >
+            {other === 'totp' ? t('admin.use-app') : t('admin.use-sms')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => setSignInStep(passwordStep())}
+        >
+          {t('admin.other-number')}
+        </button>
+      </div>
+      <LiveStatus message={status} />
+    </div>
+  )
+}

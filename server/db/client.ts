@@ -8,6 +8,8 @@ import * as schema from './schema'
 
 /** One database type for PGlite and PostgreSQL: write queries against this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction's handle, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbKind = 'pglite' | 'postgres'
 
 export type Database = {

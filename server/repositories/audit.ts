@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuditEntry } from '../../src/contract/staff'
 import type { Db } from '../db/client'
-import { auditLog, skus, users } from '../db/schema'
+import { auditLog, users } from '../db/schema'
 
 /** Who made a change, and from where: the signed-in staff member, or null for the shop's ADMIN_TOKEN. */
 export type Actor = { staffId: number | null; ip: string | null }
@@ -33,10 +33,6 @@ export type AuditRepository = {
   record(actor: Actor, entry: AuditRecord, writer?: AuditWriter): Promise<void>
   /** entries matching the filters, newest first, one page */
   list(filters: AuditFilters): Promise<{ entries: AuditEntry[]; hasNext: boolean }>
-  /** a sku's figures as they are now: what a sku change records as `before` */
-  skuFigures(
-    id: number,
-  ): Promise<{ price: number; discountedPrice: number; stockQuantity: number } | undefined>
 }
 
 declare module 'fastify' {
@@ -116,19 +112,6 @@ export function createAuditRepository(app: FastifyInstance): AuditRepository {
         after: row.after,
       }))
       return { entries, hasNext: rows.length > perPage }
-    },
-
-    async skuFigures(id) {
-      const [row] = await app.db
-        .select({
-          price: skus.price,
-          discountedPrice: skus.discountedPrice,
-          stockQuantity: skus.stockQuantity,
-        })
-        .from(skus)
-        .where(eq(skus.id, id))
-        .limit(1)
-      return row
     },
   }
 }

@@ -9,7 +9,7 @@ import {
   type OrderSummary,
   orderAddress,
 } from '../../src/contract/orders'
-import type { Db } from '../db/client'
+import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
 import { deliveryEstimate } from '../domain/delivery'
@@ -81,8 +81,6 @@ declare module 'fastify' {
     orders: OrdersRepository
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Moves stock by each line's quantity (taken: -1, returned: +1) on its products' sold counts and

@@ -2,10 +2,13 @@ import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { roundMoney } from '../../src/lib/money'
+import type { Tx } from '../db/client'
 import { products, skus } from '../db/schema'
 import { badRequest, notFound } from '../plugins/errors'
 
 export type SkuChanges = { price?: number; discountedPrice?: number; stockQuantity?: number }
+/** Runs inside the change's transaction with the sku before and after (the audit log's entry). */
+export type SkuChanged = (tx: Tx, before: SkuRow, after: SkuRow) => Promise<void>
 
 const skuFields = {
   id: skus.id,
@@ -27,7 +30,7 @@ export type SkusRepository = {
    * Changes a sku's price, discounted price or stock, locked; its product's card figures (the cheapest
    * sku, whether anything is in stock) follow in the same transaction.
    */
-  change(id: number, changes: SkuChanges): Promise<SkuRow>
+  change(id: number, changes: SkuChanges, changed?: SkuChanged): Promise<SkuRow>
 }
 
 declare module 'fastify' {
@@ -38,7 +41,7 @@ declare module 'fastify' {
 
 export function createSkusRepository(app: FastifyInstance): SkusRepository {
   return {
-    change(id, changes) {
+    change(id, changes, changed) {
       return app.db.transaction(async (tx) => {
         const [current] = await tx.select(skuFields).from(skus).where(eq(skus.id, id)).for('update')
         if (!current) throw notFound('id', 'Sku not found')
@@ -76,6 +79,7 @@ export function createSkusRepository(app: FastifyInstance): SkusRepository {
             })
             .where(eq(products.id, current.productId))
         }
+        await changed?.(tx, current, row)
         return row
       })
     },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { skus } from '../../server/db/schema'
 import type { Product, ProductSummary } from '../../src/contract/product'
 import { adminCall, createPerson, openSession } from './admin-support'
 import { api, createShopper, pick, type SkuInfo, sellableSkus } from './commerce-support'
@@ -186,6 +188,29 @@ describe('the audit log of sku changes', () => {
       before: { stockQuantity: item.stock },
       after: { stockQuantity: 7 },
     })
+  })
+
+  it('records each of many racing changes with the figures it replaced, one after another', async () => {
+    const item = sku(2)
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api(t.app, 'PATCH', `admin/skus/${item.skuId}`, { headers: admin, body: { stockQuantity: 100 + i } }),
+      ),
+    )
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200))
+    const entries = (
+      await t.app.audit.list({ objectType: 'sku', objectId: String(item.skuId), page: 1, perPage: 10 })
+    ).entries.reverse()
+    expect(entries).toHaveLength(10)
+    const figures = entries.map((entry) => [
+      (entry.before as { stockQuantity: number }).stockQuantity,
+      (entry.after as { stockQuantity: number }).stockQuantity,
+    ])
+    // every change locked the sku and recorded what the one before it left
+    for (let i = 1; i < figures.length; i++) expect(figures[i]?.[0]).toBe(figures[i - 1]?.[1])
+    // and the last one recorded is what the sku holds now
+    const [row] = await t.db.select({ stock: skus.stockQuantity }).from(skus).where(eq(skus.id, item.skuId))
+    expect(figures.at(-1)?.[1]).toBe(row?.stock)
   })
 
   it('records nothing for a refused change', async () => {

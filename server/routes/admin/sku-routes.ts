@@ -70,18 +70,19 @@ export default async function skuRoutes(base: FastifyInstance) {
       const fields = (Object.keys(request.body) as SkuField[]).filter(
         (field) => request.body[field] !== undefined,
       )
-      // skus.change keeps its own transaction: the figures before are read just before it
-      const before = await app.audit.skuFigures(id)
-      const updated = await app.skus.change(id, request.body)
-      await app.audit.record(
-        { staffId: request.staff?.id ?? null, ip: request.ip },
-        {
-          action: 'sku.update',
-          objectType: 'sku',
-          objectId: id,
-          before: before ? named(fields, before) : null,
-          after: named(fields, updated),
-        },
+      // the entry is written in the change's own transaction, with the figures it locked: both or neither
+      const updated = await app.skus.change(id, request.body, (tx, before, after) =>
+        app.audit.record(
+          { staffId: request.staff?.id ?? null, ip: request.ip },
+          {
+            action: 'sku.update',
+            objectType: 'sku',
+            objectId: id,
+            before: named(fields, before),
+            after: named(fields, after),
+          },
+          tx,
+        ),
       )
       // what the catalogue keeps of this product and of the listings must not hide the change
       app.catalogue.changed({ products: [updated.productId], listings: true })

@@ -64,6 +64,8 @@ export function startEarlyRequests(
   let language: Language
   try {
     if (!win.navigator.onLine || win.localStorage.getItem(settings.savedCacheMark) !== null) return
+    // the back office shows none of the shop's menus or products
+    if (/^\/admin(\/|$)/.test(win.location.pathname)) return
     language = languageOf(
       win.location.search,
       win.localStorage.getItem(settings.languageStorageKey),

@@ -154,6 +154,13 @@ describe('early requests of a first visit', () => {
     expect(page.early).toEqual([])
   })
 
+  it.each(['/admin', '/admin/login', '/admin/staff?next=%2F'])(
+    'the back office (%s) asks nothing of the shop early',
+    (path) => {
+      expect(openPage(path).early).toEqual([])
+    },
+  )
+
   it('a failed early answer is asked for again by the app, which gets its own answer', async () => {
     openPage('/category/men', { status: 503 })
     await settle()

@@ -1,4 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import { t } from '../i18n'
+import { Field } from '../ui/field'
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
@@ -48,3 +50,45 @@ export function LiveStatus({ message }: { message: string | null }) {
     </p>
   )
 }
+
+/** A new password typed twice: `name` and `repeat`, each with its error. */
+export function NewPasswordFields({
+  name,
+  errors,
+  autoFocus,
+}: {
+  name: string
+  errors: Record<string, string>
+  autoFocus?: boolean
+}) {
+  return (
+    <>
+      <Field
+        label={t('admin.new-password')}
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        error={errors[name]}
+        required
+        autoFocus={autoFocus}
+      />
+      <Field
+        label={t('admin.repeat-password')}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeat}
+        required
+      />
+    </>
+  )
+}
+
+/** The new password of a form with `NewPasswordFields`, or null when the two entries differ. */
+export function newPasswordOf(form: FormData, name: string): string | null {
+  const password = String(form.get(name) ?? '')
+  return password === String(form.get('repeat') ?? '') ? password : null
+}
+
+/** What a form shows when the two entries of a new password differ. */
+export const passwordMismatch = () => ({ fields: { repeat: t('admin.password-mismatch') }, form: null })

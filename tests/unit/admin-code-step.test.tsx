@@ -4,11 +4,11 @@ import {
   needsSms,
   otherMethod,
   passwordStep,
-  readCode,
   type SignInStep,
   smsSent,
   switchMethod,
 } from '../../src/admin/sign-in/code-step'
+import { readCode } from '../../src/ui/code-field'
 
 const smsOnly = codeStep({ challenge: 'c1', methods: ['sms'], sentTo: '017•••••678' })
 const withApp = codeStep({ challenge: 'c2', methods: ['totp', 'sms'], sentTo: null })

@@ -4,7 +4,7 @@ import { t } from '../../i18n'
 import { Field } from '../../ui/field'
 import { adminApi, adminKeys, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
-import { FormAlert, LiveStatus } from '../form-parts'
+import { FormAlert, LiveStatus, NewPasswordFields, newPasswordOf, passwordMismatch } from '../form-parts'
 
 /** The current password and a new one, typed twice; the new session answer replaces the old. */
 export function PasswordForm({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -28,9 +28,9 @@ export function PasswordForm({ autoFocus = false }: { autoFocus?: boolean }) {
     event.preventDefault()
     const target = event.currentTarget
     const form = new FormData(target)
-    const newPassword = String(form.get('newPassword') ?? '')
-    if (newPassword !== String(form.get('repeat') ?? '')) {
-      setErrors({ fields: { repeat: t('admin.password-mismatch') }, form: null })
+    const newPassword = newPasswordOf(form, 'newPassword')
+    if (newPassword === null) {
+      setErrors(passwordMismatch())
       return
     }
     change.mutate(
@@ -49,22 +49,7 @@ export function PasswordForm({ autoFocus = false }: { autoFocus?: boolean }) {
         required
         autoFocus={autoFocus}
       />
-      <Field
-        label={t('admin.new-password')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        error={errors.fields.newPassword}
-        required
-      />
-      <Field
-        label={t('admin.repeat-password')}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        error={errors.fields.repeat}
-        required
-      />
+      <NewPasswordFields name="newPassword" errors={errors.fields} />
       <FormAlert message={errors.form} />
       <button type="submit" className="button" disabled={change.isPending}>
         {t('admin.save-password')}

@@ -2,11 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { TotpSetupAnswer } from '../../contract/staff'
 import { t } from '../../i18n'
-import { Field } from '../../ui/field'
+import { CodeField } from '../../ui/code-field'
 import { adminApi, adminKeys, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
-import { readCode } from '../sign-in/code-step'
 
 /** The secret in groups of four, as authenticator apps show and accept it. */
 export function groupSecret(secret: string): string {
@@ -76,16 +75,11 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
         </dd>
       </dl>
       <form className="auth-form" onSubmit={submit} aria-label={t('admin.totp-confirm')} noValidate>
-        <Field
+        <CodeField
           label={t('admin.app-code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
           value={code}
-          onChange={(event) => setCode(readCode(event.target.value))}
+          onCode={setCode}
           error={errors.fields.code}
-          required
           autoFocus
         />
         <FormAlert message={errors.form} />

@@ -5,11 +5,11 @@ import { useSnapshot } from 'valtio'
 import type { SecondFactor } from '../../contract/staff'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
-import { Field } from '../../ui/field'
+import { CodeField } from '../../ui/code-field'
 import { adminApi, adminKeys, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
-import { needsSms, otherMethod, passwordStep, readCode, smsSent, switchMethod } from './code-step'
+import { needsSms, otherMethod, passwordStep, smsSent, switchMethod } from './code-step'
 import { setSignInStep, signIn } from './sign-in-state'
 
 /** Step 2: the code by SMS, or from the authenticator app; either way in Latin or Bengali digits. */
@@ -81,16 +81,11 @@ export function CodeStep({ next }: { next: string }) {
         <p className="auth-note">
           {sms ? (step.smsSent ? where : t('admin.code-sending')) : t('admin.code-from-app')}
         </p>
-        <Field
+        <CodeField
           label={sms ? t('admin.sms-code') : t('admin.app-code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
           value={code}
-          onChange={(event) => setCode(readCode(event.target.value))}
+          onCode={setCode}
           error={errors.fields.code}
-          required
           autoFocus
         />
         <FormAlert message={errors.form} />

@@ -1,4 +1,3 @@
-import { toLatinDigits } from '../../contract/digits'
 import type { SecondFactor, StaffChallengeAnswer } from '../../contract/staff'
 
 /**
@@ -71,9 +70,4 @@ export function smsSent(state: SignInStep, answer: StaffChallengeAnswer['data'])
     smsSent: true,
     sentTo: answer.sentTo ?? state.sentTo,
   }
-}
-
-/** A code as typed: Bengali digits are the same digits, spaces and dashes are dropped, six at most. */
-export function readCode(input: string): string {
-  return toLatinDigits(input).replace(/\D/g, '').slice(0, 6)
 }

@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { t } from '../../i18n'
-import { Field } from '../../ui/field'
 import { adminApi, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
-import { FormAlert } from '../form-parts'
+import { FormAlert, NewPasswordFields, newPasswordOf, passwordMismatch } from '../form-parts'
 import { loginLink } from '../links'
 import { passwordStep } from './code-step'
 import { SignInFrame } from './sign-in-frame'
@@ -25,9 +24,9 @@ export function SetupPage({ token, languageSwitch }: { token: string; languageSw
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const password = String(form.get('password') ?? '')
-    if (password !== String(form.get('repeat') ?? '')) {
-      setErrors({ fields: { repeat: t('admin.password-mismatch') }, form: null })
+    const password = newPasswordOf(form, 'password')
+    if (password === null) {
+      setErrors(passwordMismatch())
       return
     }
     setUp.mutate({ token, password })
@@ -47,23 +46,7 @@ export function SetupPage({ token, languageSwitch }: { token: string; languageSw
       {token ? (
         <form className="auth-form" onSubmit={submit} aria-label={t('admin.setup-title')} noValidate>
           <p className="auth-note">{t('admin.setup-intro')}</p>
-          <Field
-            label={t('admin.new-password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.fields.password}
-            required
-            autoFocus
-          />
-          <Field
-            label={t('admin.repeat-password')}
-            name="repeat"
-            type="password"
-            autoComplete="new-password"
-            error={errors.fields.repeat}
-            required
-          />
+          <NewPasswordFields name="password" errors={errors.fields} autoFocus />
           <FormAlert message={errors.form} />
           <button type="submit" className="button button--block" disabled={setUp.isPending}>
             {t('admin.save-password')}

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { toLatinDigits } from '../../contract/digits'
 import { t } from '../../i18n'
-import { Field } from '../../ui/field'
+import { CodeField } from '../../ui/code-field'
 import { Popup } from '../../ui/popup'
 import { authState, closeOtpDialog } from './auth-state'
 import { useAuthActions } from './use-auth-actions'
@@ -34,18 +33,12 @@ export function OtpDialog() {
           {t('auth.code-sent')} <strong>{otp.phone}</strong>
           {t('auth.code-sent-end')}
         </p>
-        <Field
+        <CodeField
           label={t('auth.code')}
           name="otpCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
           value={code}
-          // Bengali digits from a Bangla keyboard are the same code
-          onChange={(event) => setCode(toLatinDigits(event.target.value).replace(/\D/g, ''))}
+          onCode={setCode}
           error={otpError}
-          required
           autoFocus
         />
         <button type="submit" className="button button--block" disabled={busy}>

@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
-import { openMediaStore } from '../media/open'
 import { announceChange } from './catalogue-changes'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
-import { ensureImages } from './seed/images'
 import { seedCatalogue } from './seed/index'
-import { whilePreparing } from './setup'
+import { ensureDemoImages, whilePreparing } from './setup'
 
 /** `npm run db:migrate` and `npm run db:seed [-- --products N]` against DATABASE_URL or the PGlite in DATA_DIR. */
 const { positionals, values } = parseArgs({
@@ -42,8 +40,7 @@ try {
         }
       },
     })
-    const store = openMediaStore(config)
-    const images = await ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
+    const images = await ensureDemoImages(config)
     // running instances drop what they kept of the catalogue before
     if (database.kind === 'postgres') await announceChange(database.db, { all: true })
     console.log(

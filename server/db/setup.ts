@@ -33,6 +33,12 @@ export async function whilePreparing<T>(config: Config, prepare: () => Promise<T
   }
 }
 
+/** The demo catalogue's images in the configured media store (a store of its own, closed when done). */
+export function ensureDemoImages(config: Config) {
+  const store = openMediaStore(config)
+  return ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
+}
+
 /** Migrates, seeds an empty catalogue and makes sure the product images exist: what a start needs. */
 export async function prepareDatabase(
   database: Database,
@@ -44,10 +50,7 @@ export async function prepareDatabase(
     await migrate(database)
     // SEED_PRODUCTS=0 is a real shop: no demo catalogue, no demo images
     const demo = config.SEED_PRODUCTS > 0
-    const store = openMediaStore(config)
-    const images = demo
-      ? ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
-      : store.close().then(() => ({ rendered: 0, copied: 0, kept: 0 }))
+    const images = demo ? ensureDemoImages(config) : Promise.resolve({ rendered: 0, copied: 0, kept: 0 })
     if (demo && (await isCatalogueEmpty(database.db))) {
       log(`Seeding ${config.SEED_PRODUCTS} demo products…`)
       await seedCatalogue(database, { products: config.SEED_PRODUCTS })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export const SESSION_DAYS = 365
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60
@@ -21,4 +21,14 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function looksLikeSessionToken(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(value)
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * Whether a secret the request gave is the expected one (a token, a CSRF token). Both sides are hashed
+ * first, so the comparison takes the same time whatever the given text's length or content.
+ */
+export function sameSecret(given: string | null | undefined, expected: string): boolean {
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected))
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { renderSVG } from 'uqr'
 import { STAFF_ROLES, type StaffRole } from '../../src/contract/staff'
@@ -77,13 +77,6 @@ export function ownerChangeProblem(input: {
 /** The token a staff session's writes carry: derived from the session token, so nothing is stored. */
 export function csrfTokenFor(sessionToken: string, secret: string): string {
   return createHmac('sha256', secret).update(`staff-csrf:${sessionToken}`).digest('base64url')
-}
-
-export function csrfMatches(given: string | undefined, expected: string): boolean {
-  if (typeof given !== 'string') return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /** The origin of an http(s) address (`https://shop.example.com`), null for anything else (`null`, junk). */

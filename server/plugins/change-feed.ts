@@ -67,10 +67,9 @@ export default fp(
     const url = app.dbKind === 'postgres' ? app.config.DATABASE_URL : undefined
     let connected = false
     let stopped = false
-    let current: () => pg.Client | null = () => null
+    let client: pg.Client | null = null
 
     if (url) {
-      let client: pg.Client | null = null
       let tried = false
       let retry: NodeJS.Timeout | undefined
       let check: NodeJS.Timeout | undefined
@@ -143,7 +142,6 @@ export default fp(
         check.unref()
       }
 
-      current = () => (connected ? client : null)
       await listen()
       app.addHook('onClose', async () => {
         stopped = true
@@ -175,9 +173,8 @@ export default fp(
       listening: () => !url || connected,
       ping: url
         ? async () => {
-            const listening = current()
-            if (!listening) throw new Error('the change feed is not connected')
-            await listening.query('select 1')
+            if (!connected || !client) throw new Error('the change feed is not connected')
+            await client.query('select 1')
           }
         : null,
     } satisfies ChangeFeed)

@@ -8,9 +8,8 @@ import {
   STAFF_MAX_MS,
   type StaffRole,
 } from '../../src/contract/staff'
-import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../domain/session'
+import { hashSessionToken, looksLikeSessionToken, newSessionToken, sameSecret } from '../domain/session'
 import {
-  csrfMatches,
   csrfTokenFor,
   isStaffRole,
   originOf,
@@ -171,7 +170,7 @@ export default fp(
       if (writes) {
         assertSameOrigin(request)
         const given = request.headers[CSRF_HEADER]
-        if (!csrfMatches(typeof given === 'string' ? given : undefined, csrfToken)) {
+        if (!sameSecret(typeof given === 'string' ? given : undefined, csrfToken)) {
           throw new HttpError(403, { csrf: [CSRF_REFUSED] })
         }
       }

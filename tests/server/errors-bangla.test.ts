@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiHeaders, createTestApp, type TestApp } from './helpers'
+import { apiHeaders, createTestApp, rawRequest, type TestApp } from './helpers'
 
 let t: TestApp
 let port: number
@@ -127,6 +126,7 @@ describe('error answers in Bangla when the request asks for it', () => {
 
   it('an Expect the server cannot meet, answered before Fastify sees the request', async () => {
     const answer = await rawRequest(
+      port,
       'GET /api/health HTTP/1.1\r\nHost: shop\r\nAccept-Language: bn\r\nExpect: teapot\r\n\r\n',
     )
     expect(answer.status).toBe(417)
@@ -186,25 +186,3 @@ describe('error answers in English otherwise, as they always were', () => {
     expect(answer.headers['content-language']).toBeUndefined()
   })
 })
-
-/** Raw bytes over a real connection: what node's HTTP server answers before Fastify sees a request. */
-function rawRequest(bytes: string): Promise<{ status: number; head: string; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes))
-    let text = ''
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk) => {
-      text += chunk
-    })
-    socket.on('error', () => {})
-    socket.on('close', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n')
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1])
-      try {
-        resolve({ status, head, body: JSON.parse(body) })
-      } catch {
-        reject(new Error(`not an HTTP answer with a JSON body: ${JSON.stringify(text)}`))
-      }
-    })
-  })
-}

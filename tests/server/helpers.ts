@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -86,4 +87,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Raw bytes over a real connection to `port`: what node's HTTP parser answers before Fastify sees a
+ * request, read as status, head and JSON body.
+ */
+export function rawRequest(
+  port: number,
+  bytes: string,
+): Promise<{ status: number; head: string; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes))
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => {
+      text += chunk
+    })
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n')
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1])
+      try {
+        resolve({ status, head, body: JSON.parse(body) })
+      } catch {
+        reject(new Error(`not an HTTP answer with a JSON body: ${JSON.stringify(text)}`))
+      }
+    })
+  })
 }

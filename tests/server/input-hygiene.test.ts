@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiHeaders, createTestApp, type TestApp } from './helpers'
+import { apiHeaders, createTestApp, rawRequest, type TestApp } from './helpers'
 
 let t: TestApp
 let port: number
@@ -39,28 +38,6 @@ async function post(url: string, payload: string, contentType = 'application/jso
     payload,
   })
   return { status: response.statusCode, body: response.json() }
-}
-
-/** Raw bytes over a real connection, for what node's HTTP parser answers before Fastify sees a request. */
-function rawRequest(bytes: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes))
-    let text = ''
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk) => {
-      text += chunk
-    })
-    socket.on('error', () => {})
-    socket.on('close', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n')
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1])
-      try {
-        resolve({ status, body: JSON.parse(body) })
-      } catch {
-        reject(new Error(`not an HTTP answer with a JSON body: ${JSON.stringify(text)}`))
-      }
-    })
-  })
 }
 
 describe('bad input answers 4xx in the error shape', () => {
@@ -139,6 +116,7 @@ describe('bad input answers 4xx in the error shape', () => {
 describe("what node's HTTP parser refuses answers in the error shape", () => {
   it('answers headers over the size limit with 431', async () => {
     const answer = await rawRequest(
+      port,
       `GET /api/health HTTP/1.1\r\nHost: shop\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
     )
     expect(answer.status).toBe(431)
@@ -146,25 +124,28 @@ describe("what node's HTTP parser refuses answers in the error shape", () => {
   })
 
   it('answers an address over the size limit with 431', async () => {
-    const answer = await rawRequest(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: shop\r\n\r\n`)
+    const answer = await rawRequest(
+      port,
+      `GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: shop\r\n\r\n`,
+    )
     expect(answer.status).toBe(431)
     expectErrorShape(answer.body)
   })
 
   it('answers bytes that are not HTTP with 400', async () => {
-    const answer = await rawRequest('HELLO THERE\r\n\r\n')
+    const answer = await rawRequest(port, 'HELLO THERE\r\n\r\n')
     expect(answer.status).toBe(400)
     expectErrorShape(answer.body)
   })
 
   it('answers an HTTP/1.1 request without Host with 400', async () => {
-    const answer = await rawRequest('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n')
+    const answer = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n')
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ error: { headers: ['The Host header is missing'] } })
   })
 
   it('answers an Expect it cannot meet with 417', async () => {
-    const answer = await rawRequest('GET /api/health HTTP/1.1\r\nHost: shop\r\nExpect: teapot\r\n\r\n')
+    const answer = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost: shop\r\nExpect: teapot\r\n\r\n')
     expect(answer.status).toBe(417)
     expectErrorShape(answer.body)
   })

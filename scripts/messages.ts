@@ -25,6 +25,12 @@ export const CATALOGUE_MODULE = 'virtual:haat-messages/'
  */
 export const OWN_CHUNK_AREAS = new Set(['admin'])
 
+/** The area a catalogue file belongs to: `admin-products.json` is part of `admin`, like `admin.json`. */
+export function areaOf(file: string): string {
+  const name = file.replace(/\.json$/, '')
+  return name.split('-')[0] ?? name
+}
+
 export type Catalogue = Map<string, string>
 
 /** Every key of one language with its message and the file it comes from, in file then key order. */
@@ -86,7 +92,7 @@ export function i18nMessages(): Plugin {
       for (const file of new Set(files.values())) this.addWatchFile(join(MESSAGES_DIR, language, file))
       const compiled: Record<string, unknown> = {}
       for (const [key, message] of messages) {
-        const fileArea = (files.get(key) ?? '').replace(/\.json$/, '')
+        const fileArea = areaOf(files.get(key) ?? '')
         // the language's chunk has every area but those with their own; an area's chunk has that area alone
         if (area ? fileArea !== area : OWN_CHUNK_AREAS.has(fileArea)) continue
         const messageId = ids.get(key)

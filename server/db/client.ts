@@ -148,7 +148,7 @@ function dropWhenSilent(pool: Pool) {
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }

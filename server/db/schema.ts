@@ -1,6 +1,7 @@
 // One pg-core schema for PGlite and PostgreSQL. Money is numeric(12,2) read as number (TK, two decimals).
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -10,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -52,7 +54,27 @@ export const campaigns = pgTable('campaigns', {
   discountPercent: integer('discount_percent').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** how its products are chosen: by hand (products.campaign_ids) or by a rule the back office applies */
+  rule: jsonb('rule').$type<{ categoryIds?: number[]; brandIds?: number[]; minDiscountPercent?: number }>(),
+  /** bumped by every back-office save: a save made from an older version is refused (409) */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** A campaign's own price for a product (a flash deal's "per-product prices"); none: its discount %. */
+export const campaignPrices = pgTable(
+  'campaign_prices',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.productId] })],
+)
 
 export const products = pgTable(
   'products',
@@ -81,7 +103,8 @@ export const products = pgTable(
     longDescription: text('long_description').notNull().default(''),
     shortDescriptionBn: text('short_description_bn').notNull().default(''),
     longDescriptionBn: text('long_description_bn').notNull().default(''),
-    status: text('status', { enum: ['active', 'inactive'] })
+    /** only `active` products reach the storefront; `draft` ones are being written, `archived` ones are gone */
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
       .notNull()
       .default('active'),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
@@ -93,8 +116,24 @@ export const products = pgTable(
     /** lower-cased name, brand and category: the text search and trigram matching run over it */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
+    /** the stock of all its skus together: the back office's out / low / in filter */
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** the product's options in order (`Size`: S, M, L; `Colour`: …): the sku matrix is made from them */
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
+    /** alt texts of the images, by image path: `{ en, bn }` */
+    imageAlts: jsonb('image_alts').$type<Record<string, { en: string; bn: string }>>().notNull().default({}),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** bumped by every back-office save: a save made from an older version is refused (409) */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the staff member who saved it last (null: the seed, an import by token, someone since deleted) */
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('products_admin_updated').on(t.updatedAt.desc(), t.id.desc()),
+    index('products_admin_stock').on(t.stockQuantity, t.id),
+    index('products_admin_status').on(t.status, t.updatedAt.desc(), t.id.desc()),
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_category_path').using('gin', t.categoryPath),
     index('products_campaign_ids').using('gin', t.campaignIds),
@@ -126,11 +165,28 @@ export const skus = pgTable(
     size: text('size'),
     colour: text('colour'),
     attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+    /** shipping weight in grams (couriers price by it) */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    /** the sku's place in its product's matrix */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('skus_product').on(t.productId),
     check('skus_stock_not_negative', sql`${t.stockQuantity} >= 0`),
   ],
+)
+
+/** A product's former slugs: an old link still finds the product (its page moves to the new address). */
+export const productRedirects = pgTable(
+  'product_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_redirects_product').on(t.productId)],
 )
 
 /** Menus and pages are served as static JSON documents under /storage/{shop}/… */
@@ -142,6 +198,11 @@ export const menus = pgTable('menus', {
 
 export const pages = pgTable('pages', {
   slug: text('slug').primaryKey(),
+  /** an unpublished page answers 404 to shoppers and stays in the back office */
+  published: boolean('published').notNull().default(true),
+  /** the Markdown the back office edits (the body is rendered from it); empty for pages made before */
+  markdown: text('markdown').notNull().default(''),
+  markdownBn: text('markdown_bn').notNull().default(''),
   title: text('title').notNull(),
   body: jsonb('body').notNull(),
   /** the page in Bangla; empty title / null body: Bangla pages show the English one */
@@ -546,3 +607,42 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * The shop's settings, edited by the owner in the back office: one row per group (`shop`), the value
+ * checked by its contract. Environment variables only give the first start's values.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
+/** A CSV import of products: its dry run or its run, the progress the page polls and every row's errors. */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    rowsRead: integer('rows_read').notNull().default(0),
+    /** bytes of the file read so far and in all: the progress bar */
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }).notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** the rows refused and why: `{ row, sku, field, message }[]`, also downloadable as CSV */
+    errors: jsonb('errors').$type<{ row: number; sku: string; field: string; message: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('catalogue_imports_at').on(t.createdAt.desc())],
+)

@@ -6,7 +6,7 @@ export type PricedSku = {
   skuId: number
   sku: string
   productId: number
-  productStatus: 'active' | 'inactive'
+  productStatus: 'draft' | 'active' | 'archived'
   name: string
   slug: string
   thumbnail: string

@@ -10,6 +10,8 @@ export type StaffAccess = readonly StaffRole[] | 'public'
 export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES
 /** The catalogue's stock and prices: everyone on the staff. */
 export const STOCK_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff']
+/** The catalogue (products, categories, brands, campaigns, the CSV import) and content (menus, pages, home). */
+export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'manager']
 /** The staff page, settings and the audit log. */
 export const OWNER_ONLY: readonly StaffRole[] = ['owner']
 

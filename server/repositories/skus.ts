@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { roundMoney } from '../../src/lib/money'
 import type { Tx } from '../db/client'
-import { products, skus } from '../db/schema'
+import { skus } from '../db/schema'
 import { badRequest, notFound } from '../plugins/errors'
+import { refreshProductCards } from './catalogue/product-cards'
 
 export type SkuChanges = { price?: number; discountedPrice?: number; stockQuantity?: number }
 /** Runs inside the change's transaction with the sku before and after (the audit log's entry). */
@@ -61,24 +62,7 @@ export function createSkusRepository(app: FastifyInstance): SkusRepository {
           .where(eq(skus.id, current.id))
           .returning(skuFields)
         if (!row) throw notFound('id', 'Sku not found')
-        const siblings = await tx
-          .select({ price: skus.price, discountedPrice: skus.discountedPrice, stock: skus.stockQuantity })
-          .from(skus)
-          .where(eq(skus.productId, current.productId))
-          .orderBy(asc(skus.discountedPrice), asc(skus.id))
-        const cheapest = siblings[0]
-        if (cheapest) {
-          await tx
-            .update(products)
-            .set({
-              price: cheapest.price,
-              discountedPrice: cheapest.discountedPrice,
-              discountPercent:
-                cheapest.price > 0 ? Math.round((1 - cheapest.discountedPrice / cheapest.price) * 100) : 0,
-              inStock: siblings.some((sibling) => sibling.stock > 0),
-            })
-            .where(eq(products.id, current.productId))
-        }
+        await refreshProductCards(tx, [current.productId])
         await changed?.(tx, current, row)
         return row
       })

@@ -3,21 +3,18 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import type { StaffMember } from '../contract/staff'
 import { t } from '../i18n'
-import { AccountPage, ForcedPasswordChange } from './account/account-page'
+import { ForcedPasswordChange } from './account/account-page'
 import { adminApi, forgetSession, onSessionEnd, staffSessionQuery } from './admin-api'
 import { useAdminMessages } from './admin-messages'
-import { AuditPage } from './audit/audit-page'
-import { auditFilters } from './audit/audit-search'
-import { DashboardPage } from './dashboard/dashboard-page'
 import { loginLink, withSearch } from './links'
 import { Redirect } from './redirect'
+import { SECTION_PAGES } from './section-pages'
 import { type AdminPlace, mayOpen, navigationFor, placeOf, type Section, safeNext } from './sections'
 import { AdminShell } from './shell/admin-shell'
 import { Loading, LoadProblem, NotAllowed, UnknownPage } from './shell/status-pages'
 import { LoginPage } from './sign-in/login-page'
 import { SetupPage } from './sign-in/setup-page'
 import { SignInFrame } from './sign-in/sign-in-frame'
-import { StaffPage } from './staff/staff-page'
 import './admin.css'
 
 type AdminAreaProps = {
@@ -94,7 +91,12 @@ function SignedIn({ place, here, search, languageSwitch }: SignedInProps) {
       {staff.mustChangePassword ? (
         <ForcedPasswordChange />
       ) : section ? (
-        <SectionPage section={section} staff={staff} search={search} />
+        <SectionPage
+          section={section}
+          staff={staff}
+          search={search}
+          rest={place.kind === 'section' ? place.rest : ''}
+        />
       ) : (
         <UnknownPage />
       )}
@@ -106,20 +108,14 @@ function SectionPage({
   section,
   staff,
   search,
+  rest,
 }: {
   section: Section
   staff: StaffMember
   search: Record<string, unknown>
+  rest: string
 }) {
   if (!mayOpen(staff.role, section)) return <NotAllowed />
-  switch (section.id) {
-    case 'dashboard':
-      return <DashboardPage staff={staff} />
-    case 'staff':
-      return <StaffPage me={staff} />
-    case 'audit':
-      return <AuditPage filters={auditFilters(search)} />
-    case 'account':
-      return <AccountPage staff={staff} />
-  }
+  const Page = SECTION_PAGES[section.id]
+  return <Page staff={staff} search={search} rest={rest} />
 }

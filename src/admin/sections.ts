@@ -5,14 +5,45 @@ import { type MessageKey, msg } from '../i18n'
  * The back office's sections: the path under /admin, the label in the navigation, and the roles that may
  * open it (src/contract/staff.ts). A section is listed only once it exists; the table is the navigation.
  */
-export type SectionId = 'dashboard' | 'staff' | 'audit' | 'account'
+export type SectionId =
+  | 'dashboard'
+  | 'products'
+  | 'categories'
+  | 'brands'
+  | 'campaigns'
+  | 'home'
+  | 'menus'
+  | 'pages'
+  | 'import'
+  | 'settings'
+  | 'staff'
+  | 'audit'
+  | 'account'
 
-export type Section = { id: SectionId; path: string; label: MessageKey; roles: readonly StaffRole[] }
+export type Section = {
+  id: SectionId
+  path: string
+  label: MessageKey
+  roles: readonly StaffRole[]
+  /** the section has pages below it (`products/new`, `products/12`): `rest` of its place names which */
+  nested?: boolean
+}
 
 const everyone: readonly StaffRole[] = ['owner', 'manager', 'staff']
+/** the catalogue and the shop's content: owners and managers (staff change stock from the products list) */
+const catalogue: readonly StaffRole[] = ['owner', 'manager']
 
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', path: '', label: msg('admin.nav-dashboard'), roles: everyone },
+  { id: 'products', path: 'products', label: msg('admin.nav-products'), roles: everyone, nested: true },
+  { id: 'categories', path: 'categories', label: msg('admin.nav-categories'), roles: catalogue },
+  { id: 'brands', path: 'brands', label: msg('admin.nav-brands'), roles: catalogue },
+  { id: 'campaigns', path: 'campaigns', label: msg('admin.nav-campaigns'), roles: catalogue, nested: true },
+  { id: 'home', path: 'home', label: msg('admin.nav-home'), roles: catalogue },
+  { id: 'menus', path: 'menus', label: msg('admin.nav-menus'), roles: catalogue },
+  { id: 'pages', path: 'pages', label: msg('admin.nav-pages'), roles: catalogue, nested: true },
+  { id: 'import', path: 'import', label: msg('admin.nav-import'), roles: catalogue },
+  { id: 'settings', path: 'settings', label: msg('admin.nav-settings'), roles: ['owner'] },
   { id: 'staff', path: 'staff', label: msg('admin.nav-staff'), roles: ['owner'] },
   { id: 'audit', path: 'audit', label: msg('admin.nav-audit'), roles: ['owner'] },
   { id: 'account', path: 'account', label: msg('admin.nav-account'), roles: everyone },
@@ -31,16 +62,22 @@ export function mayOpen(role: StaffRole, section: Section): boolean {
 export type AdminPlace =
   | { kind: 'login' }
   | { kind: 'setup' }
-  | { kind: 'section'; section: Section }
+  | { kind: 'section'; section: Section; rest: string }
   | { kind: 'unknown' }
 
-/** `path` is what follows `/admin/` (`staff`, `audit/`, `` for the dashboard). */
+/** `path` is what follows `/admin/` (`staff`, `audit/`, `` for the dashboard, `products/12`). */
 export function placeOf(path: string): AdminPlace {
   const clean = path.replace(/^\/+|\/+$/g, '')
   if (clean === 'login') return { kind: 'login' }
   if (clean === 'setup') return { kind: 'setup' }
   const section = SECTIONS.find((candidate) => candidate.path === clean)
-  return section ? { kind: 'section', section } : { kind: 'unknown' }
+  if (section) return { kind: 'section', section, rest: '' }
+  const slash = clean.indexOf('/')
+  const head = slash < 0 ? clean : clean.slice(0, slash)
+  const parent = SECTIONS.find((candidate) => candidate.nested && candidate.path === head)
+  return parent && slash > 0
+    ? { kind: 'section', section: parent, rest: clean.slice(slash + 1) }
+    : { kind: 'unknown' }
 }
 
 /** The address to return to after signing in: only a page of the back office (never another site). */

@@ -1,5 +1,11 @@
 import type account from './messages/en/account.json'
 import type admin from './messages/en/admin.json'
+import type adminProducts from './messages/en/admin-products.json'
+import type adminEditor from './messages/en/admin-editor.json'
+import type adminCatalogue from './messages/en/admin-catalogue.json'
+import type adminContent from './messages/en/admin-content.json'
+import type adminSettings from './messages/en/admin-settings.json'
+import type adminImport from './messages/en/admin-import.json'
 import type auth from './messages/en/auth.json'
 import type cart from './messages/en/cart.json'
 import type catalog from './messages/en/catalog.json'
@@ -15,6 +21,12 @@ import type shell from './messages/en/shell.json'
 export type MessageKey =
   | keyof typeof account
   | keyof typeof admin
+  | keyof typeof adminProducts
+  | keyof typeof adminEditor
+  | keyof typeof adminCatalogue
+  | keyof typeof adminContent
+  | keyof typeof adminSettings
+  | keyof typeof adminImport
   | keyof typeof auth
   | keyof typeof cart
   | keyof typeof catalog

@@ -49,7 +49,7 @@ describe('product listing', () => {
     const before = await listing({ perPage: 1 })
     const hidden = before.data[0]
     if (!hidden) throw new Error('no product')
-    await t.db.execute(sql`update products set status = 'inactive' where id = ${hidden.id}`)
+    await t.db.execute(sql`update products set status = 'archived' where id = ${hidden.id}`)
     const after = await listing({ perPage: 100, filters: filters({ brand: [hidden.brand.slug] }) })
     expect(after.data.map((p) => p.id)).not.toContain(hidden.id)
     const byId = await t.app.inject({ url: `/api/v1/product/storefront/${hidden.id}`, headers: apiHeaders })

@@ -44,7 +44,7 @@ describe('kept product answers', () => {
     const cache = createProductJsonCache(t.db, () => clock)
     const refs = await t.app.catalogue.refs()
     expect(parse(await cache.many([3, 999_999, 4], refs)).map((p) => p.id)).toEqual([3, 4])
-    await t.db.execute(sql`update products set status = 'inactive' where id = 3`)
+    await t.db.execute(sql`update products set status = 'archived' where id = 3`)
     clock += PRODUCT_FRESH_MS + 1
     await cache.many([3], refs)
     await vi.waitFor(async () => expect(parse(await cache.many([3, 4], refs)).map((p) => p.id)).toEqual([4]))

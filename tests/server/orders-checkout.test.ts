@@ -101,7 +101,7 @@ describe('POST /orders', () => {
 
   it('refuses an inactive product and a sku that does not exist', async () => {
     const s = sku(5)
-    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, s.productId))
+    await t.db.update(products).set({ status: 'archived' }).where(eq(products.id, s.productId))
     const reply = await place(
       orderBody([
         { skuId: 99_999_999, quantity: 1 },

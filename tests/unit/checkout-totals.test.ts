@@ -47,7 +47,7 @@ describe('priceLines', () => {
     {
       name: 'inactive product',
       stock: 9,
-      status: 'inactive' as const,
+      status: 'archived' as const,
       asked: 1,
       quantity: 0,
       problem: 'Cotton Panjabi is no longer available',

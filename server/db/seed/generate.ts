@@ -52,6 +52,8 @@ export type ProductRow = {
   sizes: string[]
   colours: string[]
   in_stock: boolean
+  stock_quantity: number
+  options: { name: string; values: string[] }[]
   sold_count: number
   rating_avg: number
   rating_count: number
@@ -316,6 +318,11 @@ export function generateProducts(options: GenerateOptions): { products: ProductR
       sizes,
       colours,
       in_stock: productSkus.some((s) => s.stock_quantity > 0),
+      stock_quantity: productSkus.reduce((sum, s) => sum + s.stock_quantity, 0),
+      options: [
+        ...(sizes.length ? [{ name: 'Size', values: sizes }] : []),
+        ...(colours.length ? [{ name: 'Colour', values: colours }] : []),
+      ],
       sold_count: Math.floor(rng.next() ** 3 * 5000),
       rating_avg: ratingCount === 0 ? 0 : money(3 + rng.next() * 2),
       rating_count: ratingCount,

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import accountRoutes from './account-routes'
+import catalogueRoutes from './catalogue-routes'
+import contentRoutes from './content-routes'
+import importRoutes from './import-routes'
+import productEditorRoutes from './product-editor-routes'
+import productsRoutes from './products-routes'
+import settingsRoutes from './settings-routes'
 import signInRoutes from './sign-in-routes'
 import skuRoutes from './sku-routes'
 import staffRoutes from './staff-routes'
@@ -14,4 +20,10 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(accountRoutes)
   await app.register(staffRoutes)
   await app.register(skuRoutes)
+  await app.register(productsRoutes)
+  await app.register(productEditorRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(contentRoutes)
+  await app.register(settingsRoutes)
+  await app.register(importRoutes)
 }

@@ -6,6 +6,15 @@ import { roleName, staffName } from '../roles'
 import { navigationFor, type SectionId } from '../sections'
 
 const descriptions: Record<Exclude<SectionId, 'dashboard'>, MessageKey> = {
+  products: msg('admin.about-products'),
+  categories: msg('admin.about-categories'),
+  brands: msg('admin.about-brands'),
+  campaigns: msg('admin.about-campaigns'),
+  home: msg('admin.about-home'),
+  menus: msg('admin.about-menus'),
+  pages: msg('admin.about-pages'),
+  import: msg('admin.about-import'),
+  settings: msg('admin.about-settings'),
   staff: msg('admin.about-staff'),
   audit: msg('admin.about-audit'),
   account: msg('admin.about-account'),

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import type { StaffMember } from '../contract/staff'
+import { AccountPage } from './account/account-page'
+import { AuditPage } from './audit/audit-page'
+import { auditFilters } from './audit/audit-search'
+import { BrandsPage } from './catalogue/brands-page'
+import { CampaignsPage } from './catalogue/campaigns-page'
+import { CategoriesPage } from './catalogue/categories-page'
+import { HomeSectionsPage } from './content/home-page'
+import { MenusPage } from './content/menus-page'
+import { PagesPage } from './content/pages-page'
+import { DashboardPage } from './dashboard/dashboard-page'
+import { ImportPage } from './import/import-page'
+import { ProductsPage } from './products/products-page'
+import type { SectionId } from './sections'
+import { SettingsPage } from './settings/settings-page'
+import { StaffPage } from './staff/staff-page'
+
+/** What every section's page is given. */
+export type SectionPageProps = {
+  /** who is signed in (their role decides what the page offers) */
+  staff: StaffMember
+  /** the address's search parameters, unchecked: each page reads its own */
+  search: Record<string, unknown>
+  /** what follows the section's path in a nested section (`new`, `12` for `/admin/products/12`), else `` */
+  rest: string
+}
+
+/** Each section's page. */
+export const SECTION_PAGES: Record<SectionId, (props: SectionPageProps) => ReactNode> = {
+  dashboard: ({ staff }) => <DashboardPage staff={staff} />,
+  products: (props) => <ProductsPage {...props} />,
+  categories: (props) => <CategoriesPage {...props} />,
+  brands: (props) => <BrandsPage {...props} />,
+  campaigns: (props) => <CampaignsPage {...props} />,
+  home: (props) => <HomeSectionsPage {...props} />,
+  menus: (props) => <MenusPage {...props} />,
+  pages: (props) => <PagesPage {...props} />,
+  import: (props) => <ImportPage {...props} />,
+  settings: (props) => <SettingsPage {...props} />,
+  staff: ({ staff }) => <StaffPage me={staff} />,
+  audit: ({ search }) => <AuditPage filters={auditFilters(search)} />,
+  account: ({ staff }) => <AccountPage staff={staff} />,
+}

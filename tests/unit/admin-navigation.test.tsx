@@ -6,9 +6,40 @@ const sectionsOf = (role: StaffRole) => navigationFor(role).map((section) => sec
 
 describe('the back office navigation follows the role', () => {
   it.each([
-    ['owner', ['dashboard', 'staff', 'audit', 'account']],
-    ['manager', ['dashboard', 'account']],
-    ['staff', ['dashboard', 'account']],
+    [
+      'owner',
+      [
+        'dashboard',
+        'products',
+        'categories',
+        'brands',
+        'campaigns',
+        'home',
+        'menus',
+        'pages',
+        'import',
+        'settings',
+        'staff',
+        'audit',
+        'account',
+      ],
+    ],
+    [
+      'manager',
+      [
+        'dashboard',
+        'products',
+        'categories',
+        'brands',
+        'campaigns',
+        'home',
+        'menus',
+        'pages',
+        'import',
+        'account',
+      ],
+    ],
+    ['staff', ['dashboard', 'products', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsOf(role)).toEqual(sections)
   })
@@ -20,6 +51,10 @@ describe('the back office navigation follows the role', () => {
     ['manager', 'audit', false],
     ['staff', 'audit', false],
     ['staff', 'account', true],
+    ['staff', 'products', true],
+    ['staff', 'categories', false],
+    ['manager', 'settings', false],
+    ['owner', 'settings', true],
   ] as const)('%s may open %s: %s', (role, id, allowed) => {
     const section = SECTIONS.find((candidate) => candidate.id === id)
     if (!section) throw new Error(`no section ${id}`)
@@ -35,9 +70,17 @@ describe('an address under /admin names its page', () => {
     ['staff/', 'staff'],
     ['audit', 'audit'],
     ['account', 'account'],
+    ['products', 'products'],
+    ['products/12', 'products'],
+    ['products/new/', 'products'],
   ])('"%s" is the %s section', (path, id) => {
     const place = placeOf(path)
     expect(place.kind === 'section' && place.section.id).toBe(id)
+  })
+
+  it('a nested section gives what follows its path', () => {
+    expect(placeOf('products/12')).toMatchObject({ kind: 'section', rest: '12' })
+    expect(placeOf('products')).toMatchObject({ kind: 'section', rest: '' })
   })
 
   it.each([
@@ -45,6 +88,7 @@ describe('an address under /admin names its page', () => {
     ['setup', 'setup'],
     ['orders', 'unknown'],
     ['staff/12', 'unknown'],
+    ['settings/x', 'unknown'],
   ])('"%s" is %s', (path, kind) => {
     expect(placeOf(path).kind).toBe(kind)
   })

@@ -640,7 +640,10 @@ export const catalogueImports = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     /** the rows refused and why: `{ row, sku, field, message }[]`, also downloadable as CSV */
-    errors: jsonb('errors').$type<{ row: number; sku: string; field: string; message: string }[]>().notNull().default([]),
+    errors: jsonb('errors')
+      .$type<{ row: number; sku: string; field: string; message: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { imageTooLarge, unsupportedImage } from '../media/catalogue-images'
 import { cookieIsSecure } from './auth'
+import { HttpError } from './errors'
 
 /**
  * Who uploaded a photo, so that only they can attach it to a review: a signed-in shopper's account, or a
@@ -44,4 +46,23 @@ export function uploaderOf(request: FastifyRequest, reply: FastifyReply): Upload
 export function requesterOf(request: FastifyRequest): Uploader {
   const key = guestKey(request)
   return { userId: request.user?.id ?? null, guestKeyHash: key ? hashKey(key) : null }
+}
+
+/** The one file of a multipart upload (field `file`), with the refusals every upload shares. */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw unsupportedImage()
+  let buffer: Buffer | undefined
+  try {
+    const file = await request.file()
+    if (!file) throw new HttpError(400, { file: ['Choose a photo to upload'] })
+    buffer = await file.toBuffer()
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
+      throw imageTooLarge('A photo can be at most 5 MB')
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unsupportedImage()
+    throw new HttpError(400, { file: ['The upload could not be read'] })
+  }
+  return buffer
 }

@@ -13,7 +13,7 @@ import {
   staffSetupAnswer,
   totpSetupAnswer,
 } from '../contract/staff'
-import { ApiRequestError, apiGet, apiSend, apiV1 } from '../lib/api'
+import { ApiRequestError, apiGet, apiSend, apiUpload, apiV1 } from '../lib/api'
 
 /**
  * The back office's calls (`/api/v1/admin/**`, src/contract/staff.ts) through the app's one client: its api
@@ -57,18 +57,33 @@ async function watched<T>(path: string, work: Promise<T>): Promise<T> {
   }
 }
 
-function read<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal) {
+const csrfHeaders = (): Record<string, string> => (csrfToken ? { [CSRF_HEADER]: csrfToken } : {})
+
+/** A read of the back office's API (`/admin/…`), checked against its schema; a 401 ends the session. */
+export function adminRead<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal) {
   return watched(path, apiGet(path, schema, { client, signal }))
 }
+const read = adminRead
 
-function write<S extends z.ZodMiniType>(
-  method: 'post' | 'patch' | 'delete',
+/** A write of the back office's API with the session's CSRF token; a 401 ends the session. */
+export function adminWrite<S extends z.ZodMiniType>(
+  method: 'post' | 'put' | 'patch' | 'delete',
   path: string,
   schema: S,
   body: unknown = {},
 ) {
-  const headers: Record<string, string> = csrfToken ? { [CSRF_HEADER]: csrfToken } : {}
-  return watched(path, apiSend(method, path, body, schema, { client, headers }))
+  return watched(path, apiSend(method, path, body, schema, { client, headers: csrfHeaders() }))
+}
+const write = adminWrite
+
+/** A multipart upload to the back office's API (an image, a CSV file) with the session's CSRF token. */
+export function adminUpload<S extends z.ZodMiniType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  deadline?: number,
+) {
+  return watched(path, apiUpload(path, form, schema, { client, headers: csrfHeaders(), deadline }))
 }
 
 /** A session answer: who is signed in, and the token later writes carry. */

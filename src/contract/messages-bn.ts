@@ -1,3 +1,10 @@
+import { messagesBnCatalogue } from './messages-bn-catalogue'
+import { messagesBnContent } from './messages-bn-content'
+import { messagesBnEditor } from './messages-bn-editor'
+import { messagesBnImport } from './messages-bn-import'
+import { messagesBnProducts } from './messages-bn-products'
+import { messagesBnSettings } from './messages-bn-settings'
+
 /**
  * The API's texts in Bangla, keyed by their English text: English stays the message in the code (and the
  * answer in English), so one table serves every error answer, wherever it was written. A key with
@@ -223,6 +230,13 @@ export const messagesBn: Record<string, string> = {
   'Unrecognized keys: {keys}': 'অজানা ফিল্ড: {keys}',
   'Invalid key in {origin}': '{origin}-এ একটি কী সঠিক নয়',
   'Invalid value in {origin}': '{origin}-এ একটি মান সঠিক নয়',
+  // the back office's areas, each in a file of its own
+  ...messagesBnProducts,
+  ...messagesBnEditor,
+  ...messagesBnCatalogue,
+  ...messagesBnContent,
+  ...messagesBnSettings,
+  ...messagesBnImport,
 }
 
 /** The words a `{expected}`, `{received}`, `{origin}` or `{logic}` placeholder may stand for. */

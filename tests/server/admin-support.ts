@@ -42,7 +42,7 @@ export type AdminCallOptions = {
 /** One call to /api/v1/admin/… as the admin pages make it: the api key, the shop's Origin, the session. */
 export async function adminCall(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD',
   path: string,
   options: AdminCallOptions = {},
 ): Promise<AdminAnswer> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import accountRoutes from './account-routes'
 import catalogueRoutes from './catalogue-routes'
 import contentRoutes from './content-routes'
+import imageRoutes from './image-routes'
 import importRoutes from './import-routes'
 import productEditorRoutes from './product-editor-routes'
 import productsRoutes from './products-routes'
@@ -20,6 +21,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(accountRoutes)
   await app.register(staffRoutes)
   await app.register(skuRoutes)
+  await app.register(imageRoutes)
   await app.register(productsRoutes)
   await app.register(productEditorRoutes)
   await app.register(catalogueRoutes)

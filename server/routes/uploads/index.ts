@@ -2,67 +2,39 @@ import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Metadata } from 'sharp'
 import { z } from 'zod'
 import { uploadResponse } from '../../../src/contract/reviews'
+import {
+  checkImage,
+  imageTooLarge,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  unsupportedImage,
+} from '../../media/catalogue-images'
 import { loadSharp } from '../../media/local-files'
 import { HttpError } from '../../plugins/errors'
 import { reserveOrRefuse } from '../../plugins/rate-limit'
-import { uploaderOf } from '../../plugins/uploader'
+import { readUploadedFile, uploaderOf } from '../../plugins/uploader'
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-export const MAX_UPLOAD_PIXELS = 25_000_000
-const acceptedFormats = new Set(['jpeg', 'png', 'webp'])
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES
 const UPLOADS_PER_HOUR = 60
-
-const tooLarge = (message: string) => new HttpError(413, { file: [message] })
-const unsupported = () => new HttpError(415, { file: ['Only JPEG, PNG or WebP photos can be uploaded'] })
-
-async function readFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw unsupported()
-  let buffer: Buffer | undefined
-  try {
-    const file = await request.file()
-    if (!file) throw new HttpError(400, { file: ['Choose a photo to upload'] })
-    buffer = await file.toBuffer()
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT')
-      throw tooLarge('A photo can be at most 5 MB')
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unsupported()
-    throw new HttpError(400, { file: ['The upload could not be read'] })
-  }
-  return buffer
-}
 
 /**
  * Re-encodes a photo to WebP: the format is judged from the bytes (never the file name), images
  * above 25 megapixels are refused before decoding, and no metadata (EXIF, GPS) is carried over.
  */
 export async function reencodePhoto(input: Buffer) {
+  await checkImage(input)
   const sharp = await loadSharp()
-  let meta: Metadata
   try {
-    // reading the header decodes no pixels, so the size can be judged before any decoding
-    meta = await sharp(input, { limitInputPixels: false }).metadata()
-  } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw tooLarge('A photo can be at most 25 megapixels')
-    throw unsupported()
-  }
-  if (!meta.format || !acceptedFormats.has(meta.format)) throw unsupported()
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_UPLOAD_PIXELS) {
-    throw tooLarge('A photo can be at most 25 megapixels')
-  }
-  try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true })
     return { data, width: info.width, height: info.height }
   } catch {
-    throw unsupported()
+    throw unsupportedImage()
   }
 }
 
@@ -91,7 +63,7 @@ export default async function uploadRoutes(base: FastifyInstance) {
         'file',
         'Too many uploads.',
       )
-      const photo = await reencodePhoto(await readFile(request))
+      const photo = await reencodePhoto(await readUploadedFile(request))
       // a random name, never the shopper's: stored whole in the media store every instance reads
       const path = `uploads/${randomUUID()}.webp`
       await app.media.put(path, photo.data, 'image/webp')

@@ -1,7 +1,8 @@
 import type { SectionPageProps } from '../section-pages'
-import { UnknownPage } from '../shell/status-pages'
+import { ProductEditorPage } from './editor/product-editor-page'
+import { ProductListPage } from './product-list-page'
 
-/** (being written) */
-export function ProductsPage(_props: SectionPageProps) {
-  return <UnknownPage />
+/** `/admin/products`: the list; `/admin/products/new` and `/admin/products/<id>`: the editor. */
+export function ProductsPage(props: SectionPageProps) {
+  return props.rest ? <ProductEditorPage {...props} /> : <ProductListPage {...props} />
 }

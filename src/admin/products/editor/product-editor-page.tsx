@@ -1,0 +1,7 @@
+import type { SectionPageProps } from '../../section-pages'
+import { UnknownPage } from '../../shell/status-pages'
+
+/** (being written) */
+export function ProductEditorPage(_props: SectionPageProps) {
+  return <UnknownPage />
+}

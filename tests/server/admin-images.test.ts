@@ -82,3 +82,23 @@ describe('the back office uploads catalogue images through the media store', () 
     expect(role.status).toBe(403)
   })
 })
+
+describe('the back office’s pickers read the catalogue’s categories, brands and campaigns', () => {
+  it('answers every staff role with each list, a parent category before its children', async () => {
+    const reply = await adminCall(t.app, 'GET', 'catalogue-refs', { as: staff })
+    expect(reply.status).toBe(200)
+    const data = reply.body.data as {
+      categories: { id: number; parentId: number | null }[]
+      brands: { name: string }[]
+      campaigns: unknown[]
+    }
+    expect(data.categories.length).toBeGreaterThan(1)
+    const seen = new Set<number>()
+    for (const category of data.categories) {
+      if (category.parentId !== null) expect(seen.has(category.parentId)).toBe(true)
+      seen.add(category.id)
+    }
+    expect(data.brands.length).toBeGreaterThan(1)
+    expect(data.campaigns.length).toBeGreaterThan(0)
+  })
+})

@@ -6,6 +6,7 @@ import imageRoutes from './image-routes'
 import importRoutes from './import-routes'
 import productEditorRoutes from './product-editor-routes'
 import productsRoutes from './products-routes'
+import refsRoutes from './refs-routes'
 import settingsRoutes from './settings-routes'
 import signInRoutes from './sign-in-routes'
 import skuRoutes from './sku-routes'
@@ -22,6 +23,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffRoutes)
   await app.register(skuRoutes)
   await app.register(imageRoutes)
+  await app.register(refsRoutes)
   await app.register(productsRoutes)
   await app.register(productEditorRoutes)
   await app.register(catalogueRoutes)

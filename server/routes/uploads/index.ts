@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { uploadResponse } from '../../../src/contract/reviews'
-import {
-  checkImage,
-  imageTooLarge,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_PIXELS,
-  unsupportedImage,
-} from '../../media/catalogue-images'
+import { checkImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, unsupportedImage } from '../../media/catalogue-images'
 import { loadSharp } from '../../media/local-files'
-import { HttpError } from '../../plugins/errors'
 import { reserveOrRefuse } from '../../plugins/rate-limit'
 import { readUploadedFile, uploaderOf } from '../../plugins/uploader'
 

@@ -140,6 +140,7 @@ describe('npm run admin:create', () => {
     const actions = (log.body.data as AuditEntry[]).map((entry) => [entry.action, entry.staff?.name ?? null])
     expect(actions).toEqual([
       ['staff.invite', 'Abdul Karim Mia'],
+      ['staff.sign-in', 'Abdul Karim Mia'],
       ['staff.password', 'Abdul Karim Mia'],
       ['staff.invite', null],
       ['staff.invite', null],

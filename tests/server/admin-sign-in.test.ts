@@ -64,6 +64,12 @@ describe('signing in with a code by SMS', () => {
     const me = await adminCall(t.app, 'GET', 'auth/me', { as: { cookie, csrf: '' } })
     expect(me.status).toBe(200)
     expect(me.body.data).toMatchObject({ staff: { phone }, csrfToken: (step2.body.data as Json).csrfToken })
+    // the owner's audit log shows who opened a session, from where and how
+    const staffId = ((step2.body.data as Json).staff as { id: number }).id
+    const entries = await t.app.audit.list({ staffId, objectType: 'staff', page: 1, perPage: 10 })
+    expect(entries.entries.map((entry) => [entry.action, entry.objectId, entry.after])).toEqual([
+      ['staff.sign-in', String(staffId), { method: 'sms' }],
+    ])
   })
 
   it("answers a customer's right password, a wrong password and an unknown number alike", async () => {

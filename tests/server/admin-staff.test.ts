@@ -310,7 +310,8 @@ describe('an authenticator app', () => {
     // the secret is never answered again
     const me = await adminCall(t.app, 'GET', 'auth/me', { as: session })
     expect(JSON.stringify(me.body)).not.toContain(secret)
-    const [entry] = (await audit(`?staffId=${id}`)).data
+    const [signIn, entry] = (await audit(`?staffId=${id}`)).data
+    expect(signIn).toMatchObject({ action: 'staff.sign-in', after: { method: 'totp' } })
     expect(entry).toMatchObject({
       action: 'staff.totp',
       objectId: String(id),

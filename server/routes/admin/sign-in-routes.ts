@@ -172,6 +172,11 @@ export default async function signInRoutes(base: FastifyInstance) {
       if (method === 'sms') await app.staffCredentials.numberProven(user.id)
 
       const csrfToken = await app.staffAuth.startSession(request, reply, user.id)
+      // who opened a session, when, from where and with which second factor: the owner can read it
+      await app.audit.record(
+        { staffId: user.id, ip: request.ip },
+        { action: 'staff.sign-in', objectType: 'staff', objectId: user.id, after: { method } },
+      )
       const staff = await app.staff.member(user.id)
       if (!staff) throw unauthorized(WRONG_LOGIN)
       reply.header('cache-control', 'no-store')

@@ -20,15 +20,21 @@ import staffAuth from './plugins/staff-auth'
 import staticSite from './plugins/static-site'
 import accountsRepository from './repositories/accounts'
 import addressBookRepository from './repositories/address-book'
+import adminCatalogueRepository from './repositories/admin-catalogue'
+import adminProductsRepository from './repositories/admin-products'
+import adminRefsRepository from './repositories/admin-refs'
 import auditRepository from './repositories/audit'
 import cartsRepository from './repositories/carts'
 import catalogueRepository from './repositories/catalogue/index'
+import catalogueImportRepository from './repositories/catalogue-import/index'
 import contentRepository from './repositories/content'
 import ordersRepository from './repositories/orders'
 import otpsRepository from './repositories/otps'
 import pricingRepository from './repositories/pricing'
+import productEditorRepository from './repositories/product-editor'
 import reviewsRepository from './repositories/reviews'
 import sessionsRepository from './repositories/sessions'
+import settingsRepository from './repositories/settings'
 import skusRepository from './repositories/skus'
 import staffRepository from './repositories/staff'
 import staffCredentialsRepository from './repositories/staff-credentials'
@@ -45,6 +51,7 @@ import orderRoutes from './routes/orders/index'
 import productRoutes from './routes/products/index'
 import reviewRoutes from './routes/reviews/index'
 import seoRoutes from './routes/seo/index'
+import shopRoutes from './routes/shop/index'
 import uploadRoutes from './routes/uploads/index'
 
 export type BuildOptions = {
@@ -95,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
   await app.register(media, { store: options.media })
   await app.register(changeFeed)
+  await app.register(settingsRepository)
   await app.register(sessionsRepository)
   await app.register(accountsRepository)
   await app.register(otpsRepository)
@@ -107,7 +115,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadsRepository)
   await app.register(contentRepository)
   await app.register(skusRepository)
+  await app.register(productEditorRepository)
+  await app.register(adminCatalogueRepository)
+  await app.register(adminProductsRepository)
   await app.register(auditRepository)
+  await app.register(adminRefsRepository)
+  await app.register(catalogueImportRepository)
   await app.register(staffSessionsRepository)
   await app.register(staffRepository)
   await app.register(staffCredentialsRepository)
@@ -125,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploadRoutes,
     adminRoutes,
     configRoutes,
+    shopRoutes,
   ]) {
     await app.register(routes, { prefix: API_V1 })
   }

@@ -10,6 +10,8 @@ export type CatalogueChange = {
   listings?: boolean
   refs?: boolean
   all?: boolean
+  /** the shop's settings (server/repositories/settings.ts) */
+  settings?: boolean
 }
 
 /** The PostgreSQL channel every instance of the shop listens on. */

@@ -134,6 +134,7 @@ export const products = pgTable(
     index('products_admin_updated').on(t.updatedAt.desc(), t.id.desc()),
     index('products_admin_stock').on(t.stockQuantity, t.id),
     index('products_admin_status').on(t.status, t.updatedAt.desc(), t.id.desc()),
+    index('products_admin_name').on(t.name, t.id),
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_category_path').using('gin', t.categoryPath),
     index('products_campaign_ids').using('gin', t.campaignIds),
@@ -159,6 +160,8 @@ export const skus = pgTable(
     discountedPrice: money('discounted_price').notNull(),
     /** TK taken off one unit: price - discountedPrice */
     discountedValue: money('discounted_value').notNull().default(0),
+    /** the discounted price of its own while a running campaign's price is in discountedPrice; null: none */
+    regularDiscountedPrice: money('regular_discounted_price'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     /** VAT percentage included in the price */
     vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -645,6 +648,11 @@ export const catalogueImports = pgTable(
       .notNull()
       .default([]),
     createdAt: createdAt(),
+    /**
+     * When it last saved its progress: a running import not heard of for a while stopped with its process
+     * (whichever instance ran it), and is shown as failed
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('catalogue_imports_at').on(t.createdAt.desc())],

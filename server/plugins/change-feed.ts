@@ -19,6 +19,7 @@ const changeMessage = z.object({
   listings: z.boolean().optional(),
   refs: z.boolean().optional(),
   all: z.boolean().optional(),
+  settings: z.boolean().optional(),
 })
 
 /** How often the listening connection is checked (a silent network ends no socket by itself). */

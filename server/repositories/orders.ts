@@ -12,7 +12,6 @@ import {
 import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
-import { deliveryEstimate } from '../domain/delivery'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -193,6 +192,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
       ])
       const zone = row.zone as DeliveryZone
+      const { delivery } = (await app.settings.current()).settings
       return {
         id: row.id,
         number: row.number,
@@ -204,7 +204,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         email: row.email,
         address: orderAddress.parse(row.address),
         zone,
-        deliveryEstimate: deliveryEstimate(zone),
+        deliveryEstimate: delivery[zone].estimate.en,
         notes: row.notes,
         totals: {
           subtotal: row.subtotal,

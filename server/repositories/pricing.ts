@@ -13,11 +13,14 @@ import {
   priceLines,
 } from '../domain/checkout'
 import { applyCoupon, type CouponResult, normalizeCouponCode } from '../domain/coupon'
-import { activeDeliveryCharges, deliveryCharge, deliveryEstimate } from '../domain/delivery'
 
 type Reader = Pick<Db, 'select'>
 
-export type Quote = QuoteResponse['data'] & { priced: PricedLine[] }
+/** `estimates`: the zone's delivery estimate in both languages (the answer says the shopper's) */
+export type Quote = QuoteResponse['data'] & { priced: PricedLine[]; estimates: { en: string; bn: string } }
+
+/** The delivery of a zone as the shop's settings have it now. */
+type ZoneDelivery = { charge: number; estimate: { en: string; bn: string } }
 
 /** Prices as the database has them now: skus with their products, coupons, the cart's and an order's totals. */
 export type PricingRepository = {
@@ -75,7 +78,7 @@ async function quote(
   db: Reader,
   lines: { skuId: number; quantity: number }[],
   couponCode: string | undefined,
-  zone: DeliveryZone,
+  delivery: ZoneDelivery,
   now: Date,
 ): Promise<Quote> {
   const priced = priceLines(lines, await loadPricedSkus(db, [...new Set(lines.map((l) => l.skuId))]))
@@ -87,12 +90,13 @@ async function quote(
     if (checked.result.ok) coupon = { code: checked.code, discount: checked.result.discount }
     else couponError = checked.result.message
   }
-  const totals = orderTotals(sellable, coupon, deliveryCharge(zone, activeDeliveryCharges()))
+  const totals = orderTotals(sellable, coupon, delivery.charge)
   return {
     lines: priced.map(({ sku: _sku, vatRate: _vat, ...line }) => line),
     totals,
     couponError,
-    deliveryEstimate: deliveryEstimate(zone),
+    deliveryEstimate: delivery.estimate.en,
+    estimates: delivery.estimate,
     priced,
   }
 }
@@ -100,8 +104,10 @@ async function quote(
 export default fp(
   async function pricingRepository(app: FastifyInstance) {
     app.decorate('pricing', {
-      quote: (lines, couponCode, zone = 'inside_dhaka') =>
-        quote(app.db, lines, couponCode, zone, app.clock.now()),
+      quote: async (lines, couponCode, zone = 'inside_dhaka') => {
+        const { delivery } = (await app.settings.current()).settings
+        return quote(app.db, lines, couponCode, delivery[zone], app.clock.now())
+      },
       checkCoupon: (code, subtotal) => checkCoupon(app.db, code, subtotal, app.clock.now()),
     } satisfies PricingRepository)
   },

@@ -62,6 +62,7 @@ export function ImageField({ label, use, value, onChange, error }: ImageFieldPro
         <input
           ref={input}
           id={`${id}-file`}
+          aria-label={label}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="visually-hidden"

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { MenuItem } from '../contract/menu'
 import { chooseLatinDigits, figure, prefersLatinDigits, t, useLanguage } from '../i18n'
 import { menuHref } from '../lib/menu-href'
-import { shop, telHref } from '../lib/shop'
+import { builtInShop, telHref } from '../lib/shop'
 import { menuQuery } from '../state/menu'
+import { useShop } from '../state/shop'
 import { AppLink } from './app-link'
 import { splitFooterMenu } from './footer-columns'
 
@@ -24,13 +25,15 @@ export function Footer() {
   const { data: items = [] } = useQuery(menuQuery('footer_menu'))
   const [first, rest] = splitFooterMenu(items)
   const language = useLanguage()
+  const saved = useShop()
+  const shop = saved ?? builtInShop
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <address>
-            <p>{t('footer.address')}</p>
+            <p>{saved?.address[language] ?? t('footer.address')}</p>
             <p>
               {shop.phones.map((phone, index) => (
                 <span key={phone}>
@@ -44,7 +47,7 @@ export function Footer() {
             </p>
           </address>
           <p className="site-footer__hours">
-            <strong>{t('footer.hours-label')}</strong> {t('footer.hours')}
+            <strong>{t('footer.hours-label')}</strong> {saved?.hours[language] ?? t('footer.hours')}
           </p>
         </section>
         <section aria-labelledby="footer-info">

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio'
 import { SearchBox } from '../features/search'
 import { figure, t } from '../i18n'
-import { shop, telHref } from '../lib/shop'
+import { builtInShop, telHref } from '../lib/shop'
+import { useShop } from '../state/shop'
 import { setNavbarOpen, setWishlistDrawer, ui } from '../state/ui'
 import { useWishlistCount } from '../state/use-list-lines'
 import { HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
@@ -22,7 +23,7 @@ export function CountBadge({ count }: { count: number }) {
 
 function DesktopHeader() {
   const wishlistCount = useWishlistCount()
-  const phone = shop.phones[0]
+  const phone = (useShop() ?? builtInShop).phones[0] ?? ''
   return (
     <header className="site-header site-header--desktop">
       <div className="site-header__row container">

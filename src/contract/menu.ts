@@ -29,6 +29,8 @@ export const pageBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+  /** a page written in Markdown in the back office: HTML the server rendered and sanitised */
+  z.object({ type: z.literal('html'), html: z.string() }),
 ])
 export const pageDocument = z.object({
   slug: z.string(),

@@ -1,2 +1,22 @@
 /** The back office's catalogue API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
-export const messagesBnCatalogue: Record<string, string> = {}
+export const messagesBnCatalogue: Record<string, string> = {
+  'A category cannot be its own parent': 'কোনো ক্যাটাগরি নিজের প্যারেন্ট হতে পারে না',
+  'A category with children stays at the top level': 'সাব-ক্যাটাগরি আছে এমন ক্যাটাগরি শীর্ষ স্তরেই থাকবে',
+  'At most 1000 products': 'সর্বোচ্চ ১০০০টি পণ্য রাখা যাবে',
+  'At most 90%': 'সর্বোচ্চ ৯০%',
+  'Choose an existing category': 'আছে এমন একটি ক্যাটাগরি বেছে নিন',
+  'Choose existing products': 'আছে এমন পণ্য বেছে নিন',
+  'Enter a date and time': 'তারিখ ও সময় দিন',
+  'Enter a name': 'নাম লিখুন',
+  'Enter a price above 0': '০-এর বেশি দাম দিন',
+  'Enter a slug': 'স্লাগ লিখুন',
+  'Give prices only for the campaign’s products': 'শুধু ক্যাম্পেইনের পণ্যগুলোর দাম দিন',
+  'List every category of this parent once': 'এই প্যারেন্টের প্রতিটি ক্যাটাগরি একবার করে দিন',
+  'Only a top-level category can be a parent': 'শুধু শীর্ষ স্তরের ক্যাটাগরিই প্যারেন্ট হতে পারে',
+  'Reload the campaign and save again': 'ক্যাম্পেইনটি আবার খুলে সেভ করুন',
+  'The end must be after the start': 'শেষের সময় শুরুর পরে হতে হবে',
+  'This brand still has products': 'এই ব্র্যান্ডের পণ্য এখনো আছে',
+  'This category still has products or subcategories': 'এই ক্যাটাগরিতে এখনো পণ্য বা সাব-ক্যাটাগরি আছে',
+  'This slug is taken': 'এই স্লাগটি আগেই নেওয়া হয়েছে',
+  'Upload the image again': 'ছবিটি আবার আপলোড করুন',
+}

@@ -1,2 +1,26 @@
 /** The back office's content API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
-export const messagesBnContent: Record<string, string> = {}
+export const messagesBnContent: Record<string, string> = {
+  'A page with this address exists': 'এই ঠিকানায় একটি পেজ আগে থেকেই আছে',
+  'At most 12 sections': 'সর্বোচ্চ ১২টি অংশ',
+  'At most 50 items': 'সর্বোচ্চ ৫০টি আইটেম',
+  'At most 60 characters': 'সর্বোচ্চ ৬০টি অক্ষর',
+  'At most 200 characters': 'সর্বোচ্চ ২০০টি অক্ষর',
+  'At most 500 characters': 'সর্বোচ্চ ৫০০টি অক্ষর',
+  'At most 100000 characters': 'সর্বোচ্চ ১০০০০০টি অক্ষর',
+  'Changed by {name} at {time}': '{name} {time}-এ এটি বদলেছেন',
+  'Changed by someone else at {time}': 'অন্য কেউ {time}-এ এটি বদলেছেন',
+  'Choose at most four categories': 'সর্বোচ্চ চারটি ক্যাটাগরি বেছে নিন',
+  'Choose at most one campaign': 'সর্বোচ্চ একটি ক্যাম্পেইন বেছে নিন',
+  'Choose the target': 'কোথায় নিয়ে যাবে তা বেছে নিন',
+  'Give the address': 'ঠিকানা লিখুন',
+  'Give the name': 'নাম লিখুন',
+  'Give the title': 'শিরোনাম লিখুন',
+  'No such brand': 'এমন কোনো ব্র্যান্ড নেই',
+  'No such campaign': 'এমন কোনো ক্যাম্পেইন নেই',
+  'No such category': 'এমন কোনো ক্যাটাগরি নেই',
+  'No such page': 'এমন কোনো পেজ নেই',
+  'Not found': 'পাওয়া যায়নি',
+  'Only one level of submenu': 'সাবমেনু শুধু এক স্তরের হতে পারে',
+  'Use an address starting with https:// or /': 'https:// বা / দিয়ে শুরু হওয়া ঠিকানা দিন',
+  'Use small letters, digits and dashes': 'ছোট হাতের অক্ষর, সংখ্যা আর ড্যাশ ব্যবহার করুন',
+}

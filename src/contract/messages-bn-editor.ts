@@ -1,2 +1,35 @@
 /** The back office's editor API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
-export const messagesBnEditor: Record<string, string> = {}
+export const messagesBnEditor: Record<string, string> = {
+  'A value is empty': 'একটি মান খালি আছে',
+  'A value is there twice': 'একটি মান দুবার আছে',
+  'Add an image before publishing': 'প্রকাশ করার আগে একটি ছবি যোগ করুন',
+  'Add at least one sku': 'কমপক্ষে একটি SKU যোগ করুন',
+  'Another product has this sku code': 'এই SKU কোড অন্য একটি পণ্যের',
+  'Another product has this slug': 'এই slug অন্য একটি পণ্যের',
+  'Another sku has the same options': 'আরেকটি SKU-তে একই অপশন আছে',
+  'Another sku has this code': 'আরেকটি SKU-র এই কোড আছে',
+  'At most {count} images': 'সর্বোচ্চ {count}টি ছবি দেওয়া যাবে',
+  'At most {count} options': 'সর্বোচ্চ {count}টি অপশন দেওয়া যাবে',
+  'At most {count} skus': 'সর্বোচ্চ {count}টি SKU দেওয়া যাবে',
+  'Changed by someone else at {time}': '{time}-এ অন্য কেউ এটি বদলেছেন',
+  'Changed by {name} at {time}': '{time}-এ {name} এটি বদলেছেন',
+  'Choose a value of every option': 'প্রতিটি অপশনের একটি মান বেছে নিন',
+  'Enter a whole number of 0 or more': '০ বা তার বেশি একটি পূর্ণ সংখ্যা দিন',
+  'Enter an amount of 0 or more': '০ বা তার বেশি পরিমাণ দিন',
+  'Give the option a value': 'অপশনটির একটি মান দিন',
+  'Name the option': 'অপশনটির নাম দিন',
+  'Sku {sku} is in orders: keep it with stock 0 rather than removing it':
+    'SKU {sku} অর্ডারে আছে: এটি মুছে না ফেলে স্টক ০ করে রাখুন',
+  'The amount is too large': 'পরিমাণটি অনেক বড়',
+  'The number is too large': 'সংখ্যাটি অনেক বড়',
+  "This sku is not this product's": 'এই SKU এই পণ্যের নয়',
+  "This slug was another product's: old links lead there":
+    'এই slug আগে অন্য একটি পণ্যের ছিল: পুরোনো লিংক সেখানে যায়',
+  'This image is there twice': 'এই ছবিটি দুবার আছে',
+  'Upload this image again': 'এই ছবিটি আবার আপলোড করুন',
+  'Use letters, digits, dots and dashes for the sku code': 'SKU কোডে অক্ষর, অঙ্ক, ডট ও ড্যাশ ব্যবহার করুন',
+  'Use lower-case a-z, 0-9 and single dashes': 'ছোট হাতের a-z, ০-৯ আর একক ড্যাশ ব্যবহার করুন',
+  'VAT is a percentage from 0 to 100': 'ভ্যাট ০ থেকে ১০০-এর মধ্যে একটি শতাংশ',
+  'Write a slug with a-z, 0-9 and dashes': 'a-z, ০-৯ আর ড্যাশ দিয়ে একটি slug লিখুন',
+  'Write the product name': 'পণ্যের নাম লিখুন',
+}

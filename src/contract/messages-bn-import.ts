@@ -1,2 +1,41 @@
 /** The back office's import API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
-export const messagesBnImport: Record<string, string> = {}
+export const messagesBnImport: Record<string, string> = {
+  'A file can be at most 200 MB': 'একটি ফাইল সর্বোচ্চ ২০০ MB হতে পারে',
+  'A product has at most 500 skus': 'একটি পণ্যে সর্বোচ্চ ৫০০টি SKU থাকতে পারে',
+  'Choose the CSV file to import': 'ইমপোর্ট করার CSV ফাইলটি বেছে নিন',
+  'Each option is named once': 'প্রতিটি অপশনের নাম একবারই দিন',
+  'Give a sku code of letters, digits, dots, slashes or hyphens':
+    'অক্ষর, সংখ্যা, ডট, স্ল্যাশ বা হাইফেন দিয়ে SKU কোড দিন',
+  "Give the product's name": 'পণ্যের নাম দিন',
+  'Give the value of this option': 'এই অপশনের মান দিন',
+  "Keep a product's rows together, one after another": 'একটি পণ্যের সারিগুলো পরপর একসাথে রাখুন',
+  'Name the option this value is of': 'এই মানটি কোন অপশনের, তার নাম দিন',
+  'No brand has the slug {slug}': '{slug} স্লাগের কোনো ব্র্যান্ড নেই',
+  'No campaign has the slug {slug}': '{slug} স্লাগের কোনো ক্যাম্পেইন নেই',
+  'No category has the slug {slug}': '{slug} স্লাগের কোনো ক্যাটাগরি নেই',
+  'No such import': 'এমন কোনো ইমপোর্ট নেই',
+  'Not imported: row {row} of this product is refused': 'ইমপোর্ট হয়নি: এই পণ্যের {row} নম্বর সারি বাতিল হয়েছে',
+  'Put the photo in the ZIP: addresses are not fetched': 'ছবিটি ZIP-এ দিন: ঠিকানা থেকে ছবি আনা হয় না',
+  'Saved by someone else during the import: import the file again':
+    'ইমপোর্টের সময় অন্য কেউ সেভ করেছেন: ফাইলটি আবার ইমপোর্ট করুন',
+  'Send one CSV file and at most one ZIP': 'একটি CSV ফাইল আর সর্বোচ্চ একটি ZIP পাঠান',
+  'Send the CSV file as multipart/form-data': 'CSV ফাইলটি multipart/form-data হিসেবে পাঠান',
+  'The file is not a readable CSV': 'ফাইলটি পড়ার মতো CSV নয়',
+  'The file lacks this column': 'ফাইলে এই কলামটি নেই',
+  'The format has no such column': 'ফরম্যাটে এমন কোনো কলাম নেই',
+  'The images file is not a readable ZIP': 'ছবির ফাইলটি পড়ার মতো ZIP নয়',
+  'The import stopped: try again': 'ইমপোর্ট থেমে গেছে: আবার চেষ্টা করুন',
+  'The photo {name} is above 5 MB': '{name} ছবিটি ৫ MB-এর বেশি',
+  'The photo {name} is not a JPEG, PNG or WebP of at most 5 MB':
+    '{name} ছবিটি সর্বোচ্চ ৫ MB-এর JPEG, PNG বা WebP নয়',
+  'The photo {name} is not in the ZIP': '{name} ছবিটি ZIP-এ নেই',
+  'This text is too long': 'লেখাটি বেশি লম্বা',
+  "This differs from the product's first row": 'এটি পণ্যের প্রথম সারির সাথে মেলে না',
+  'This sku belongs to the product {slug}': 'এই SKU {slug} পণ্যের',
+  'This sku code is already on an earlier row': 'এই SKU কোড আগের একটি সারিতে আছে',
+  'Use lower-case letters, digits and hyphens': 'ছোট হাতের অক্ষর, সংখ্যা ও হাইফেন ব্যবহার করুন',
+  'Write a VAT percentage from 0 to 100': '০ থেকে ১০০-এর মধ্যে ভ্যাটের শতাংশ লিখুন',
+  'Write a whole number, 0 or more': '০ বা তার বেশি একটি পূর্ণ সংখ্যা লিখুন',
+  'Write an amount in taka with at most two decimals': 'সর্বোচ্চ দুই দশমিক ঘরসহ টাকার অঙ্ক লিখুন',
+  'Write draft, active or archived': 'draft, active বা archived লিখুন',
+}

@@ -224,7 +224,6 @@ export const messagesBn: Record<string, string> = {
   'Invalid UUID': 'সঠিক UUID দিন',
   'Invalid email address': 'সঠিক ইমেইল ঠিকানা দিন',
   'Invalid URL': 'সঠিক URL দিন',
-  'Invalid ISO datetime': 'সঠিক তারিখ ও সময় দিন',
   'Invalid ISO date': 'সঠিক তারিখ দিন',
   'Unrecognized key: {key}': 'অজানা ফিল্ড: {key}',
   'Unrecognized keys: {keys}': 'অজানা ফিল্ড: {keys}',

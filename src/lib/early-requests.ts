@@ -103,13 +103,14 @@ export function startEarlyRequests(
       `/api/v2/product/storefront?${new URLSearchParams({ currentPage: '1', perPage: String(settings.perPage), ...scope })}`,
     )
 
-  // every page's header shows the main menu (and the home page's sections come from it)
-  const menu = ask('GET', `/storage/${settings.shop}/menus/main_menu.json`)
+  // every page's header shows the main menu
+  ask('GET', `/storage/${settings.shop}/menus/main_menu.json`)
   const path = win.location.pathname
   const query = new URLSearchParams(win.location.search)
   // the home page, in the language it was opened in (a `?lang=` link too)
   if (path === '/' && [...query.keys()].every((key) => key === 'lang')) {
-    menu
+    // the sections the shop chose for its home page (the server answers the main menu when it chose none)
+    ask('GET', `/storage/${settings.shop}/menus/home_page.json`)
       .then((answer) => (answer.ok ? answer.json() : null))
       .then((document: { menu?: MenuEntry[] } | null) => {
         if (!Array.isArray(document?.menu)) return

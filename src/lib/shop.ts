@@ -1,5 +1,9 @@
-/** The shop's contact details, shown in the header and the footer (SPEC §1). */
-export const shop = {
+/**
+ * The shop as it stands before its owner saves the back office's settings (the server starts from it,
+ * with the footer's texts and the delivery charges of DELIVERY_CHARGES); the pages show it until the
+ * settings are read.
+ */
+export const builtInShop = {
   name: 'Haat',
   phones: ['09612-345678', '01711-234567'],
   email: 'support@haat.com.bd',
@@ -8,7 +12,7 @@ export const shop = {
     { name: 'Instagram', url: 'https://www.instagram.com/haat.com.bd' },
     { name: 'YouTube', url: 'https://www.youtube.com/@haat.com.bd' },
   ],
-} as const
+}
 
 /** A `tel:` link for a phone number as printed. */
 export function telHref(phone: string): string {

@@ -12,9 +12,12 @@ export function menuInLanguage(items: readonly MenuItem[], language: Language): 
   }))
 }
 
+/** the header's and footer's menus, and the home page's sections (the main menu until the shop chose them) */
+type MenuName = 'main_menu' | 'footer_menu' | 'home_page'
+
 export const menuKeys = {
   all: ['menus'] as const,
-  menu: (name: 'main_menu' | 'footer_menu') => [...menuKeys.all, name] as const,
+  menu: (name: MenuName) => [...menuKeys.all, name] as const,
 }
 
 const localMenus = new WeakMap<readonly MenuItem[], { language: Language; items: MenuItem[] }>()
@@ -29,11 +32,12 @@ function localMenu(items: readonly MenuItem[]): MenuItem[] {
   return local
 }
 
-export const menuQuery = (name: 'main_menu' | 'footer_menu') =>
+export const menuQuery = (name: MenuName) =>
   queryOptions({
     queryKey: menuKeys.menu(name),
     queryFn: ({ signal }) => apiGet(`/menus/${name}.json`, menuDocument, { client: storage, signal }),
-    staleTime: 10 * 60_000,
+    // the shop's edits show within a minute or so
+    staleTime: 60_000,
     // one document names its items in both languages; a switch renders the app again, so this runs again
     select: (document) => localMenu(document.menu),
     meta: { persist: true },

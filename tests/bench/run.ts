@@ -257,6 +257,13 @@ async function baseline(bytes: number): Promise<Row> {
   }
 }
 
+// `--only=admin`: the back office's products list instead (tests/bench/admin.ts)
+if (values.only === 'admin')
+  await (await import('./admin'))
+    .benchAdmin({ products, port, workDir, seed, startServer, stopServer, withPostgresDatabase })
+    .then(() => process.exit(0))
+// `--only=import`: the catalogue's CSV import of 10,000 rows instead (tests/bench/import.ts)
+if (values.only === 'import') await (await import('./import')).benchImport().then(() => process.exit())
 /** The median answer size of each scenario, for baselines answering as much */
 const answerBytes = new Map<string, number>()
 if (values.only !== 'web' && values.only !== 'spotty') {

@@ -33,7 +33,7 @@ const getPage = (slug: string, headers: Record<string, string> = {}, query = '')
   t.app.inject({ url: `/storage/haat/pages/${slug}.json${query}`, headers })
 const getMenu = async (name: string) =>
   menuDocument.parse((await t.app.inject({ url: `/storage/haat/menus/${name}.json` })).json()).menu
-const textOf = (blocks: { text?: string; items?: string[] }[]) =>
+const textOf = (blocks: { text?: string; items?: string[]; html?: string }[]) =>
   blocks.flatMap((block) => block.items ?? [block.text ?? ''])
 
 describe('places in Bangla', () => {

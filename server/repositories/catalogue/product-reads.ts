@@ -21,12 +21,17 @@ function jsonData(products: Buffer[], asArray: boolean): Buffer {
   return Buffer.concat([DATA_OPEN, ...data, OBJECT_CLOSE])
 }
 
-/** An active product by slug, or by id when the key is a number. */
+/**
+ * An active product by slug (or by a former slug of it: an old link still finds it, and the answer carries
+ * its slug now), or by id when the key is a number.
+ */
 const byKey = (key: string, columns: ReturnType<typeof sql.raw>) => {
   const id = productIdOfKey(key)
   return id !== null
     ? sql`select ${columns} from products where id = ${id} and status = 'active'`
-    : sql`select ${columns} from products where slug = ${key} and status = 'active'`
+    : sql`select ${columns} from products where status = 'active' and (slug = ${key}
+        or id = (select product_id from product_redirects where slug = ${key}))
+        order by slug = ${key} desc limit 1`
 }
 
 /** Single products, product groups (home sections) and related products, each in the language asked for. */

@@ -9,7 +9,7 @@ import {
   locationsResponse,
 } from '../../../src/contract/addresses'
 import { bdLocations, zoneOf } from '../../domain/bd-locations'
-import { activeDeliveryCharges, zoneInfos } from '../../domain/delivery'
+import { zoneInfos } from '../../domain/delivery'
 import { badRequest, notFound } from '../../plugins/errors'
 
 function zoneFor(place: { division: string; district: string; area: string }) {
@@ -28,7 +28,7 @@ export default async function addressRoutes(base: FastifyInstance) {
     { schema: { tags: ['addresses'], response: { 200: locationsResponse } } },
     async (_r, reply) => {
       reply.header('cache-control', 'public, max-age=3600')
-      return { data: { divisions: bdLocations, zones: zoneInfos(activeDeliveryCharges()) } }
+      return { data: { divisions: bdLocations, zones: zoneInfos(await app.settings.deliveryCharges()) } }
     },
   )
 

@@ -24,11 +24,11 @@ export default async function cartRoutes(base: FastifyInstance) {
     '/cart/quote',
     { schema: { tags: ['cart'], body: quoteBody, response: { 200: quoteResponse } } },
     async (request) => {
-      const { priced: _priced, ...data } = await app.pricing.quote(
-        combineLines(request.body.lines),
-        request.body.coupon,
-        request.body.zone,
-      )
+      const {
+        priced: _priced,
+        estimates,
+        ...data
+      } = await app.pricing.quote(combineLines(request.body.lines), request.body.coupon, request.body.zone)
       // what the cart and the checkout show about the lines, the coupon and the delivery, in the shopper's language
       const language = requestLanguage(
         request.headers['accept-language'],
@@ -43,7 +43,7 @@ export default async function cartRoutes(base: FastifyInstance) {
             problem: line.problem === null ? null : say(line.problem),
           })),
           couponError: data.couponError === null ? null : say(data.couponError),
-          deliveryEstimate: say(data.deliveryEstimate),
+          deliveryEstimate: language === 'bn' ? estimates.bn || estimates.en : estimates.en,
         },
       }
     },

@@ -27,8 +27,9 @@ const pageParams = z.object({
 // any other value is ignored (Accept-Language, then English, decide): an old link never fails
 const pageQuery = z.object({ lang: z.string().max(10).optional() })
 
+/** a menu or page the back office changed reaches shoppers within a minute (the worker refreshes its copy too) */
 function documentHeaders(reply: FastifyReply) {
-  reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600')
+  reply.header('cache-control', 'public, max-age=60')
 }
 
 const notFound = (field: string, message: string) => ({ error: { [field]: [message] } })
@@ -45,7 +46,8 @@ export default async function menuRoutes(base: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A menu document (main_menu or footer_menu)',
+        summary:
+          "A menu document (main_menu, footer_menu, or home_page: the home page's sections, else the main menu)",
         params: menuParams,
         response: { 200: menuDocument, 404: apiError },
       },

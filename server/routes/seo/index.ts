@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
 import { isLanguage } from '../../../src/contract/language'
-import { injectHead, productHead, withPageLanguage } from './product-head'
+import { injectHead, productHead, withDefaultHead, withPageLanguage } from './product-head'
 
 /**
  * Server-rendered heads for shared links: GET /product/:slug answers the PWA's index.html with the
@@ -45,15 +45,17 @@ export default async function seoRoutes(base: FastifyInstance) {
       const { lang } = (request.query ?? {}) as { lang?: unknown }
       const language = isLanguage(lang) ? lang : 'en'
       const meta = await app.catalogue.meta(request.params.slug, language)
-      if (!meta) return sendHtml(reply, html)
+      const { settings, updatedAt } = await app.settings.current()
+      const { name, seo } = settings
+      const inLanguage = (text: { en: string; bn: string }) => text[language] || text.en
+      if (!meta) {
+        // index.html carries the first start's title and description; saved ones replace them
+        if (updatedAt === null) return sendHtml(reply, html)
+        return sendHtml(reply, withDefaultHead(html, inLanguage(seo.title), inLanguage(seo.description)))
+      }
       reply.header('content-language', language)
-      return sendHtml(
-        reply,
-        withPageLanguage(
-          injectHead(html, productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL)),
-          language,
-        ),
-      )
+      const head = productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL, inLanguage(name))
+      return sendHtml(reply, withPageLanguage(injectHead(html, head), language))
     },
   )
 }

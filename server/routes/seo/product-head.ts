@@ -52,7 +52,13 @@ function standInDescription(product: ProductMeta): string {
  * The head of a product's page: title, description, Open Graph, JSON-LD, the LCP image preload and
  * the page's other languages (the English page at the bare address, the Bangla one at `?lang=bn`).
  */
-export function productHead(product: ProductMeta, origin: string, mediaOrigin?: string): string {
+export function productHead(
+  product: ProductMeta,
+  origin: string,
+  mediaOrigin?: string,
+  /** the shop's name in the page's language, as its settings have it */
+  shopName: string = siteName[product.language],
+): string {
   const address = `${origin}/product/${encodeURIComponent(product.slug)}`
   const addresses: Record<Language, string> = { en: address, bn: `${address}?lang=bn` }
   const url = addresses[product.language]
@@ -61,7 +67,7 @@ export function productHead(product: ProductMeta, origin: string, mediaOrigin?: 
   const image = product.image ? `${mediaOrigin ?? `${origin}/media`}/${product.image}` : null
   const description = plain(product.description || standInDescription(product), 160)
   const price = formatTaka(product.discountedPrice, { lang: product.language })
-  const title = `${product.name} — ${price} | ${siteName[product.language]}`
+  const title = `${product.name} — ${price} | ${shopName}`
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -123,6 +129,14 @@ export function withPageLanguage(html: string, language: Language): string {
     const others = attributes.replace(/\s+lang=("[^"]*"|'[^']*'|\S+)/i, '')
     return `<html lang="${language}"${others}>`
   })
+}
+
+/** index.html with the shop's own title and description (its settings' SEO defaults). */
+export function withDefaultHead(html: string, title: string, description: string): string {
+  return injectHead(
+    html,
+    `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />`,
+  )
 }
 
 /** index.html with its own title and description replaced by the product's head. */

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { StaffMember } from '../../contract/staff'
-import { t } from '../../i18n'
-import { shop } from '../../lib/shop'
+import { t, useLanguage } from '../../i18n'
+import { builtInShop } from '../../lib/shop'
+import { useShop } from '../../state/shop'
 import { ThemeToggle } from '../../ui/theme-toggle'
 import { useDocumentTitle } from '../document-title'
 import { adminLink } from '../links'
@@ -32,6 +33,8 @@ export function AdminShell({
   children,
 }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const language = useLanguage()
+  const shopName = useShop()?.name[language] ?? builtInShop.name
   const menuButton = useRef<HTMLButtonElement>(null)
   const main = useRef<HTMLElement>(null)
   const shown = useRef(current)
@@ -71,7 +74,7 @@ export function AdminShell({
       </a>
       <header className="admin-bar">
         <Link {...adminLink('')} className="admin-brand">
-          {shop.name} <span className="admin-brand__area">{t('admin.back-office')}</span>
+          {shopName} <span className="admin-brand__area">{t('admin.back-office')}</span>
         </Link>
         {tools('bar')}
         <button

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
-import { t } from '../../i18n'
-import { shop } from '../../lib/shop'
+import { t, useLanguage } from '../../i18n'
+import { builtInShop } from '../../lib/shop'
+import { useShop } from '../../state/shop'
 import { ThemeToggle } from '../../ui/theme-toggle'
 import { useDocumentTitle } from '../document-title'
 
@@ -9,12 +10,14 @@ type SignInFrameProps = { title: string; languageSwitch: ReactNode; children: Re
 /** The pages before a session: the shop's name, the language and colour switches, one card. */
 export function SignInFrame({ title, languageSwitch, children }: SignInFrameProps) {
   const titleId = useId()
+  const language = useLanguage()
+  const shopName = useShop()?.name[language] ?? builtInShop.name
   useDocumentTitle(title)
   return (
     <div className="admin admin-signin">
       <header className="admin-bar">
         <span className="admin-brand">
-          {shop.name} <span className="admin-brand__area">{t('admin.back-office')}</span>
+          {shopName} <span className="admin-brand__area">{t('admin.back-office')}</span>
         </span>
         <div className="admin-bar__tools">
           {languageSwitch}

@@ -12,7 +12,7 @@ export const campaignInfoQuery = (productSlug: string) =>
  * the menu, then every section at once, then the campaign's end. Failures stay with the sections.
  */
 export async function prefetchHomePage(queryClient: QueryClient): Promise<void> {
-  const menu = await queryClient.query(menuQuery('main_menu')).catch(() => undefined)
+  const menu = await queryClient.query(menuQuery('home_page')).catch(() => undefined)
   if (!menu) return
   const { campaign, categories } = homeSections(menu)
   await Promise.all([

@@ -52,7 +52,7 @@ function CategoryRow({ section: { item, body } }: { section: HomeSection<MenuIte
 }
 
 export function HomePage() {
-  const { data: menu } = useQuery(menuQuery('main_menu'))
+  const { data: menu } = useQuery(menuQuery('home_page'))
   if (!menu) {
     return (
       <div className="home">

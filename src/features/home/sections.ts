@@ -1,5 +1,5 @@
 /*
- * What the home page shows, decided from the main menu. Written without imports or outside names: index.html
+ * What the home page shows, decided from its sections' menu (home_page: the shop's choice, else the main menu). Written without imports or outside names: index.html
  * runs the same function (its source is copied there at build time) to ask for the page's data before the
  * app's scripts have arrived, and both must ask for exactly the same thing.
  */

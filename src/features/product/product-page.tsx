@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Product } from '../../contract/product'
 import { figure, t } from '../../i18n'
@@ -16,6 +16,15 @@ export function ProductPage({ product }: { product: Product }) {
   const details = useQuery(productDetailsQuery(product.id))
   const related = useQuery(relatedProductsQuery(product.slug))
   const images = productImages(product.thumbnail)
+
+  // a former slug finds the product: the address moves to the slug it has now
+  const { slug } = useParams({ strict: false })
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (slug && slug !== product.slug && slug !== String(product.id)) {
+      void navigate({ to: '/product/$slug', params: { slug: product.slug }, replace: true })
+    }
+  }, [slug, product.slug, product.id, navigate])
 
   const title = t('product.document-title', { name: product.name })
   useEffect(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "regular_discounted_price" numeric(12, 2);

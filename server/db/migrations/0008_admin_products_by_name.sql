@@ -1,0 +1,1 @@
+CREATE INDEX "products_admin_name" ON "products" USING btree ("name","id");

@@ -1,0 +1,99 @@
+import type { Readable } from 'node:stream'
+import { parse } from 'csv-parse'
+import { IMPORT_COLUMNS } from '../../../src/contract/admin-import'
+import { type CsvRecord, checkHeader, disagreements, parseRow } from '../../domain/catalogue-csv'
+import { type Counts, type Fail, type Group, GroupFailure } from './groups'
+
+/** Rows per product group at most (one product's skus). */
+const ROWS_PER_PRODUCT = 500
+
+type ReadContext = {
+  counts: Counts
+  fail: Fail
+  /** saves the import's progress (every 500 rows) */
+  progress: () => Promise<void>
+  /** takes a product group once its last row is read */
+  take: (group: Group) => Promise<void>
+}
+
+/**
+ * Reads the file a row at a time and gathers its rows into product groups: a row is checked on its own,
+ * against the rows before it (a sku once, a product's rows together and agreeing) and refused with its
+ * errors. A GroupFailure when the header is not the format's.
+ */
+export async function readGroups(
+  input: Readable,
+  { counts, fail, progress, take }: ReadContext,
+): Promise<void> {
+  const seenSkus = new Set<string>()
+  const closedSlugs = new Set<string>()
+  let group: Group | null = null
+
+  const close = async (finished: Group | null) => {
+    if (!finished) return
+    closedSlugs.add(finished.slug)
+    await take(finished)
+  }
+
+  const parser = input.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }),
+  )
+  let header: string[] | null = null
+  let rowNumber = 0
+  for await (const cells of parser as AsyncIterable<string[]>) {
+    rowNumber += 1
+    if (!header) {
+      header = cells.map((cell) => cell.trim())
+      const { missing, unknown } = checkHeader(header)
+      for (const column of missing) fail(1, '', column, 'The file lacks this column')
+      for (const column of unknown) fail(1, '', column, 'The format has no such column')
+      if (missing.length || unknown.length) throw new GroupFailure(1, '', 'product_slug', '')
+      continue
+    }
+    counts.rowsRead += 1
+    const record = Object.fromEntries(
+      IMPORT_COLUMNS.map((column) => [column, cells[header?.indexOf(column) ?? -1] ?? '']),
+    ) as CsvRecord
+    const parsed = parseRow(record)
+    const slug = record.product_slug.trim()
+    if (!group || group.slug !== slug) {
+      await close(group)
+      group = { slug, rows: [], failedRows: [], failedSkus: [] }
+      if (closedSlugs.has(slug)) {
+        fail(
+          rowNumber,
+          record.sku.trim(),
+          'product_slug',
+          "Keep a product's rows together, one after another",
+        )
+        counts.failed += 1
+        group = null
+        continue
+      }
+    }
+    const refuse = (field: string, message: string) => {
+      fail(rowNumber, record.sku.trim(), field, message)
+      group?.failedRows.push(rowNumber)
+    }
+    if (!parsed.ok) {
+      for (const problem of parsed.problems) fail(rowNumber, parsed.sku, problem.field, problem.message)
+      group.failedRows.push(rowNumber)
+    } else if (seenSkus.has(parsed.sku.sku)) {
+      refuse('sku', 'This sku code is already on an earlier row')
+    } else if (group.rows.length + group.failedRows.length >= ROWS_PER_PRODUCT) {
+      refuse('sku', 'A product has at most 500 skus')
+    } else {
+      seenSkus.add(parsed.sku.sku)
+      const first = group.rows[0]
+      const differing = first ? disagreements(first.parsed.product, parsed.product, parsed.blank) : []
+      if (differing.length) {
+        for (const column of differing) {
+          fail(rowNumber, parsed.sku.sku, column, "This differs from the product's first row")
+        }
+        group.failedRows.push(rowNumber)
+      } else group.rows.push({ row: rowNumber, parsed })
+    }
+    if (rowNumber % 500 === 0) await progress()
+  }
+  await close(group)
+}

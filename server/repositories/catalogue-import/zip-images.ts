@@ -1,0 +1,145 @@
+import yauzl from 'yauzl'
+import { MAX_IMAGE_BYTES, storeCatalogueImage } from '../../media/catalogue-images'
+import { isMediaKey, type MediaStore } from '../../media/store'
+import { GroupFailure } from './groups'
+
+/** The images of a product group: the ZIP's entries by name, media paths checked once. */
+export type ImageSource = {
+  zip: yauzl.ZipFile | null
+  entries: Map<string, yauzl.Entry>
+  stored: Map<string, string>
+  known: Map<string, boolean>
+}
+
+/** The images of an import without a ZIP: paths of the media store only. */
+export const noZipImages = (): ImageSource => ({
+  zip: null,
+  entries: new Map(),
+  stored: new Map(),
+  known: new Map(),
+})
+
+/** The import's ZIP, opened and its entries listed; a GroupFailure when it is not a readable ZIP. */
+export async function openZipImages(path: string): Promise<ImageSource> {
+  let zip: yauzl.ZipFile | null = null
+  try {
+    zip = await openZip(path)
+    return { ...noZipImages(), zip, entries: await zipEntries(zip) }
+  } catch {
+    zip?.close()
+    throw new GroupFailure(0, '', 'images', 'The images file is not a readable ZIP')
+  }
+}
+
+function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    ),
+  )
+}
+
+async function zipEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>()
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (!entry.fileName.endsWith('/')) {
+        entries.set(entry.fileName, entry)
+        const base = entry.fileName.split('/').pop() ?? entry.fileName
+        if (!entries.has(base)) entries.set(base, entry)
+      }
+      zip.readEntry()
+    })
+    zip.on('end', () => resolve())
+    zip.on('error', reject)
+    zip.readEntry()
+  })
+  return entries
+}
+
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, async (error, stream) => {
+      if (error) return reject(error)
+      const chunks: Buffer[] = []
+      let bytes = 0
+      try {
+        for await (const chunk of stream) {
+          bytes += (chunk as Buffer).length
+          if (bytes > MAX_IMAGE_BYTES) throw new Error('too large')
+          chunks.push(chunk as Buffer)
+        }
+        resolve(Buffer.concat(chunks))
+      } catch (failure) {
+        stream.destroy()
+        reject(failure)
+      }
+    }),
+  )
+}
+
+async function mediaExists(media: MediaStore, images: ImageSource, key: string): Promise<boolean> {
+  const known = images.known.get(key)
+  if (known !== undefined) return known
+  const file = await media.get(key)
+  file?.body.destroy()
+  images.known.set(key, file !== null)
+  return file !== null
+}
+
+/**
+ * The image paths a product's cell names: its current images and files of the media store as they are,
+ * the ZIP's files stored (content-addressed: a file stored before is the same path). A dry run checks.
+ */
+export async function resolveImages(
+  media: MediaStore,
+  cells: string[],
+  current: string[],
+  images: ImageSource,
+  dryRun: boolean,
+  row: number,
+  code: string,
+): Promise<string[]> {
+  const paths: string[] = []
+  for (const cell of cells) {
+    if (current.includes(cell)) {
+      paths.push(cell)
+      continue
+    }
+    const entry = images.entries.get(cell)
+    if (entry && images.zip) {
+      if (dryRun) {
+        if (entry.uncompressedSize > MAX_IMAGE_BYTES) {
+          throw new GroupFailure(row, code, 'images', `The photo ${cell} is above 5 MB`)
+        }
+        paths.push(cell)
+        continue
+      }
+      let path = images.stored.get(cell)
+      if (!path) {
+        try {
+          path = (await storeCatalogueImage(media, await readEntry(images.zip, entry), 'product')).path
+        } catch {
+          throw new GroupFailure(
+            row,
+            code,
+            'images',
+            `The photo ${cell} is not a JPEG, PNG or WebP of at most 5 MB`,
+          )
+        }
+        images.stored.set(cell, path)
+      }
+      paths.push(path)
+      continue
+    }
+    if (/^https?:\/\//i.test(cell)) {
+      throw new GroupFailure(row, code, 'images', 'Put the photo in the ZIP: addresses are not fetched')
+    }
+    if (isMediaKey(cell) && (await mediaExists(media, images, cell))) {
+      paths.push(cell)
+      continue
+    }
+    throw new GroupFailure(row, code, 'images', `The photo ${cell} is not in the ZIP`)
+  }
+  return paths
+}

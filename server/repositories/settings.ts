@@ -1,0 +1,237 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { DeliveryZone } from '../../src/contract/addresses'
+import type { ShopInfo } from '../../src/contract/settings'
+import { type SettingsAnswer, type ShopSettings, shopSettings } from '../../src/contract/settings'
+import { translateMessage } from '../../src/contract/translate'
+import { builtInShop } from '../../src/lib/shop'
+import type { Db } from '../db/client'
+import { isoTime } from '../db/results'
+import { settings, users } from '../db/schema'
+import { activeDeliveryCharges, type DeliveryCharges, deliveryEstimate } from '../domain/delivery'
+import type { Actor } from './audit'
+
+export type SettingsRecord = SettingsAnswer['data']
+
+/** A save over someone else's: nothing was written. */
+export class SettingsConflictError extends Error {
+  constructor(
+    readonly by: string | null,
+    readonly at: string,
+  ) {
+    super('settings changed meanwhile')
+  }
+}
+
+export type SettingsRepository = {
+  /** the shop's settings as saved (the first start's until the owner saves), kept a few seconds */
+  current(): Promise<SettingsRecord>
+  /** saves over `version`, or throws SettingsConflictError; every instance reads the new ones at once */
+  save(version: number, value: ShopSettings, actor: Actor): Promise<SettingsRecord>
+  /** the delivery charges checkout uses now */
+  deliveryCharges(): Promise<DeliveryCharges>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: SettingsRepository
+  }
+}
+
+const KEY = 'shop'
+/** how long an instance keeps what it read; a save drops it at once everywhere (the change feed) */
+const KEEP_MS = 30_000
+
+const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' }
+
+/** The first start's texts that the storefront keeps in its footer's messages (footer.json). */
+const firstStartTexts = {
+  address: {
+    en: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+    bn: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ',
+  },
+  hours: {
+    en: 'Saturday to Friday, 10AM to 11PM',
+    bn: 'শনিবার থেকে শুক্রবার, সকাল ১০টা থেকে রাত ১১টা',
+  },
+}
+
+/** The first start's settings: the built-in shop, DELIVERY_CHARGES, and the shop's usual defaults. */
+export function firstStartSettings(charges: DeliveryCharges = activeDeliveryCharges()): ShopSettings {
+  const social = Object.fromEntries(
+    Object.entries(socialNames).map(([key, name]) => [
+      key,
+      builtInShop.social.find((link) => link.name === name)?.url ?? '',
+    ]),
+  ) as ShopSettings['social']
+  const zone = (name: DeliveryZone) => ({
+    charge: charges[name],
+    estimate: { en: deliveryEstimate(name), bn: translateMessage(deliveryEstimate(name), 'bn') },
+  })
+  return {
+    name: { en: builtInShop.name, bn: 'হাট' },
+    logo: null,
+    phones: [...builtInShop.phones],
+    address: { ...firstStartTexts.address },
+    email: builtInShop.email,
+    hours: { ...firstStartTexts.hours },
+    social,
+    delivery: {
+      inside_dhaka: zone('inside_dhaka'),
+      dhaka_suburbs: zone('dhaka_suburbs'),
+      outside_dhaka: zone('outside_dhaka'),
+    },
+    vatPercent: 0,
+    lowStockThreshold: 5,
+    returnPolicy: {
+      en: 'Return or exchange a product within 7 days of delivery if it is unused with its tags. Call us and we will arrange the pickup.',
+      bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
+    },
+    seo: {
+      title: { en: 'Haat — fashion for Bangladesh', bn: 'হাট — বাংলাদেশের ফ্যাশন' },
+      description: {
+        en: 'Shop panjabi, saree, kurti, shirts, footwear and more. Cash on delivery anywhere in Bangladesh.',
+        bn: 'পাঞ্জাবি, শাড়ি, কুর্তি, শার্ট, জুতা আর আরও অনেক কিছু কিনুন। সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।',
+      },
+    },
+  }
+}
+
+/** What the storefront shows of the settings; an empty Bangla text is the English one. */
+export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
+  const both = (text: { en: string; bn: string }) => ({ en: text.en, bn: text.bn || text.en })
+  return {
+    name: both(value.name),
+    logo: value.logo ? `${mediaRoot}/${value.logo}` : null,
+    phones: value.phones,
+    address: both(value.address),
+    email: value.email,
+    hours: both(value.hours),
+    social: Object.entries(socialNames)
+      .map(([key, name]) => ({ name, url: value.social[key as keyof ShopSettings['social']] }))
+      .filter((link) => link.url !== ''),
+    delivery: (['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] as const).map((zone) => ({
+      zone,
+      charge: value.delivery[zone].charge,
+      estimate: both(value.delivery[zone].estimate),
+    })),
+    returnPolicy: both(value.returnPolicy),
+  }
+}
+
+/** The top-level fields whose values differ, before and after (what the audit log keeps of a save). */
+export function changedFields(before: ShopSettings, after: ShopSettings) {
+  const keys = (Object.keys(after) as (keyof ShopSettings)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  }
+}
+
+const staffName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`
+
+async function readRow(db: Pick<Db, 'select'>, lock = false) {
+  const query = db
+    .select({
+      value: settings.value,
+      version: settings.version,
+      updatedAt: settings.updatedAt,
+      updatedBy: staffName,
+      updatedById: settings.updatedBy,
+      phone: users.phone,
+    })
+    .from(settings)
+    .leftJoin(users, eq(users.id, settings.updatedBy))
+    .where(eq(settings.key, KEY))
+  const [row] = lock ? await query.for('update', { of: settings }) : await query
+  return row
+}
+
+/**
+ * A stored value read through the contract: a field the contract gained since it was saved takes the
+ * first start's value, so an older row never breaks the storefront.
+ */
+function storedSettings(value: unknown): ShopSettings {
+  const merged = { ...firstStartSettings(), ...(value as object) }
+  const parsed = shopSettings.safeParse(merged)
+  return parsed.success ? parsed.data : firstStartSettings()
+}
+
+export default fp(
+  async function settingsRepository(app: FastifyInstance) {
+    let kept: { record: SettingsRecord; at: number } | null = null
+    app.changeFeed.subscribe((change) => {
+      if (change.settings || change.all) kept = null
+    })
+
+    const read = async (): Promise<SettingsRecord> => {
+      const row = await readRow(app.db)
+      if (!row) return { settings: firstStartSettings(), version: 1, updatedAt: null, updatedBy: null }
+      return {
+        settings: storedSettings(row.value),
+        version: row.version,
+        updatedAt: isoTime(row.updatedAt),
+        updatedBy: row.updatedBy ?? row.phone ?? null,
+      }
+    }
+    const current = async () => {
+      const now = Date.now()
+      if (kept && now - kept.at < KEEP_MS) return kept.record
+      const record = await read()
+      kept = { record, at: now }
+      return record
+    }
+
+    app.decorate('settings', {
+      current,
+      async deliveryCharges() {
+        const { delivery } = (await current()).settings
+        return {
+          inside_dhaka: delivery.inside_dhaka.charge,
+          dhaka_suburbs: delivery.dhaka_suburbs.charge,
+          outside_dhaka: delivery.outside_dhaka.charge,
+        }
+      },
+      async save(version, value, actor) {
+        await app.db.transaction(async (tx) => {
+          await tx
+            .insert(settings)
+            .values({ key: KEY, value: firstStartSettings(), version: 1, updatedAt: new Date(0) })
+            .onConflictDoNothing()
+          const row = await readRow(tx, true)
+          if (!row) throw new Error('the settings row is missing')
+          if (row.version !== version) {
+            throw new SettingsConflictError(row.updatedBy ?? row.phone ?? null, isoTime(row.updatedAt))
+          }
+          const before = storedSettings(row.value)
+          await tx
+            .update(settings)
+            .set({
+              value,
+              version: row.version + 1,
+              updatedAt: app.clock.now(),
+              updatedBy: actor.staffId,
+            })
+            .where(eq(settings.key, KEY))
+          await app.audit.record(
+            actor,
+            {
+              action: 'settings.update',
+              objectType: 'settings',
+              objectId: KEY,
+              ...changedFields(before, value),
+            },
+            tx,
+          )
+        })
+        kept = null
+        app.changeFeed.publish({ settings: true })
+        return current()
+      },
+    } satisfies SettingsRepository)
+  },
+  { name: 'settings-repository', dependencies: ['context', 'change-feed'] },
+)

@@ -1,0 +1,90 @@
+import { type TextareaHTMLAttributes, useId } from 'react'
+import { t } from '../../i18n'
+import { Field } from '../../ui/field'
+
+type Texts = { en: string; bn: string }
+
+/** The server's message for a field, by its path in the settings (`phones.0`, `name.en`). */
+export type FieldErrors = Record<string, string>
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string
+  error?: string | null
+}
+
+/** A labelled multi-line text; its error is announced and tied to it. */
+export function TextAreaField({ label, error, ...area }: TextAreaFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...area}
+      />
+      {error && (
+        <p id={errorId} className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type BilingualProps = {
+  label: string
+  /** the field's path in the settings, for its errors */
+  path: string
+  value: Texts
+  onChange: (value: Texts) => void
+  errors: FieldErrors
+  multiline?: boolean
+  /** the English text is required */
+  required?: boolean
+}
+
+/** One text in English and in Bangla, side by side on a wide screen. */
+export function BilingualField({
+  label,
+  path,
+  value,
+  onChange,
+  errors,
+  multiline,
+  required,
+}: BilingualProps) {
+  const parts = [
+    { language: 'en' as const, label: t('admin-settings.in-english', { label }) },
+    { language: 'bn' as const, label: t('admin-settings.in-bangla', { label }) },
+  ]
+  return (
+    <>
+      {parts.map((part) => {
+        const common = {
+          label: part.label,
+          value: value[part.language],
+          error: errors[`${path}.${part.language}`],
+          lang: part.language,
+          required: required && part.language === 'en',
+        }
+        return multiline ? (
+          <TextAreaField
+            key={part.language}
+            {...common}
+            onChange={(event) => onChange({ ...value, [part.language]: event.target.value })}
+          />
+        ) : (
+          <Field
+            key={part.language}
+            {...common}
+            onChange={(event) => onChange({ ...value, [part.language]: event.target.value })}
+          />
+        )
+      })}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod/mini'
+
+/**
+ * The catalogue's CSV import and export (docs/catalogue-csv.md), owners and managers:
+ * - `POST /api/v1/admin/imports?dryRun=true|false`: multipart, field `file` (the CSV, one row per sku) and
+ *   optionally `images` (a ZIP of the photos the CSV names). 202 `{ data: { id } }`: the file is checked
+ *   (dry run: nothing is written) or imported in the background.
+ * - `GET /api/v1/admin/imports/:id`: its state, progress and counts, and the first 200 errors.
+ * - `GET /api/v1/admin/imports/:id/errors.csv`: every error, as a CSV report.
+ * - `GET /api/v1/admin/products/export.csv?status=&categoryId=`: the catalogue in the import's format.
+ */
+export const IMPORT_COLUMNS = [
+  'product_slug',
+  'name',
+  'name_bn',
+  'short_description',
+  'short_description_bn',
+  'description',
+  'description_bn',
+  'category',
+  'brand',
+  'status',
+  'campaigns',
+  'images',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
+  'sku',
+  'price',
+  'discounted_price',
+  'vat',
+  'stock',
+  'weight_grams',
+  'meta_title',
+  'meta_description',
+] as const
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
+
+/** How many errors the import's state carries; the report has them all. */
+export const IMPORT_ERRORS_SHOWN = 200
+
+export const importQuery = z.object({
+  dryRun: z._default(z.enum(['true', 'false']), 'false'),
+})
+
+export const importStarted = z.object({ data: z.object({ id: z.string() }) })
+
+export const importIdParams = z.object({ id: z.uuid() })
+
+export const importError = z.object({
+  /** the row of the file (the header is row 1) */
+  row: z.int(),
+  sku: z.string(),
+  field: z.string(),
+  message: z.string(),
+})
+export type ImportError = z.infer<typeof importError>
+
+export const importState = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  status: z.enum(['running', 'done', 'failed']),
+  rowsRead: z.int(),
+  bytesRead: z.number(),
+  bytesTotal: z.number(),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  failed: z.int(),
+  /** all errors found, of which `errors` are the first */
+  errorCount: z.int(),
+  errors: z.array(importError),
+  createdAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+})
+export type ImportState = z.infer<typeof importState>
+
+export const importAnswer = z.object({ data: importState })
+
+export const exportQuery = z.object({
+  status: z.optional(z.enum(['draft', 'active', 'archived'])),
+  categoryId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+})

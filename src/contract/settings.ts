@@ -1,0 +1,153 @@
+import { z } from 'zod/mini'
+import { deliveryZone, deliveryZones } from './addresses'
+import { noControlCharacters } from './common'
+import { toLatinDigits } from './digits'
+import { texts } from './shop'
+
+/**
+ * The shop's settings (`/api/v1/admin/settings`, owners only): what the storefront shows of the shop
+ * (name, logo, contact, delivery zones, return policy, SEO defaults) and the back office's defaults (VAT of
+ * new products, the low-stock threshold). One row of the `settings` table (key `shop`) holds them with a
+ * version: `PUT` sends the version it loaded, and a save over someone else's answers 409 with `conflict`.
+ * The storefront reads what it shows from `GET /api/v1/shop` (src/contract/shop.ts).
+ */
+
+export const REQUIRED_MESSAGE = 'Fill in this field'
+export const PHONE_MESSAGE = 'Enter a Bangladeshi phone number (01xxx-xxxxxx or 09xxx-xxxxxx)'
+export const PHONES_MESSAGE = 'Give one to three phone numbers'
+export const EMAIL_MESSAGE = 'Enter a valid email address'
+export const URL_MESSAGE = 'Enter a full address starting with https://'
+export const CHARGE_MESSAGE = 'Enter a charge from 0 to 10000 TK'
+export const PERCENT_MESSAGE = 'Enter a percentage from 0 to 100'
+export const THRESHOLD_MESSAGE = 'Enter a whole number from 0 to 100000'
+export const CONFLICT_MESSAGE = 'Changed by {name} at {time}'
+
+const line = (max: number, required: boolean) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, REQUIRED_MESSAGE)] : []),
+      z.maxLength(max, `At most ${max} characters`),
+      noControlCharacters(),
+    )
+const paragraphs = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.maxLength(max, `At most ${max} characters`), noControlCharacters({ multiline: true }))
+
+/** one text in both languages; the English one is required when `required` */
+const bilingual = (max: number, required = true) =>
+  z.object({ en: line(max, required), bn: line(max, false) })
+
+/**
+ * A Bangladeshi number as the shop prints it (`09612-345678`, `01711-234567`, `+880 2-9876543`): digits
+ * grouped by spaces or dashes, a national number of 9 to 11 digits starting with 0.
+ */
+export function isPrintedBdPhone(text: string): boolean {
+  const latin = toLatinDigits(text.trim())
+  if (!/^\+?[\d\s\-()]+$/.test(latin)) return false
+  const digits = latin.replace(/\D/g, '').replace(/^(?:00)?88(?=0)/, '')
+  return /^0\d{8,10}$/.test(digits)
+}
+const printedPhone = z
+  .string()
+  .check(z.trim(), z.maxLength(20, PHONE_MESSAGE), z.refine(isPrintedBdPhone, PHONE_MESSAGE))
+
+/** an https address, or nothing (the link is not shown) */
+const optionalUrl = z.string().check(
+  z.trim(),
+  z.maxLength(300, 'At most 300 characters'),
+  z.refine((text) => text === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(text), URL_MESSAGE),
+)
+
+export const socialNetworks = ['facebook', 'instagram', 'youtube', 'tiktok'] as const
+export type SocialNetwork = (typeof socialNetworks)[number]
+
+const deliveryZoneSettings = z.object({
+  charge: z.number().check(z.int(CHARGE_MESSAGE), z.gte(0, CHARGE_MESSAGE), z.lte(10_000, CHARGE_MESSAGE)),
+  estimate: bilingual(60),
+})
+
+export const shopSettings = z.object({
+  name: bilingual(60),
+  /** a media path (`POST admin/images?for=shop`), or null for the built-in logo */
+  logo: z.nullable(z.string().check(z.maxLength(300), z.regex(/^[\w./-]+$/, 'Upload the logo again'))),
+  phones: z.array(printedPhone).check(z.minLength(1, PHONES_MESSAGE), z.maxLength(3, PHONES_MESSAGE)),
+  address: bilingual(200),
+  email: z.string().check(z.trim(), z.maxLength(200, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE)),
+  hours: bilingual(120),
+  social: z.object({
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    youtube: optionalUrl,
+    tiktok: optionalUrl,
+  }),
+  delivery: z.object({
+    inside_dhaka: deliveryZoneSettings,
+    dhaka_suburbs: deliveryZoneSettings,
+    outside_dhaka: deliveryZoneSettings,
+  }),
+  /** the VAT a new product starts with, in percent */
+  vatPercent: z.number().check(z.gte(0, PERCENT_MESSAGE), z.lte(100, PERCENT_MESSAGE)),
+  /** at or below this many pieces a product counts as low on stock */
+  lowStockThreshold: z
+    .number()
+    .check(z.int(THRESHOLD_MESSAGE), z.gte(0, THRESHOLD_MESSAGE), z.lte(100_000, THRESHOLD_MESSAGE)),
+  /** plain text or Markdown; blank lines part its paragraphs */
+  returnPolicy: z.object({ en: paragraphs(10_000), bn: paragraphs(10_000) }),
+  seo: z.object({ title: bilingual(70), description: bilingual(200) }),
+})
+export type ShopSettings = z.infer<typeof shopSettings>
+
+export { deliveryZone, deliveryZones }
+
+export const settingsAnswer = z.object({
+  data: z.object({
+    settings: shopSettings,
+    version: z.int(),
+    /** when the settings were last saved (ISO 8601), null while they are the first start's */
+    updatedAt: z.nullable(z.string()),
+    /** who saved them last, null when nobody has (or the person is gone) */
+    updatedBy: z.nullable(z.string()),
+  }),
+})
+export type SettingsAnswer = z.infer<typeof settingsAnswer>
+
+export const settingsBody = z.strictObject({
+  /** the version the form loaded */
+  version: z.int().check(z.positive()),
+  settings: shopSettings,
+})
+export type SettingsBody = z.infer<typeof settingsBody>
+
+/** A save over someone else's: nothing was written; `conflict` says who saved and when (ISO 8601). */
+export const settingsConflict = z.object({
+  error: z.record(z.string(), z.array(z.string())),
+  conflict: z.object({ by: z.nullable(z.string()), at: z.string() }),
+})
+export type SettingsConflict = z.infer<typeof settingsConflict>
+
+/**
+ * `GET /api/v1/shop` (the api key, no session): what every storefront page shows of the shop, as the
+ * owner saved it in the back office's settings. Texts come in both languages; a Bangla text left empty
+ * is the English one. Cached for a minute (`max-age=60, stale-while-revalidate=600`). The storefront reads
+ * part of it (shop.ts `shopView`).
+ */
+export const shopAnswer = z.object({
+  data: z.object({
+    name: texts,
+    /** the logo's address, null for the built-in one */
+    logo: z.nullable(z.string()),
+    /** as printed, the first is the header's */
+    phones: z.array(z.string()),
+    address: texts,
+    email: z.string(),
+    hours: texts,
+    /** only the networks the shop has an address for */
+    social: z.array(z.object({ name: z.string(), url: z.string() })),
+    delivery: z.array(z.object({ zone: z.string(), charge: z.number(), estimate: texts })),
+    returnPolicy: texts,
+  }),
+})
+export type ShopInfo = z.infer<typeof shopAnswer>['data']

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini'
+
+/**
+ * `GET /api/v1/shop` (the api key, no session): what every storefront page shows of the shop, as the
+ * owner saved it in the back office's settings. Texts come in both languages; a Bangla text left empty
+ * is the English one. Cached for a minute (`max-age=60, stale-while-revalidate=600`).
+ */
+export const texts = z.object({ en: z.string(), bn: z.string() })
+
+/** What the storefront's pages read of `GET /api/v1/shop` (the answer has more: see settings.ts `shopAnswer`). */
+export const shopView = z.object({
+  data: z.object({
+    name: texts,
+    /** as printed, the first is the header's */
+    phones: z.array(z.string()),
+    address: texts,
+    email: z.string(),
+    hours: texts,
+    /** only the networks the shop has an address for */
+    social: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+})
+export type ShopView = z.infer<typeof shopView>['data']

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type ShopView, shopView } from '../contract/shop'
+import { apiGet } from '../lib/api'
+
+export const shopKeys = { all: ['shop'] as const }
+
+/**
+ * The shop as its owner set it up (contact, social links, delivery zones), kept across visits. Until the
+ * first answer there is none, and the pages show the built-in shop (src/lib/shop.ts, the footer's texts):
+ * nothing waits for it.
+ */
+export const shopQuery = queryOptions({
+  queryKey: shopKeys.all,
+  queryFn: async ({ signal }) => (await apiGet('/shop', shopView, { signal })).data,
+  staleTime: 5 * 60_000,
+  meta: { persist: true },
+})
+
+export function useShop(): ShopView | undefined {
+  return useQuery(shopQuery).data
+}

@@ -1,0 +1,140 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expectNoSidewaysScroll, ownerApi, signInAsOwner } from './admin-support'
+import { expectAccessible, openPage } from './fixtures'
+
+/**
+ * Both projects share one database and one home page: the home page's flash deal is set by one test at a
+ * time (a lock in the run's data folder) and given back as it was right after the check.
+ */
+const lockDir = join(process.env.E2E_DATA_DIR ?? `.tmp/e2e-${process.env.E2E_PORT ?? 4300}`, 'home-page-lock')
+
+async function withHomeLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(join(lockDir, '..'), { recursive: true })
+  for (let waited = 0; ; waited += 200) {
+    try {
+      mkdirSync(lockDir)
+      break
+    } catch {
+      if (waited > 30_000) throw new Error('the home page lock was never released')
+      await new Promise((done) => setTimeout(done, 200))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true })
+  }
+}
+
+type HomeSections = { version: string | null; sections: { type: string; slug: string }[] }
+
+async function homeSections(api: APIRequestContext): Promise<HomeSections> {
+  const answer = await api.get('/api/v1/admin/home')
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { data: HomeSections }).data
+}
+
+async function saveHome(api: APIRequestContext, sections: HomeSections['sections']) {
+  const { version } = await homeSections(api)
+  const saved = await api.put('/api/v1/admin/home', { data: { version, sections } })
+  expect(saved.status(), await saved.text()).toBe(200)
+}
+
+test('the owner builds a running flash deal by hand and it leads the home page with its countdown', async ({
+  page,
+}, testInfo) => {
+  const name = `Flash ${testInfo.project.name} ${Date.now().toString(36)}`
+  const api = await ownerApi(page)
+  const listing = await api.get('/api/v1/product/storefront?currentPage=1&perPage=2')
+  const picks = ((await listing.json()) as { data: { name: string }[] }).data.map((card) => card.name)
+  expect(picks.length).toBe(2)
+
+  await signInAsOwner(page)
+  await page.goto('/admin/campaigns/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible()
+  await page.getByLabel('Name in English').fill(name)
+  // the start is now and the end six hours on, in Dhaka time, unless changed
+  await expect(page.getByLabel('Starts')).not.toHaveValue('')
+  await page.getByLabel('Discount (%)').fill('15')
+  for (const product of picks) {
+    await page.getByLabel('Find products by name').fill(product)
+    await page
+      .getByRole('button', { name: `Add ${product}` })
+      .first()
+      .click()
+  }
+  await expect(page.getByRole('heading', { name: 'Chosen products: 2' })).toBeVisible()
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+  await page.getByRole('button', { name: 'Create campaign' }).click()
+  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${name} saved.` })).toBeVisible()
+  await expect(page.getByText('Running', { exact: true })).toBeVisible()
+
+  await page.goto('/admin/campaigns')
+  const row = page.getByRole('listitem').filter({ hasText: name })
+  await expect(row.getByText('Running', { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+  const slug = await row
+    .getByRole('link', { name })
+    .getAttribute('href')
+    .then(async (href) => {
+      const answer = await api.get(`/api/v1/admin/campaigns/${href?.split('/').pop()}`)
+      return ((await answer.json()) as { data: { slug: string } }).data.slug
+    })
+
+  await withHomeLock(async () => {
+    const before = await homeSections(api)
+    await saveHome(api, [
+      { type: 'campaign', slug },
+      ...before.sections.filter((section) => section.type !== 'campaign'),
+    ])
+    try {
+      await openPage(page, '/')
+      const deal = page.locator('.home-section--deal')
+      await expect(deal.getByRole('heading', { level: 2 })).toHaveText(name)
+      await expect(deal.locator('.countdown')).toBeVisible()
+      await expect(deal.locator('.product-card')).toHaveCount(2)
+    } finally {
+      await saveHome(api, before.sections)
+    }
+  })
+})
+
+test('the owner adds a category and a brand, and reorders categories from the keyboard', async ({
+  page,
+}, testInfo) => {
+  const tag = `${testInfo.project.name} ${Date.now().toString(36)}`
+  await signInAsOwner(page)
+  await page.goto('/admin/categories')
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible()
+  const form = page.locator('form').first()
+  for (const name of [`Aaa ${tag}`, `Bbb ${tag}`]) {
+    await form.getByLabel('Name in English').fill(name)
+    await form.getByRole('button', { name: 'Add category' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `${name} saved.` })).toBeVisible()
+  }
+  const list = page.locator('.catalogue-list').first()
+  const names = () => list.locator(':scope > li strong').allTextContents()
+  const second = `Bbb ${tag}`
+  const before = await names()
+  await page.getByRole('button', { name: `Move ${second} up` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'New order saved.' })).toBeVisible()
+  await expect.poll(names).not.toEqual(before)
+  expect((await names()).indexOf(second)).toBe(before.indexOf(second) - 1)
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+
+  await page.goto('/admin/brands')
+  await page.getByLabel('Name in English').first().fill(`Brand ${tag}`)
+  await page.getByRole('button', { name: 'Add brand' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Brand ${tag} saved.` })).toBeVisible()
+  await expect(page.getByText(`Brand ${tag}`, { exact: true })).toBeVisible()
+  await expectAccessible(page)
+  await expectNoSidewaysScroll(page)
+})

@@ -1,0 +1,115 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { SettingsForm } from '../../src/admin/settings/settings-form'
+import { conflictText, settingsErrors } from '../../src/admin/settings/settings-page'
+import { isPrintedBdPhone, type ShopSettings } from '../../src/contract/settings'
+import { ApiRequestError } from '../../src/lib/api'
+
+const both = (en: string, bn = '') => ({ en, bn })
+const settings: ShopSettings = {
+  name: both('Haat', 'হাট'),
+  logo: null,
+  phones: ['09612-345678', '01711-234567', '01811-000111'],
+  address: both('House 12, Road 5, Dhanmondi'),
+  email: 'support@haat.com.bd',
+  hours: both('Every day'),
+  social: { facebook: 'https://www.facebook.com/haat', instagram: '', youtube: '', tiktok: '' },
+  delivery: {
+    inside_dhaka: { charge: 70, estimate: both('1–2 days') },
+    dhaka_suburbs: { charge: 110, estimate: both('2–3 days') },
+    outside_dhaka: { charge: 130, estimate: both('3–5 days') },
+  },
+  vatPercent: 5,
+  lowStockThreshold: 5,
+  returnPolicy: both('Within 7 days.'),
+  seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
+}
+
+const form = (props: Partial<Parameters<typeof SettingsForm>[0]> = {}) =>
+  render(
+    <SettingsForm
+      initial={settings}
+      busy={false}
+      errors={{}}
+      problem={null}
+      status={null}
+      onSave={() => {}}
+      {...props}
+    />,
+  )
+
+describe('the settings form', () => {
+  it('saves what was typed, leaving out an emptied phone box', () => {
+    const onSave = vi.fn()
+    form({ onSave })
+    fireEvent.change(screen.getByLabelText('Phone 1'), { target: { value: '01999-000555' } })
+    fireEvent.change(screen.getByLabelText('Phone 2'), { target: { value: '' } })
+    fireEvent.change(screen.getByLabelText('Inside Dhaka: delivery charge (TK)'), { target: { value: '95' } })
+    fireEvent.change(screen.getByLabelText('Work hours (Bangla)'), { target: { value: 'প্রতিদিন' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      ...settings,
+      phones: ['01999-000555', '01811-000111'],
+      hours: both('Every day', 'প্রতিদিন'),
+      delivery: { ...settings.delivery, inside_dhaka: { ...settings.delivery.inside_dhaka, charge: 95 } },
+    })
+  })
+
+  it('puts the server’s word next to the box it is about, even when a box before it is empty', () => {
+    form({
+      initial: { ...settings, phones: ['09612-345678', '', '12345'] },
+      errors: { 'phones.1': 'Enter a Bangladeshi phone number', 'social.facebook': 'Enter a full address' },
+    })
+    const third = screen.getByLabelText('Phone 3')
+    expect(third.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(third.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a Bangladeshi phone number',
+    )
+    expect(screen.getByLabelText('Phone 2').getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByLabelText('Facebook page address').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Not saved: correct the fields marked above.')).toBeTruthy()
+  })
+
+  it('groups the form in its sections, each a heading', () => {
+    form()
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings).toEqual(['Shop', 'Contact', 'Delivery', 'Taxes and stock', 'Policies', 'Search engines'])
+  })
+})
+
+describe('a refused save, split for the form', () => {
+  it('gives the settings’ fields by their path, and the rest to the form', () => {
+    const error = new ApiRequestError('x', 400, {
+      'settings.email': ['Enter a valid email address'],
+      'settings.delivery.inside_dhaka.charge': ['Enter a charge from 0 to 10000 TK'],
+      csrf: ['Reload the page'],
+    })
+    expect(settingsErrors(error)).toEqual({
+      fields: {
+        email: 'Enter a valid email address',
+        'delivery.inside_dhaka.charge': 'Enter a charge from 0 to 10000 TK',
+      },
+      form: 'Reload the page',
+    })
+  })
+
+  it('says who saved meanwhile and when, in Bangladesh’s time', () => {
+    expect(conflictText({ updatedBy: 'Karim Uddin', updatedAt: '2026-11-25T08:05:00.000Z' })).toBe(
+      'Not saved: Karim Uddin changed the settings at 14:05. Load their version, then make your changes again.',
+    )
+  })
+})
+
+describe('a phone number as the shop prints it', () => {
+  it.each([
+    ['09612-345678', true],
+    ['01711-234567', true],
+    ['+880 2-9876543', true],
+    ['০১৭১১-২৩৪৫৬৭', true],
+    ['12345', false],
+    ['01711-234567 ext 5', false],
+    ['', false],
+  ])('%s is accepted: %s', (phone, accepted) => {
+    expect(isPrintedBdPhone(phone)).toBe(accepted)
+  })
+})

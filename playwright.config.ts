@@ -31,6 +31,13 @@ const authEmulatorSettings = JSON.stringify({
   },
 })
 
+/**
+ * The back office's journeys that change the shop for everyone (products, campaigns and the home page, menus,
+ * settings, an import of hundreds of products). Every run shares one database, so they run after the shoppers'
+ * journeys, which count menu items, read the footer's phones and take the newest products.
+ */
+const SHOP_CHANGES = /admin-(catalogue|campaigns|content|settings|import)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -45,9 +52,27 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'mobile',
+      testIgnore: SHOP_CHANGES,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
     {
       name: 'desktop',
+      testIgnore: SHOP_CHANGES,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // the owner's journeys change what every shopper sees: they run once the shoppers' journeys are done
+    {
+      name: 'mobile-owner',
+      testMatch: SHOP_CHANGES,
+      dependencies: ['mobile', 'desktop'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: 'desktop-owner',
+      testMatch: SHOP_CHANGES,
+      dependencies: ['mobile', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, type Request, type TestInfo, te
 
 /** True when the test runs in the phone project (390 × 844). */
 export function isMobile(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'mobile'
+  return testInfo.project.name.startsWith('mobile')
 }
 
 const watchedContexts = new WeakSet<BrowserContext>()

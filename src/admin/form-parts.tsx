@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
 import { t } from '../i18n'
 import { Field } from '../ui/field'
 
@@ -92,3 +92,28 @@ export function newPasswordOf(form: FormData, name: string): string | null {
 
 /** What a form shows when the two entries of a new password differ. */
 export const passwordMismatch = () => ({ fields: { repeat: t('admin.password-mismatch') }, form: null })
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }
+
+/** A labelled text area, its error announced and tied to it (the twin of ui/field's Field); three rows unless told. */
+export function TextArea({ label, error, ...area }: TextAreaProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        rows={3}
+        {...area}
+      />
+      {error && (
+        <p id={errorId} className="auth-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

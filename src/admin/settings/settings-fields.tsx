@@ -1,39 +1,11 @@
-import { type TextareaHTMLAttributes, useId } from 'react'
 import { t } from '../../i18n'
 import { Field } from '../../ui/field'
+import { TextArea } from '../form-parts'
 
 type Texts = { en: string; bn: string }
 
 /** The server's message for a field, by its path in the settings (`phones.0`, `name.en`). */
 export type FieldErrors = Record<string, string>
-
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string
-  error?: string | null
-}
-
-/** A labelled multi-line text; its error is announced and tied to it. */
-export function TextAreaField({ label, error, ...area }: TextAreaFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...area}
-      />
-      {error && (
-        <p id={errorId} className="auth-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 type BilingualProps = {
   label: string
@@ -72,7 +44,8 @@ export function BilingualField({
           required: required && part.language === 'en',
         }
         return multiline ? (
-          <TextAreaField
+          <TextArea
+            rows={5}
             key={part.language}
             {...common}
             onChange={(event) => onChange({ ...value, [part.language]: event.target.value })}

@@ -1,6 +1,7 @@
 import { t } from '../../../i18n'
 import { Field } from '../../../ui/field'
-import { errorOf, type SectionProps, TextArea } from './editor-parts'
+import { TextArea } from '../../form-parts'
+import { errorOf, type SectionProps } from './editor-parts'
 
 /** What search engines show: the title and description, with how a result would read. */
 export function MetaSection({ form, errors, onChange }: SectionProps) {

@@ -1,7 +1,8 @@
 import { t } from '../../../i18n'
 import { Field } from '../../../ui/field'
+import { TextArea } from '../../form-parts'
 import { withName } from './editor-form'
-import { errorOf, type SectionProps, TextArea } from './editor-parts'
+import { errorOf, type SectionProps } from './editor-parts'
 
 /** Names and descriptions, English and Bangla side by side (one above the other on a phone). */
 export function TextsSection({ form, errors, onChange }: SectionProps) {

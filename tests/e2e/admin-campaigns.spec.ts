@@ -125,6 +125,8 @@ test('the owner adds a category and a brand, and reorders categories from the ke
   const list = page.locator('.catalogue-list').first()
   const names = () => list.locator(':scope > li strong').allTextContents()
   const second = `Bbb ${tag}`
+  // the list has re-read both new categories before its order is taken
+  await expect(list.locator(':scope > li strong').filter({ hasText: second })).toHaveCount(1)
   const before = await names()
   await page.getByRole('button', { name: `Move ${second} up` }).focus()
   await page.keyboard.press('Enter')

@@ -385,17 +385,41 @@ export const orders = pgTable(
       .notNull()
       .default('unpaid'),
     status: text('status', {
-      enum: ['pending_payment', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'],
+      enum: [
+        'pending_payment',
+        'pending',
+        'confirmed',
+        'packed',
+        'shipped',
+        'delivered',
+        'cancelled',
+        'returned',
+      ],
     })
       .notNull()
       .default('pending'),
     notes: text('notes').notNull().default(''),
+    /** bumped by every change made in the back office: a change made on an older version is refused (409) */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** who carries the parcel and its tracking number, from `shipped` on */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** why the order was cancelled, as the shop or the expiry gave it */
+    cancelReason: text('cancel_reason'),
+    /** when the order's stock went back (cancelled): set once, so it goes back once */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha-256 of the canonical request body: the same key with another body is refused */
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user').on(t.userId, t.createdAt.desc()), index('orders_phone').on(t.phone)],
+  (t) => [
+    index('orders_user').on(t.userId, t.createdAt.desc()),
+    index('orders_phone').on(t.phone),
+    index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 )
 
 export const orderLines = pgTable(
@@ -422,6 +446,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     vat: money('vat').notNull().default(0),
     lineTotal: money('line_total').notNull(),
+    /** how many of the line came back (a return): their stock went back, never more than the quantity */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 )
@@ -435,6 +461,12 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
+    /** status: the order moved to `status`; edit: its lines, address or charge changed; note: staff only */
+    kind: text('kind', { enum: ['status', 'edit', 'note'] })
+      .notNull()
+      .default('status'),
+    /** who did it in the back office (null: the shopper, a payment or the server itself) */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order').on(t.orderId)],
@@ -656,4 +688,31 @@ export const catalogueImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('catalogue_imports_at').on(t.createdAt.desc())],
+)
+
+/**
+ * The job queue: side effects that must happen once and survive a restart (text messages about orders,
+ * expiring unpaid orders, a campaign's start and end). Any instance takes a due job with
+ * `for update skip locked`, holds it for a lease, and retries it with a growing delay when it fails.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** the same key queued again adds nothing: one text per order and status, one expiry per order */
+    key: text('key').unique(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** taken by an instance until then; a job whose instance died is taken again after it */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** it failed maxAttempts times: kept with its last error, never run again */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
 )

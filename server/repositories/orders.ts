@@ -215,12 +215,14 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           deliveryCharge: row.deliveryCharge,
           total: row.total,
         },
-        lines: lines.map(({ id: _id, orderId: _orderId, ...line }) => line),
-        history: history.map((entry) => ({
-          status: entry.status,
-          note: entry.note,
-          createdAt: isoTime(entry.createdAt),
-        })),
+        lines: lines.map(({ id: _id, orderId: _orderId, returnedQuantity: _returned, ...line }) => line),
+        // the staff's own notes stay in the back office
+        history: history
+          .filter((entry) => entry.kind !== 'note')
+          .map((entry) => ({ status: entry.status, note: entry.note, createdAt: isoTime(entry.createdAt) })),
+        courier: row.courier,
+        trackingNumber: row.trackingNumber,
+        cancelReason: row.cancelReason,
         createdAt: isoTime(row.createdAt),
         paymentRedirectUrl,
       }

@@ -9,9 +9,11 @@ export const orderStatuses = [
   'pending_payment',
   'pending',
   'confirmed',
+  'packed',
   'shipped',
   'delivered',
   'cancelled',
+  'returned',
 ] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
@@ -98,6 +100,11 @@ export const order = z.object({
   totals,
   lines: z.array(orderLine),
   history: z.array(orderHistoryEntry),
+  /** who carries the parcel and its tracking number, once shipped */
+  courier: nullableText,
+  trackingNumber: nullableText,
+  /** why the order was cancelled */
+  cancelReason: nullableText,
   createdAt: z.string(),
   /** where a redirect payment provider wants the shopper to go; null for cash on delivery */
   paymentRedirectUrl: nullableText,

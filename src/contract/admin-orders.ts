@@ -1,0 +1,192 @@
+import { z } from 'zod/mini'
+import { deliveryZone } from './addresses'
+import { noControlCharacters } from './common'
+import { type OrderStatus, order, orderStatuses } from './orders'
+
+/**
+ * The back office's orders (`/api/v1/admin/orders…`), shared by the API and the orders pages. Every route
+ * answers any staff role (owner, manager, staff).
+ *
+ * - `GET orders` → adminOrdersAnswer: one page of orders matching the filters, newest first, with the count
+ *   of every status among the orders the other filters match (the tabs). `meta.latestId` is the newest
+ *   order's id whatever the filters: the page polls it to show "new orders" without a reload.
+ * - `GET orders/export.csv` → the orders the same filters match (at most EXPORT_LIMIT), or those of `ids`.
+ * - `GET orders/:id` → adminOrderAnswer: the order as the shopper reads it, with the staff's notes, who did
+ *   what, its version and the customer's delivery record (orders by the same phone).
+ * - `POST orders/:id/status` (statusChangeBody) → adminOrderAnswer. Only the moves of ORDER_TRANSITIONS are
+ *   allowed (409 `status` otherwise); `version` must be the order's current one (409 `version`: "changed by X
+ *   at HH:MM"). Cancelling gives the stock back once, whatever the retries; shipping needs the courier and
+ *   tracking number; a return names the lines and quantities that came back (none: all of them).
+ * - `POST orders/:id/notes` (orderNoteBody) → adminOrderAnswer: a note only staff read.
+ * - `POST orders/bulk-status` (bulkStatusBody) → bulkStatusAnswer: confirm or pack a selection; an order that
+ *   cannot make the move is skipped with its status.
+ */
+
+/** the most orders one bulk action or print takes */
+export const ORDER_BULK_LIMIT = 200
+/** the most orders one CSV export holds */
+export const ORDER_EXPORT_LIMIT = 10_000
+/** how deep the list's pages reach (page × perPage) */
+export const ORDER_LIST_DEPTH = 10_000
+
+/**
+ * Where an order may go from each status. `pending_payment` is left by the payment (confirmed or cancelled)
+ * or by its expiry; the shop cancels before the parcel leaves and takes returns after it has.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['confirmed', 'cancelled'],
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+}
+
+/** whether the back office may move an order from `from` to `to` */
+export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to)
+
+export const orderStatus = z.enum(orderStatuses)
+export const paymentStatus = z.enum(['unpaid', 'pending', 'paid', 'failed'])
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))
+/** a day in Asia/Dhaka, YYYY-MM-DD */
+const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'))
+const text = (max: number, options: { multiline?: boolean } = {}) =>
+  z.string().check(z.trim(), z.maxLength(max, 'At most {count} characters'), noControlCharacters(options))
+
+export const adminOrdersQuery = z.object({
+  /** an order number (or part of one), a phone number (or its last digits) or words of the customer's name */
+  q: z.optional(text(100)),
+  status: z.optional(orderStatus),
+  paymentMethod: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_-]{1,29}$/))),
+  paymentStatus: z.optional(paymentStatus),
+  zone: z.optional(deliveryZone),
+  /** placed on or after this day, on or before that one (Asia/Dhaka) */
+  from: z.optional(day),
+  to: z.optional(day),
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 25),
+})
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>
+
+export const adminOrderRow = z.object({
+  id: z.int(),
+  number: z.string(),
+  status: orderStatus,
+  customerName: z.string(),
+  phone: z.string(),
+  zone: deliveryZone,
+  district: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus,
+  total: z.number(),
+  itemCount: z.int(),
+  createdAt: z.string(),
+  version: z.int(),
+})
+export type AdminOrderRow = z.infer<typeof adminOrderRow>
+
+export const adminOrdersAnswer = z.object({
+  data: z.array(adminOrderRow),
+  meta: z.object({
+    page: z.int(),
+    perPage: z.int(),
+    total: z.int(),
+    hasNext: z.boolean(),
+    /** orders per status among those the other filters match */
+    counts: z.record(z.string(), z.int()),
+    /** the newest order's id (0: none yet), whatever the filters */
+    latestId: z.int(),
+  }),
+})
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>
+
+export const adminOrderEvent = z.object({
+  kind: z.enum(['status', 'edit', 'note']),
+  status: z.string(),
+  note: z.string(),
+  /** the staff member's name; null: the shopper, a payment or the shop itself */
+  by: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type AdminOrderEvent = z.infer<typeof adminOrderEvent>
+
+export const adminOrder = z.object({
+  ...order.shape,
+  version: z.int(),
+  updatedAt: z.string(),
+  /** the status moves open to this order now */
+  next: z.array(orderStatus),
+  /** everything that happened to the order, staff notes included */
+  events: z.array(adminOrderEvent),
+  /** lines as in `lines`, with how many of each came back */
+  returned: z.array(z.object({ skuId: z.int(), quantity: z.int() })),
+  /** the customer's record by this phone number, this order included */
+  record: z.object({
+    orders: z.int(),
+    delivered: z.int(),
+    cancelled: z.int(),
+    returned: z.int(),
+  }),
+})
+export type AdminOrder = z.infer<typeof adminOrder>
+export const adminOrderAnswer = z.object({ data: adminOrder })
+
+export const orderIdParams = z.object({ id })
+
+export const statusChangeBody = z.discriminatedUnion('to', [
+  z.strictObject({ to: z.literal('confirmed'), version: z.int(), note: z.optional(text(500)) }),
+  z.strictObject({ to: z.literal('packed'), version: z.int(), note: z.optional(text(500)) }),
+  z.strictObject({
+    to: z.literal('shipped'),
+    version: z.int(),
+    courier: text(60).check(z.minLength(1, 'Enter the courier')),
+    trackingNumber: text(60).check(z.minLength(1, 'Enter the tracking number')),
+    note: z.optional(text(500)),
+  }),
+  z.strictObject({ to: z.literal('delivered'), version: z.int(), note: z.optional(text(500)) }),
+  z.strictObject({
+    to: z.literal('cancelled'),
+    version: z.int(),
+    reason: text(300).check(z.minLength(1, 'Give the reason')),
+  }),
+  z.strictObject({
+    to: z.literal('returned'),
+    version: z.int(),
+    /** the lines that came back and how many of each; none: the whole order */
+    lines: z.optional(
+      z
+        .array(
+          z.strictObject({
+            skuId: z.int().check(z.positive()),
+            quantity: z.int().check(z.positive(), z.maximum(10_000)),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(100)),
+    ),
+    reason: text(300).check(z.minLength(1, 'Give the reason')),
+  }),
+])
+export type StatusChangeBody = z.infer<typeof statusChangeBody>
+
+export const orderNoteBody = z.strictObject({
+  note: text(1000, { multiline: true }).check(z.minLength(1, 'Write the note')),
+})
+
+export const bulkStatusBody = z.strictObject({
+  ids: z
+    .array(z.int().check(z.positive(), z.maximum(2_147_483_647)))
+    .check(z.minLength(1, 'Choose at least one order'), z.maxLength(ORDER_BULK_LIMIT)),
+  to: z.enum(['confirmed', 'packed']),
+})
+export type BulkStatusBody = z.infer<typeof bulkStatusBody>
+
+export const bulkStatusAnswer = z.object({
+  data: z.object({
+    changed: z.int(),
+    skipped: z.array(z.object({ id: z.int(), status: z.string() })),
+  }),
+})
+export type BulkStatusResult = z.infer<typeof bulkStatusAnswer>['data']

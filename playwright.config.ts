@@ -36,7 +36,13 @@ const authEmulatorSettings = JSON.stringify({
  * settings, an import of hundreds of products). Every run shares one database, so they run after the shoppers'
  * journeys, which count menu items, read the footer's phones and take the newest products.
  */
-const SHOP_CHANGES = /admin-(catalogue|campaigns|content|settings|import)\.spec\.ts$/
+const SHOP_CHANGES = /admin-(catalogue|campaigns|content|settings|import|orders|customers-reviews)\.spec\.ts$/
+
+/**
+ * What the service worker and the manifest do whatever the screen (installability, the storage budget, the
+ * update flow): once, on the phone the shop is made for.
+ */
+const SCREEN_FREE = /pwa-(install|storage|update)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -59,7 +65,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: SHOP_CHANGES,
+      testIgnore: [SHOP_CHANGES, SCREEN_FREE],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // the owner's journeys change what every shopper sees: they run once the shoppers' journeys are done

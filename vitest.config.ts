@@ -7,6 +7,9 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test'), __MEDIA_URL__: JSON.stringify('/media') },
   plugins: [i18nMessages()],
   test: {
+    // both cores: by default Vitest keeps one free, and the server files (each on its own database) would run
+    // one at a time while PostgreSQL and the other core wait
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

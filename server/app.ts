@@ -6,6 +6,7 @@ import { API_V1 } from '../src/contract/common'
 import { type Config, trustProxySetting } from './config'
 import './messages'
 import { type Database, openDatabase } from './db/client'
+import jobs from './jobs/index'
 import type { MediaStore } from './media/store'
 import apiKey from './plugins/api-key'
 import auth from './plugins/auth'
@@ -21,8 +22,11 @@ import staticSite from './plugins/static-site'
 import accountsRepository from './repositories/accounts'
 import addressBookRepository from './repositories/address-book'
 import adminCatalogueRepository from './repositories/admin-catalogue'
+import adminCustomersRepository from './repositories/admin-customers'
+import adminOrdersRepository from './repositories/admin-orders/index'
 import adminProductsRepository from './repositories/admin-products'
 import adminRefsRepository from './repositories/admin-refs'
+import adminReviewsRepository from './repositories/admin-reviews'
 import auditRepository from './repositories/audit'
 import cartsRepository from './repositories/carts'
 import catalogueRepository from './repositories/catalogue/index'
@@ -90,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler)
   await app.register(context, { config, db: database.db, dbKind: database.kind })
+  await app.register(jobs)
   await app.register(cookie)
   await app.register(securityHeaders)
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
@@ -118,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(productEditorRepository)
   await app.register(adminCatalogueRepository)
   await app.register(adminProductsRepository)
+  await app.register(adminCustomersRepository)
+  await app.register(adminReviewsRepository)
+  await app.register(adminOrdersRepository)
   await app.register(auditRepository)
   await app.register(adminRefsRepository)
   await app.register(catalogueImportRepository)

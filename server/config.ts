@@ -69,6 +69,13 @@ const envSchema = z.object({
    * orders a day). Raise it for a shop whose shoppers mostly reach it through one carrier address.
    */
   GUEST_ORDERS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
+  /** an order waiting for an online payment is cancelled (its stock back on sale) this long after it was placed */
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /**
    * S3-compatible object storage for product images and shoppers' photos, shared by every instance (AWS S3,
    * Cloudflare R2, MinIO, DigitalOcean Spaces, Backblaze B2). Unset S3_BUCKET: a folder in DATA_DIR.
@@ -100,6 +107,16 @@ const envSchema = z.object({
    * × its fall count).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * How often an instance looks for due jobs (order texts, unpaid orders' expiry, campaigns' start and
+   * end). 0: this instance runs none (another does, or a test runs them itself).
+   */
+  JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /**
+   * How long a job taken by an instance is kept from the others: one that dies while running it leaves
+   * the job to be taken again after this. Longer than any job takes.
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -248,7 +248,12 @@ export const users = pgTable(
     /** set by an invitation or the demo seed: the next thing this person must do is choose a password */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
-  (t) => [index('users_staff').on(t.adminType).where(sql`${t.adminType} <> 'customer'`)],
+  (t) => [
+    index('users_staff').on(t.adminType).where(sql`${t.adminType} <> 'customer'`),
+    // the back office's customer search: a number's last digits, words of a name
+    index('users_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 )
 
 export const socialAccounts = pgTable(
@@ -419,6 +424,10 @@ export const orders = pgTable(
     index('orders_phone').on(t.phone),
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // the back office's search: any part of a number, a phone's digits, words of a name
+    index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
+    index('orders_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('orders_name_trgm').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
   ],
 )
 
@@ -528,12 +537,33 @@ export const reviews = pgTable(
       .notNull()
       .default('active'),
     createdAt: createdAt(),
+    /** the shop's answer, shown under the review; null: none */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_product').on(t.productId, t.status, t.createdAt.desc()),
+    // the back office's queue: one status, newest first
+    index('reviews_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('reviews_one_per_user').on(t.productId, t.userId).where(sql`${t.userId} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+)
+
+/** What the shop's staff wrote down about a customer: read in the back office only, never by the customer. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** who wrote it (null: the ADMIN_TOKEN, or a staff member since deleted) */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_user').on(t.userId, t.createdAt.desc())],
 )
 
 export const uploads = pgTable('uploads', {

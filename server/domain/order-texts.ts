@@ -1,4 +1,6 @@
+import { toBengaliDigits } from '../../src/contract/digits'
 import type { Language } from '../../src/contract/language'
+import type { OrderStatus } from '../../src/contract/orders'
 import { formatTaka } from '../../src/lib/money'
 
 /**
@@ -36,4 +38,60 @@ export function paymentReceivedText(order: OrderTextFacts, payment: OrderPayment
     return `হাট: অর্ডার ${order.number}-এর পেমেন্ট পেয়েছি। মোট ${banglaTotal(order.total)}, ${banglaPayment(payment)} দিয়ে পরিশোধ করা হয়েছে।`
   }
   return `Haat: payment received for order ${order.number}. Total TK ${order.total.toFixed(2)}, paid by ${payment.label}.`
+}
+
+/** What a status text needs to know of the order beyond its number and language. */
+export type OrderStatusFacts = OrderTextFacts & {
+  courier: string | null
+  trackingNumber: string | null
+  cancelReason: string | null
+}
+
+/** reasons the shop itself gives, as a Bangla text says them; a staff member's own words stay as written */
+const reasonInBangla: Record<string, string> = {
+  'Not paid in time': 'সময়মতো পেমেন্ট হয়নি',
+}
+
+const banglaCount = (count: number) => toBengaliDigits(String(count))
+
+/**
+ * The text a shopper gets when their order moves on (none for `packed`: nothing changes for them), or null.
+ * `itemsBack` is how many items came back in a return of some of the order's lines.
+ */
+export function orderStatusText(
+  order: OrderStatusFacts,
+  status: OrderStatus,
+  itemsBack?: number,
+): string | null {
+  const bn = order.language === 'bn'
+  const n = order.number
+  switch (status) {
+    case 'confirmed':
+      return bn
+        ? `হাট: আপনার অর্ডার ${n} নিশ্চিত করা হয়েছে। শিগগিরই প্যাক করে পাঠানো হবে।`
+        : `Haat: order ${n} is confirmed. We will pack and send it soon.`
+    case 'shipped':
+      return bn
+        ? `হাট: আপনার অর্ডার ${n} ${order.courier ?? ''}-এর মাধ্যমে পাঠানো হয়েছে। ট্র্যাকিং নম্বর ${order.trackingNumber ?? ''}।`
+        : `Haat: order ${n} is on its way with ${order.courier ?? ''}, tracking number ${order.trackingNumber ?? ''}.`
+    case 'delivered':
+      return bn
+        ? `হাট: আপনার অর্ডার ${n} পৌঁছে দেওয়া হয়েছে। হাট থেকে কেনাকাটার জন্য ধন্যবাদ!`
+        : `Haat: order ${n} was delivered. Thank you for shopping with Haat!`
+    case 'cancelled': {
+      const reason = order.cancelReason ?? ''
+      return bn
+        ? `হাট: আপনার অর্ডার ${n} বাতিল করা হয়েছে। কারণ: ${reasonInBangla[reason] ?? reason}`
+        : `Haat: order ${n} was cancelled. Reason: ${reason}`
+    }
+    case 'returned':
+      if (itemsBack !== undefined) {
+        return bn
+          ? `হাট: অর্ডার ${n}-এর ${banglaCount(itemsBack)}টি পণ্য আমরা ফেরত পেয়েছি।`
+          : `Haat: we received ${itemsBack} ${itemsBack === 1 ? 'item' : 'items'} of order ${n} back.`
+      }
+      return bn ? `হাট: অর্ডার ${n} আমরা ফেরত পেয়েছি।` : `Haat: we received order ${n} back.`
+    default:
+      return null
+  }
 }

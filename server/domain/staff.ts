@@ -12,6 +12,8 @@ export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES
 export const STOCK_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff']
 /** The catalogue (products, categories, brands, campaigns, the CSV import) and content (menus, pages, home). */
 export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'manager']
+/** Customers (their records, notes, blocking) and the review queue: what a shopper wrote or is. */
+export const CUSTOMER_ROLES: readonly StaffRole[] = ['owner', 'manager']
 /** The staff page, settings and the audit log. */
 export const OWNER_ONLY: readonly StaffRole[] = ['owner']
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sessions, socialAccounts, users } from '../db/schema'
@@ -38,6 +38,8 @@ export type AccountsRepository = {
   updateProfile(id: number, changes: ProfileChanges): Promise<UserRow | undefined>
   /** a new password; `proven`: a one-time code to the number came with it (a reset) */
   setPassword(id: number, passwordHash: string, proven?: boolean): Promise<void>
+  /** whether the shop has blocked the signed-in account, or the account of this number */
+  isBlocked(who: { userId: number | null; phone: string }): Promise<boolean>
 }
 
 declare module 'fastify' {
@@ -153,6 +155,20 @@ export function createAccountsRepository(app: FastifyInstance): AccountsReposito
         .update(users)
         .set({ passwordHash, updatedAt: now, ...(proven ? { phoneVerifiedAt: now } : {}) })
         .where(eq(users.id, id))
+    },
+
+    async isBlocked({ userId, phone }) {
+      const [row] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.status, 'blocked'),
+            userId === null ? eq(users.phone, phone) : or(eq(users.id, userId), eq(users.phone, phone)),
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
     },
   }
 }

@@ -13,6 +13,7 @@ import { roundMoney } from '../../src/lib/money'
 import { type Db, queryRows, type Tx } from '../db/client'
 import { auditLog, brands, campaignPrices, campaigns, categories, users } from '../db/schema'
 import { campaignStatusAt, campaignUnitPrice, slugFromName } from '../domain/campaigns'
+import { queueCampaignPrices } from '../jobs/campaign-prices'
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors'
 import type { Actor } from './audit'
 import { categoryPathOf, refreshProductCards, refreshSearchText } from './catalogue/product-cards'
@@ -689,6 +690,8 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
           }
           const touched = [...new Set([...previousIds, ...wanted])]
           await reprice(tx, touched, now)
+          // the save prices what runs now; the start and end still to come are the queue's
+          await queueCampaignPrices(app, tx, { id: campaignId, startsAt, endsAt }, now)
           await app.audit.record(
             actor,
             {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
+import { queueText } from '../jobs/texts'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -20,6 +21,11 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'> & {
   status: OrderStatus
   lines: OrderLine[]
   note: string
+}
+/** What else placing an order writes with it. */
+export type PlaceOptions = {
+  /** the text telling the shopper the order is in (none: it waits for the payment), queued with the order */
+  receivedText?: (order: OrderRow) => string | null
 }
 /** What the gateway said of a payment, once its provider has verified it. */
 export type Settlement = {
@@ -67,7 +73,7 @@ export type OrdersRepository = {
    * one transaction; throws `StockShortage` (nothing written) when a sku has too few left, and
    * `RequestKeyTaken` when a racing request with the same key has already placed its order.
    */
-  place(order: NewOrder): Promise<OrderRow>
+  place(order: NewOrder, options?: PlaceOptions): Promise<OrderRow>
   /**
    * Applies a verified payment to its order, locked: pending_payment → confirmed (paid) or cancelled
    * (failed, stock returned). The same outcome again answers the order as it is.
@@ -115,21 +121,39 @@ async function takeStock(tx: Tx, lines: OrderLine[]) {
   await moveProducts(tx, lines, -1)
 }
 
-/** Gives an order's stock back, in the same sku order as it was taken; answers its products. */
-async function returnStock(tx: Tx, orderId: number): Promise<number[]> {
-  const lines = await tx
-    .select({ skuId: orderLines.skuId, productId: orderLines.productId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.skuId))
-  for (const line of lines) {
+/** Stock coming back to its skus: a line's sku, its product and how many. */
+export type StockBack = { skuId: number; productId: number; quantity: number }
+
+/** Gives stock back, in sku order as it was taken; answers the products whose stock moved. */
+export async function giveStockBack(tx: Tx, lines: StockBack[]): Promise<number[]> {
+  const sorted = [...lines].sort((a, b) => a.skuId - b.skuId)
+  for (const line of sorted) {
     await tx
       .update(skus)
       .set({ stockQuantity: sql`${skus.stockQuantity} + ${line.quantity}` })
       .where(eq(skus.id, line.skuId))
   }
-  await moveProducts(tx, lines, 1)
-  return [...new Set(lines.map((l) => l.productId))]
+  await moveProducts(tx, sorted, 1)
+  return [...new Set(sorted.map((l) => l.productId))]
+}
+
+/**
+ * Gives a cancelled order's stock back, once whatever the retries or races: only the call that marks the
+ * order's stock as returned moves it. Answers the products whose stock moved (none the second time).
+ */
+export async function releaseStockOnce(tx: Tx, orderId: number, at: Date): Promise<number[]> {
+  const marked = await tx
+    .update(orders)
+    .set({ stockReturnedAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReturnedAt)))
+    .returning({ id: orders.id })
+  if (marked.length === 0) return []
+  const lines = await tx
+    .select({ skuId: orderLines.skuId, productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.skuId))
+  return giveStockBack(tx, lines)
 }
 
 export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
@@ -228,7 +252,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
       }
     },
 
-    async place({ lines, note, ...order }) {
+    async place({ lines, note, ...order }, options = {}) {
       try {
         return await app.db.transaction(async (tx) => {
           const [row] = await tx.insert(orders).values(order).returning()
@@ -236,6 +260,23 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
           await tx.insert(orderStatusHistory).values({ orderId: row.id, status: order.status, note })
           await takeStock(tx, lines)
+          // the shopper's text exists exactly when the order does: queued in its transaction
+          const text = options.receivedText?.(row)
+          if (text) {
+            await queueText(app, { phone: row.phone, text, key: `order-text:${row.id}:received`, tx })
+          }
+          // an order waiting for payment gives its stock back if it is not paid in time
+          if (row.status === 'pending_payment') {
+            await app.jobs.enqueue(
+              'expire-unpaid-order',
+              { orderId: row.id },
+              {
+                tx,
+                key: `expire-unpaid-order:${row.id}`,
+                runAt: new Date(row.createdAt.getTime() + app.config.UNPAID_ORDER_MINUTES * 60_000),
+              },
+            )
+          }
           return row
         })
       } catch (error) {
@@ -263,11 +304,18 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         const status = paid ? 'confirmed' : 'cancelled'
         const [updated] = await tx
           .update(orders)
-          .set({ status, paymentStatus: paid ? 'paid' : 'failed' })
+          .set({
+            status,
+            paymentStatus: paid ? 'paid' : 'failed',
+            // a page open on the order in the back office is now out of date
+            version: sql`${orders.version} + 1`,
+            updatedAt: app.clock.now(),
+            ...(paid ? {} : { cancelReason: 'Payment failed' }),
+          })
           .where(eq(orders.id, order.id))
           .returning()
         await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note })
-        const released = paid ? [] : await returnStock(tx, order.id)
+        const released = paid ? [] : await releaseStockOnce(tx, order.id, app.clock.now())
         return { order: updated ?? order, changed: true, released }
       })
     },

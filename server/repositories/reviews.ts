@@ -54,10 +54,11 @@ const view = (row: ReviewRow): Review => ({
   photos: row.photos,
   status: row.status,
   createdAt: isoTime(row.createdAt),
+  reply: row.reply,
 })
 
 /** Keeps the product's rating in step with its active reviews. */
-async function refreshRating(db: Pick<Db, 'update'>, productId: number) {
+export async function refreshRating(db: Pick<Db, 'update'>, productId: number) {
   await db
     .update(products)
     .set({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { SMS, smsJob } from '../jobs/texts'
 import { consoleProvider } from './console-provider'
 import { httpProvider } from './http-provider'
 import type { SmsProvider } from './provider'
@@ -17,6 +18,8 @@ declare module 'fastify' {
 export default fp(
   async function sms(app: FastifyInstance) {
     const { SMS_PROVIDER, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, DEV_OUTBOX, LOG_LEVEL } = app.config
+    // the queued texts (order news) go out through the provider decorated below
+    if (app.hasDecorator('jobs')) app.jobs.handle(SMS, smsJob(app))
     if (SMS_PROVIDER === 'http') {
       if (!SMS_GATEWAY_URL) throw new Error('SMS_PROVIDER=http needs SMS_GATEWAY_URL')
       app.decorate('sms', httpProvider({ url: SMS_GATEWAY_URL, token: SMS_GATEWAY_TOKEN }))

@@ -9,9 +9,12 @@ import { CategoriesPage } from './catalogue/categories-page'
 import { HomeSectionsPage } from './content/home-page'
 import { MenusPage } from './content/menus-page'
 import { PagesPage } from './content/pages-page'
+import { CustomersPage } from './customers/customers-page'
 import { DashboardPage } from './dashboard/dashboard-page'
 import { ImportPage } from './import/import-page'
+import { OrdersPage } from './orders/orders-page'
 import { ProductsPage } from './products/products-page'
+import { ReviewsPage } from './reviews/reviews-page'
 import type { SectionId } from './sections'
 import { SettingsPage } from './settings/settings-page'
 import { StaffPage } from './staff/staff-page'
@@ -29,6 +32,9 @@ export type SectionPageProps = {
 /** Each section's page. */
 export const SECTION_PAGES: Record<SectionId, (props: SectionPageProps) => ReactNode> = {
   dashboard: ({ staff }) => <DashboardPage staff={staff} />,
+  orders: (props) => <OrdersPage {...props} />,
+  customers: (props) => <CustomersPage {...props} />,
+  reviews: (props) => <ReviewsPage {...props} />,
   products: (props) => <ProductsPage {...props} />,
   categories: (props) => <CategoriesPage {...props} />,
   brands: (props) => <BrandsPage {...props} />,

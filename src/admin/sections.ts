@@ -7,6 +7,9 @@ import { type MessageKey, msg } from '../i18n'
  */
 export type SectionId =
   | 'dashboard'
+  | 'orders'
+  | 'customers'
+  | 'reviews'
   | 'products'
   | 'categories'
   | 'brands'
@@ -35,6 +38,9 @@ const catalogue: readonly StaffRole[] = ['owner', 'manager']
 
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', path: '', label: msg('admin.nav-dashboard'), roles: everyone },
+  { id: 'orders', path: 'orders', label: msg('admin.nav-orders'), roles: everyone, nested: true },
+  { id: 'customers', path: 'customers', label: msg('admin.nav-customers'), roles: catalogue, nested: true },
+  { id: 'reviews', path: 'reviews', label: msg('admin.nav-reviews'), roles: catalogue },
   { id: 'products', path: 'products', label: msg('admin.nav-products'), roles: everyone, nested: true },
   { id: 'categories', path: 'categories', label: msg('admin.nav-categories'), roles: catalogue },
   { id: 'brands', path: 'brands', label: msg('admin.nav-brands'), roles: catalogue },

@@ -26,6 +26,11 @@ import { type OrderStatus, order, orderStatuses } from './orders'
 export const ORDER_BULK_LIMIT = 200
 /** the most orders one CSV export holds */
 export const ORDER_EXPORT_LIMIT = 10_000
+/**
+ * a tab's count stops here ("1,000+"): counting every delivered order of a shop's years would slow every
+ * look at the list; `meta.total` is capped alike (the pages go on while `hasNext`)
+ */
+export const ORDER_COUNT_CAP = 1_000
 /** how deep the list's pages reach (page × perPage) */
 export const ORDER_LIST_DEPTH = 10_000
 
@@ -52,11 +57,14 @@ export const paymentStatus = z.enum(['unpaid', 'pending', 'paid', 'failed'])
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))
 /** a day in Asia/Dhaka, YYYY-MM-DD */
-const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'))
+const day = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'))
 const text = (max: number, options: { multiline?: boolean } = {}) =>
   z.string().check(z.trim(), z.maxLength(max, 'At most {count} characters'), noControlCharacters(options))
 
-export const adminOrdersQuery = z.object({
+/** what the list and its export are filtered by */
+const orderFilters = {
   /** an order number (or part of one), a phone number (or its last digits) or words of the customer's name */
   q: z.optional(text(100)),
   status: z.optional(orderStatus),
@@ -66,10 +74,33 @@ export const adminOrdersQuery = z.object({
   /** placed on or after this day, on or before that one (Asia/Dhaka) */
   from: z.optional(day),
   to: z.optional(day),
+}
+
+export const adminOrdersQuery = z.object({
+  ...orderFilters,
   page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 1),
   perPage: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(100)), 25),
 })
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>
+
+/** `GET orders/export.csv`: the list's filters, or `ids` (a selection: comma-separated, at most ORDER_BULK_LIMIT) */
+export const adminOrdersExportQuery = z.object({
+  ...orderFilters,
+  ids: z.optional(
+    z.string().check(
+      z.regex(/^\d{1,10}(,\d{1,10})*$/, 'Choose the orders to export'),
+      z.refine(
+        (ids) => ids.split(',').every((id) => Number(id) > 0 && Number(id) <= 2_147_483_647),
+        'Choose the orders to export',
+      ),
+      z.refine(
+        (ids) => ids.split(',').length <= ORDER_BULK_LIMIT,
+        `At most ${ORDER_BULK_LIMIT} orders at once`,
+      ),
+    ),
+  ),
+})
+export type AdminOrdersExportQuery = z.input<typeof adminOrdersExportQuery>
 
 export const adminOrderRow = z.object({
   id: z.int(),

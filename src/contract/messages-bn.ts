@@ -1,7 +1,9 @@
 import { messagesBnCatalogue } from './messages-bn-catalogue'
 import { messagesBnContent } from './messages-bn-content'
+import { messagesBnCustomers } from './messages-bn-customers'
 import { messagesBnEditor } from './messages-bn-editor'
 import { messagesBnImport } from './messages-bn-import'
+import { messagesBnOrders } from './messages-bn-orders'
 import { messagesBnProducts } from './messages-bn-products'
 import { messagesBnSettings } from './messages-bn-settings'
 
@@ -236,6 +238,8 @@ export const messagesBn: Record<string, string> = {
   ...messagesBnContent,
   ...messagesBnSettings,
   ...messagesBnImport,
+  ...messagesBnCustomers,
+  ...messagesBnOrders,
 }
 
 /** The words a `{expected}`, `{received}`, `{origin}` or `{logic}` placeholder may stand for. */

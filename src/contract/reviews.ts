@@ -20,6 +20,8 @@ export const review = z.object({
   photos: z.array(z.string()),
   status: z.enum(['active', 'pending', 'rejected']),
   createdAt: z.string(),
+  /** the shop's answer, shown under the review (absent from answers kept since before replies: none) */
+  reply: z._default(z.nullable(z.string()), null),
 })
 export type Review = z.infer<typeof review>
 

@@ -262,6 +262,8 @@ if (values.only === 'admin')
   await (await import('./admin'))
     .benchAdmin({ products, port, workDir, seed, startServer, stopServer, withPostgresDatabase })
     .then(() => process.exit(0))
+// `--only=orders`: the back office's orders list at 100,000 orders instead (tests/bench/orders.ts)
+if (values.only === 'orders') await (await import('./orders')).benchOrders().then(() => process.exit())
 // `--only=import`: the catalogue's CSV import of 10,000 rows instead (tests/bench/import.ts)
 if (values.only === 'import') await (await import('./import')).benchImport().then(() => process.exit())
 /** The median answer size of each scenario, for baselines answering as much */

@@ -62,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'no-site'),
       API_KEY,
+      // the tests run due jobs themselves (app.jobs.runDue()); one that wants the worker sets its own
+      JOB_POLL_MS: 0,
       ...options.config,
       DATABASE_URL: created?.url,
     },

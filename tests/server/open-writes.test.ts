@@ -45,6 +45,7 @@ function placeGuestOrder(ip: string, phone = freshPhone(), key = newKey()): Prom
 }
 
 async function textsTo(phones: string[]) {
+  await t.app.jobs.runDue()
   return t.db.select().from(smsOutbox).where(inArray(smsOutbox.phone, phones))
 }
 

@@ -157,6 +157,7 @@ describe('POST /orders', () => {
     })
     const reply = await place(body)
     const number = (reply.body.data as { number: string }).number
+    await t.app.jobs.runDue()
     const sent = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))
     expect(sent.some((m) => m.body.includes(number))).toBe(true)
   })

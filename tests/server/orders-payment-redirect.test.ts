@@ -133,6 +133,7 @@ describe('a redirect provider', () => {
     expect(again.status).toBe(200)
     expect(again.body.data).toMatchObject({ id: order.id, paymentRedirectUrl: order.paymentRedirectUrl })
     // no order text before the payment is confirmed
+    await t.app.jobs.runDue()
     const texts = await t.db
       .select()
       .from(smsOutbox)
@@ -161,6 +162,7 @@ describe('a redirect provider', () => {
     expect(seen).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentRedirectUrl: null })
     expect(seen.history.map((h) => h.status)).toEqual(['pending_payment', 'confirmed'])
     expect(seen.history[1]?.note).toContain('TX1001')
+    await t.app.jobs.runDue()
     const texts = await t.db
       .select()
       .from(smsOutbox)

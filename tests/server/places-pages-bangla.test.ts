@@ -182,6 +182,7 @@ describe('the order text in the shopper language', () => {
     expect(reply.status).toBe(201)
     const { number, totals } = reply.body.data as { number: string; totals: { total: number } }
     const [row] = await t.db.select().from(orders).where(eq(orders.number, number))
+    await t.app.jobs.runDue()
     const texts = (await t.db.select().from(smsOutbox)).filter((m) => m.body.includes(number))
     return { number, total: totals.total, language: row?.language, texts: texts.map((m) => m.body) }
   }

@@ -10,6 +10,9 @@ describe('the back office navigation follows the role', () => {
       'owner',
       [
         'dashboard',
+        'orders',
+        'customers',
+        'reviews',
         'products',
         'categories',
         'brands',
@@ -28,6 +31,9 @@ describe('the back office navigation follows the role', () => {
       'manager',
       [
         'dashboard',
+        'orders',
+        'customers',
+        'reviews',
         'products',
         'categories',
         'brands',
@@ -39,7 +45,7 @@ describe('the back office navigation follows the role', () => {
         'account',
       ],
     ],
-    ['staff', ['dashboard', 'products', 'account']],
+    ['staff', ['dashboard', 'orders', 'products', 'account']],
   ] as const)('%s sees %j', (role, sections) => {
     expect(sectionsOf(role)).toEqual(sections)
   })
@@ -73,6 +79,10 @@ describe('an address under /admin names its page', () => {
     ['products', 'products'],
     ['products/12', 'products'],
     ['products/new/', 'products'],
+    ['orders', 'orders'],
+    ['orders/12', 'orders'],
+    ['customers/7', 'customers'],
+    ['reviews', 'reviews'],
   ])('"%s" is the %s section', (path, id) => {
     const place = placeOf(path)
     expect(place.kind === 'section' && place.section.id).toBe(id)
@@ -86,7 +96,7 @@ describe('an address under /admin names its page', () => {
   it.each([
     ['login', 'login'],
     ['setup', 'setup'],
-    ['orders', 'unknown'],
+    ['nowhere', 'unknown'],
     ['staff/12', 'unknown'],
     ['settings/x', 'unknown'],
   ])('"%s" is %s', (path, kind) => {

@@ -67,6 +67,11 @@ describe('login failure text (SPEC §8)', () => {
     ['The mobile number or password is not correct', 401, 'Invalid Email or Password'],
     ['Enter a valid mobile number', 400, 'Invalid Email or Password'],
     ['Too many failed attempts. Try again later.', 429, 'Too many failed attempts. Try again later.'],
+    [
+      'This account has been blocked by the shop. Please contact the shop for help.',
+      403,
+      'This account has been blocked by the shop. Please contact the shop for help.',
+    ],
     ['You are offline', 0, 'You are offline'],
   ])('%j (status %i) shows %j', (message, status, shown) => {
     expect(logInErrorText(message, status)).toBe(shown)

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import accountRoutes from './account-routes'
 import catalogueRoutes from './catalogue-routes'
 import contentRoutes from './content-routes'
+import customersRoutes from './customers-routes'
 import imageRoutes from './image-routes'
 import importRoutes from './import-routes'
+import ordersRoutes from './orders-routes'
 import productEditorRoutes from './product-editor-routes'
 import productsRoutes from './products-routes'
 import refsRoutes from './refs-routes'
+import reviewsRoutes from './reviews-routes'
 import settingsRoutes from './settings-routes'
 import signInRoutes from './sign-in-routes'
 import skuRoutes from './sku-routes'
@@ -30,4 +33,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(contentRoutes)
   await app.register(settingsRoutes)
   await app.register(importRoutes)
+  await app.register(customersRoutes)
+  await app.register(reviewsRoutes)
+  await app.register(ordersRoutes)
 }

@@ -10,6 +10,9 @@ export function assertPasswordAllowed(app: FastifyInstance, password: string, fi
   if (problems.length) throw new HttpError(400, { [field]: problems })
 }
 
+/** What a blocked shopper hears at every sign-in (a code, a password, a social account). */
+export const ACCOUNT_BLOCKED = 'This account has been blocked by the shop. Please contact the shop for help.'
+
 /** Opens a fresh session for an active account and answers `{ data: { access_token, user } }`. */
 export async function logIn(
   app: FastifyInstance,
@@ -18,6 +21,7 @@ export async function logIn(
   user: UserRow,
   persistent = true,
 ): Promise<SessionAnswer> {
+  if (user.status === 'blocked') throw forbidden(ACCOUNT_BLOCKED)
   if (user.status !== 'active') throw forbidden('This account is disabled')
   const token = await startSession(app, request, reply, user.id, persistent)
   return { data: { access_token: token, user: publicUser(user) } }

@@ -5,7 +5,7 @@ import { noControlCharacters } from '../../../src/contract/common'
 import { paymentReceivedText } from '../../domain/order-texts'
 import { badRequest, notFound } from '../../plugins/errors'
 import { paymentProvider } from './payment-providers'
-import { sendOrderText } from './place-order'
+import { queueOrderText } from './place-order'
 
 const callbackParams = z.object({
   method: z.string().regex(/^[a-z][a-z0-9_-]{1,29}$/, 'No such payment provider'),
@@ -54,7 +54,7 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
       })
       if (released.length > 0) app.catalogue.changed({ products: released })
       if (changed && order.status === 'confirmed') {
-        await sendOrderText(app, order, paymentReceivedText(order, provider))
+        await queueOrderText(app, order, 'paid', paymentReceivedText(order, provider))
       }
       return { data: { number: order.number, status: order.status, paymentStatus: order.paymentStatus } }
     },

@@ -7,11 +7,14 @@ import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
-import { badRequest, conflict, notFound, unprocessable } from '../../plugins/errors'
+import { queueText } from '../../jobs/texts'
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
 import { type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
-import { paymentProvider } from './payment-providers'
+import { cashOnDelivery, paymentProvider } from './payment-providers'
 
 type Body = z.output<typeof orderCreateBody>
+
+export const COD_BLOCKED = 'Cash on delivery is not available for this number. Please contact the shop.'
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -109,6 +112,13 @@ export async function placeOrder(
 
   const provider = paymentProvider(body.paymentMethod)
   if (!provider) throw badRequest('paymentMethod', 'This payment method is not available')
+  // a number the shop has blocked (fake or refused orders) gets no more parcels it pays for on delivery
+  if (
+    provider.method === cashOnDelivery.method &&
+    (await app.accounts.isBlocked({ userId, phone: body.customer.phone }))
+  ) {
+    throw new HttpError(403, { paymentMethod: [COD_BLOCKED] })
+  }
   const { address, zone } = await resolveAddress(app, body, userId)
 
   const combined = combineLines(body.lines)
@@ -125,31 +135,35 @@ export async function placeOrder(
   const { totals } = priced
   let created: OrderRow
   try {
-    created = await app.orders.place({
-      number: orderNumber(),
-      userId,
-      customerName: body.customer.name,
-      phone: body.customer.phone,
-      email: body.customer.email || null,
-      language,
-      address,
-      zone,
-      subtotal: totals.subtotal,
-      discount: totals.discount,
-      couponCode: totals.couponCode,
-      couponDiscount: totals.couponDiscount,
-      vat: totals.vat,
-      deliveryCharge: totals.deliveryCharge,
-      total: totals.total,
-      paymentMethod: provider.method,
-      paymentStatus: start.paymentStatus,
-      status: start.status,
-      notes: body.notes,
-      idempotencyKey: key,
-      requestHash: hash,
-      lines: priced.priced.map(orderLine),
-      note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
-    })
+    created = await app.orders.place(
+      {
+        number: orderNumber(),
+        userId,
+        customerName: body.customer.name,
+        phone: body.customer.phone,
+        email: body.customer.email || null,
+        language,
+        address,
+        zone,
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        couponCode: totals.couponCode,
+        couponDiscount: totals.couponDiscount,
+        vat: totals.vat,
+        deliveryCharge: totals.deliveryCharge,
+        total: totals.total,
+        paymentMethod: provider.method,
+        paymentStatus: start.paymentStatus,
+        status: start.status,
+        notes: body.notes,
+        idempotencyKey: key,
+        requestHash: hash,
+        lines: priced.priced.map(orderLine),
+        note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
+      },
+      // an order waiting for payment is announced once the payment is confirmed
+      { receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null) },
+    )
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
     if (error instanceof RequestKeyTaken) {
@@ -164,10 +178,6 @@ export async function placeOrder(
     products: [...new Set(priced.priced.map((line) => line.productId ?? 0))].filter((id) => id > 0),
   })
   const redirect = await paymentRedirect(created)
-  // an order waiting for payment is announced once the payment is confirmed
-  if (created.status === 'pending') {
-    await sendOrderText(app, created, orderReceivedText(created, provider))
-  }
   return { status: 201, order: await app.orders.view(created, redirect) }
 }
 
@@ -179,14 +189,15 @@ async function paymentRedirect(order: OrderRow): Promise<string | null> {
 }
 
 /**
- * A text to the order's phone through the same SMS provider as the one-time codes; never fails the order.
- * The text comes from domain/order-texts, in the order's language.
+ * The "payment received" text, queued once the payment is written: the job queue sends it once, tries again
+ * while the provider fails, and still sends it after a restart; the key makes it one text per order however
+ * often the gateway calls back. It never fails the callback. (The "received" text of an order is queued in
+ * the order's own transaction: `app.orders.place`'s `receivedText`.)
  */
-export async function sendOrderText(app: FastifyInstance, order: OrderRow, text: string) {
-  if (!app.hasDecorator('sms')) return
+export async function queueOrderText(app: FastifyInstance, order: OrderRow, event: 'paid', text: string) {
   try {
-    await app.sms.send(order.phone, text)
+    await queueText(app, { phone: order.phone, text, key: `order-text:${order.id}:${event}` })
   } catch (error) {
-    app.log.warn({ err: error, order: order.number }, 'order confirmation SMS not sent')
+    app.log.warn({ err: error, order: order.number }, 'order text not queued')
   }
 }

@@ -6,6 +6,9 @@ import { roleName, staffName } from '../roles'
 import { navigationFor, type SectionId } from '../sections'
 
 const descriptions: Record<Exclude<SectionId, 'dashboard'>, MessageKey> = {
+  orders: msg('admin.about-orders'),
+  customers: msg('admin.about-customers'),
+  reviews: msg('admin.about-reviews'),
   products: msg('admin.about-products'),
   categories: msg('admin.about-categories'),
   brands: msg('admin.about-brands'),

@@ -4,6 +4,7 @@ import { figure, t, taka } from '../../i18n'
 import { removeFromCart, setCartQuantity } from '../../state/cart'
 import { setCouponCode, useCouponCode } from '../../state/coupon'
 import { useQuotedCart } from '../../state/quote'
+import { useDeliveryQuotes } from '../../state/shop-delivery'
 import { EmptyCart } from '../../ui/empty-cart'
 import { OrderTotals } from '../../ui/order-totals'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
@@ -20,6 +21,8 @@ export function CartPage() {
   const { cart, quote, quoteLoading, notices, blocked } = useQuotedCart(coupon)
   const navigate = useNavigate()
   const changes = useCartChanges(cart)
+  // the zones' charges as the shop set them (the built-in ones until it has answered once)
+  const zones = useDeliveryQuotes()
   useRecheckCartOnView(true, cart.items)
   useFollowPlacedOrder()
 
@@ -94,9 +97,9 @@ export function CartPage() {
               <OrderTotals totals={quote.totals} deliveryLabel={t('cart.delivery-estimate-label')} />
               <p className="muted">
                 {t('cart.delivery-charges', {
-                  inside: figure(70),
-                  suburbs: figure(110),
-                  outside: figure(130),
+                  inside: figure(zones?.inside_dhaka.charge ?? 70),
+                  suburbs: figure(zones?.dhaka_suburbs.charge ?? 110),
+                  outside: figure(zones?.outside_dhaka.charge ?? 130),
                   estimate: quote.deliveryEstimate,
                 })}
               </p>

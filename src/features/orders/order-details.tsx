@@ -7,11 +7,15 @@ const statusLabels: Record<string, MessageKey> = {
   pending_payment: msg('orders.status-pending-payment'),
   pending: msg('orders.status-pending'),
   confirmed: msg('orders.status-confirmed'),
+  packed: msg('orders.status-packed'),
   shipped: msg('orders.status-shipped'),
   delivered: msg('orders.status-delivered'),
   cancelled: msg('orders.status-cancelled'),
+  returned: msg('orders.status-returned'),
 }
-const flow = ['pending', 'confirmed', 'shipped', 'delivered'] as const
+const flow: readonly string[] = ['pending', 'confirmed', 'packed', 'shipped', 'delivered']
+/** where an order's way may end early: it stops at the last step it reached */
+const endings: readonly string[] = ['cancelled', 'returned']
 
 export const statusLabel = (status: string) => {
   const label = statusLabels[status]
@@ -20,19 +24,27 @@ export const statusLabel = (status: string) => {
 
 const dateTime = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
 
-/** Status timeline: the steps an order goes through, with the times it reached them. */
+/**
+ * Status timeline: the steps an order goes through, with the times it reached them. A step passed without
+ * a record of its own (an order shipped before packing was a step) still shows as done.
+ */
 export function StatusTimeline({ order }: { order: Order }) {
   const reached = new Map(order.history.map((entry) => [entry.status, entry.createdAt]))
-  const steps =
-    order.status === 'cancelled' ? [...flow.filter((s) => reached.has(s)), 'cancelled'] : [...flow]
+  const furthest = Math.max(
+    flow.indexOf(order.status),
+    ...flow.map((step, index) => (reached.has(step) ? index : -1)),
+  )
+  const ended = endings.includes(order.status)
+  const steps = ended ? [...flow.slice(0, furthest + 1), order.status] : flow
   return (
     <ol className="timeline" aria-label={t('orders.status-timeline')}>
-      {steps.map((step) => {
+      {steps.map((step, index) => {
         const at = reached.get(step)
+        const done = Boolean(at) || index <= furthest || step === order.status
         return (
           <li
             key={step}
-            className={at ? 'is-done' : ''}
+            className={done ? 'is-done' : ''}
             aria-current={order.status === step ? 'step' : undefined}
           >
             <span className="timeline__label">{statusLabel(step)}</span>
@@ -66,6 +78,24 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t('orders.payment')}</dt>
           <dd>{order.paymentMethod === 'cod' ? t('orders.cod') : order.paymentMethod}</dd>
         </div>
+        {order.courier && (
+          <div>
+            <dt>{t('orders.courier')}</dt>
+            <dd>{order.courier}</dd>
+          </div>
+        )}
+        {order.trackingNumber && (
+          <div>
+            <dt>{t('orders.tracking-number')}</dt>
+            <dd data-testid="order-tracking">{order.trackingNumber}</dd>
+          </div>
+        )}
+        {order.status === 'cancelled' && order.cancelReason && (
+          <div>
+            <dt>{t('orders.cancel-reason')}</dt>
+            <dd>{order.cancelReason}</dd>
+          </div>
+        )}
       </dl>
       <h2>{t('orders.items')}</h2>
       <ul className="order-lines">

@@ -5,6 +5,7 @@ import type { Product } from '../../contract/product'
 import { figure, t } from '../../i18n'
 import { productImages } from '../../lib/media'
 import { ProductGrid } from '../../ui/product-grid'
+import { DeliveryInfo } from './delivery-info'
 import { Gallery } from './gallery'
 import { productDetailsQuery, relatedProductsQuery } from './product-api'
 import { PurchasePanel } from './purchase-panel'
@@ -69,16 +70,7 @@ export function ProductPage({ product }: { product: Product }) {
           </p>
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PurchasePanel key={product.id} product={product} />
-          <section className="delivery-info" aria-labelledby="delivery-title">
-            <h2 id="delivery-title">{t('product.delivery-title')}</h2>
-            <ul>
-              <li>{t('product.delivery-inside-dhaka', { charge: figure(70), days: figure('1–2') })}</li>
-              <li>{t('product.delivery-suburbs', { charge: figure(110), days: figure('2–3') })}</li>
-              <li>{t('product.delivery-outside-dhaka', { charge: figure(130), days: figure('3–5') })}</li>
-              <li>{t('product.delivery-cod')}</li>
-              <li>{t('product.delivery-returns', { days: figure(7) })}</li>
-            </ul>
-          </section>
+          <DeliveryInfo />
         </div>
       </div>
       <section className="product-page__description" aria-labelledby="description-title">

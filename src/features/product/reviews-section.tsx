@@ -86,6 +86,12 @@ export function ReviewsSection({ slug }: { slug: string }) {
                 ))}
               </ul>
             )}
+            {review.reply && (
+              <div className="review__reply">
+                <p className="review__reply-label">{t('product.shop-reply')}</p>
+                <p>{review.reply}</p>
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,158 @@
+import { canMove, type StatusChangeBody } from '../../src/contract/admin-orders'
+import type { OrderStatus } from '../../src/contract/orders'
+import { dhakaTime } from './product-editor'
+
+/** The reason an unpaid order's expiry cancels it with (also what its text translates). */
+export const NOT_PAID_REASON = 'Not paid in time'
+
+/** Why the order cannot make this move now, or null when it can. */
+export function moveProblem(from: OrderStatus, to: OrderStatus): string | null {
+  if (canMove(from, to)) return null
+  return from === to ? `This order is already ${to}` : `A ${from} order cannot be made ${to}`
+}
+
+/** The 409 of a change made on an older version: who made the latest change, and when (Dhaka time). */
+export function changedByMessage(by: string | null, at: Date): string {
+  return by ? `Changed by ${by} at ${dhakaTime(at)}` : `Changed by someone else at ${dhakaTime(at)}`
+}
+
+/** An order line as a return reads it. */
+export type ReturnableLine = {
+  id: number
+  productId: number
+  skuId: number
+  sku: string
+  quantity: number
+  returnedQuantity: number
+}
+
+/** One line's share of a return: how many of it come back. */
+export type LineBack = { lineId: number; productId: number; skuId: number; sku: string; quantity: number }
+
+export type ReturnPlan = {
+  back: LineBack[]
+  /** after it, every item of the order has come back */
+  whole: boolean
+  /** per `lines.<index>` of the request: what it asked that cannot come back */
+  problems: Record<string, string[]>
+}
+
+/**
+ * What a return gives back: the lines asked for (none: everything not back yet), never more of a line than
+ * was bought minus what already came back.
+ */
+export function returnPlan(
+  lines: readonly ReturnableLine[],
+  asked?: readonly { skuId: number; quantity: number }[],
+): ReturnPlan {
+  const problems: Record<string, string[]> = {}
+  const wanted = new Map<number, number>()
+  if (!asked) {
+    for (const line of lines) wanted.set(line.skuId, line.quantity - line.returnedQuantity)
+  } else {
+    asked.forEach((item, index) => {
+      const line = lines.find((l) => l.skuId === item.skuId)
+      const sofar = wanted.get(item.skuId) ?? 0
+      if (!line) problems[`lines.${index}`] = ['This item is not in the order']
+      else if (sofar + item.quantity > line.quantity - line.returnedQuantity) {
+        const left = line.quantity - line.returnedQuantity
+        problems[`lines.${index}`] = [
+          left === 0 ? `${line.sku} has already come back` : `Only ${left} of ${line.sku} can come back`,
+        ]
+      } else wanted.set(item.skuId, sofar + item.quantity)
+    })
+  }
+  const back = lines
+    .filter((line) => (wanted.get(line.skuId) ?? 0) > 0)
+    .map((line) => ({
+      lineId: line.id,
+      productId: line.productId,
+      skuId: line.skuId,
+      sku: line.sku,
+      quantity: wanted.get(line.skuId) ?? 0,
+    }))
+  if (!asked && back.length === 0) problems.lines = ['Everything in this order has already come back']
+  const whole = lines.every((line) => line.returnedQuantity + (wanted.get(line.skuId) ?? 0) >= line.quantity)
+  return { back, whole, problems }
+}
+
+/** "2 × TS-RED-M, 1 × PJ-9" */
+export const itemsBack = (back: readonly LineBack[]) =>
+  back.map((line) => `${line.quantity} × ${line.sku}`).join(', ')
+
+/** What a move changes on the order row besides its status. */
+export function moveColumns(change: StatusChangeBody): {
+  courier?: string
+  trackingNumber?: string
+  cancelReason?: string
+} {
+  if (change.to === 'shipped') return { courier: change.courier, trackingNumber: change.trackingNumber }
+  if (change.to === 'cancelled') return { cancelReason: change.reason }
+  return {}
+}
+
+const withNote = (line: string, note?: string) => (note ? `${line}: ${note}` : line)
+
+/**
+ * The timeline's line for a move, as the shopper reads it on their order: what happened, then the staff's
+ * words (a reason, or the note given with the move).
+ */
+export function timelineNote(change: StatusChangeBody, back: readonly LineBack[] = []): string {
+  switch (change.to) {
+    case 'confirmed':
+      return withNote('Order confirmed', change.note)
+    case 'packed':
+      return withNote('Packed', change.note)
+    case 'shipped':
+      return withNote(`Shipped with ${change.courier}, tracking number ${change.trackingNumber}`, change.note)
+    case 'delivered':
+      return withNote('Delivered', change.note)
+    case 'cancelled':
+      return withNote('Cancelled', change.reason)
+    case 'returned':
+      return withNote(back.length ? `Returned ${itemsBack(back)}` : 'Returned', change.reason)
+  }
+}
+
+// ---------------------------------------------------------------- the list and its export
+
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** When a day (YYYY-MM-DD) starts in Asia/Dhaka, which keeps UTC+6 all year. */
+export const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`)
+/** When the day after it starts: orders of `to` are those placed before then. */
+export const dhakaDayEnd = (day: string) => new Date(dhakaDayStart(day).getTime() + DAY_MS)
+
+/** "2025-03-01 16:05", Dhaka time: how a spreadsheet reads when an order was placed. */
+export const dhakaStamp = (at: Date) =>
+  new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+
+/**
+ * A cell a spreadsheet shows as text, never runs: one starting with = + - @ (or a tab or carriage return,
+ * which some programs skip before reading a formula) gets a leading apostrophe.
+ */
+export const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
+/** What a search box's text is, as the list looks for it. */
+export type OrderSearch = {
+  /** upper-cased, as order numbers are written: any part of one */
+  number: string | null
+  /** the digits of a phone number (or its end), +880 / 880 dropped to the local 0 */
+  phoneDigits: string | null
+  /** lower-cased words, each in the customer's name */
+  nameWords: string[]
+}
+
+export function orderSearch(q: string, latinDigits: (text: string) => string): OrderSearch {
+  const text = latinDigits(q.trim())
+  const number = /^[A-Za-z0-9-]{2,}$/.test(text) ? text.toUpperCase() : null
+  let phoneDigits: string | null = null
+  if (/^[+\d\s-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '')
+    const local = digits.startsWith('880') && digits.length > 11 ? digits.slice(2) : digits
+    phoneDigits = local.length >= 3 ? local : null
+  }
+  const nameWords = /\p{L}/u.test(text) ? text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6) : []
+  return { number, phoneDigits, nameWords }
+}

@@ -1,0 +1,200 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import {
+  type AdminOrder,
+  type BulkStatusBody,
+  type BulkStatusResult,
+  canMove,
+  ORDER_TRANSITIONS,
+  type StatusChangeBody,
+} from '../../../src/contract/admin-orders'
+import type { OrderStatus } from '../../../src/contract/orders'
+import { isoTime } from '../../db/results'
+import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
+import { NOT_PAID_REASON } from '../../domain/order-workflow'
+import { notFound } from '../../plugins/errors'
+import type { Actor } from '../audit'
+import { exportLines, listOrders, type OrderFilters, type OrderListFilters, type OrderListPage } from './list'
+import { checkVersion, lockOrder, moveOrder, staffName } from './move'
+
+/** The back office's orders: the list, one order whole, and the moves staff make. */
+export type AdminOrdersRepository = {
+  list(filters: OrderListFilters): Promise<OrderListPage>
+  /** the order as the shopper reads it, with what staff see besides; null when there is none */
+  detail(id: number): Promise<AdminOrder | null>
+  /**
+   * Moves the order (locked) when it is still at `change.version` (409 `version`) and may make the move
+   * (409 `status`); answers the order after it.
+   */
+  changeStatus(id: number, change: StatusChangeBody, actor: Actor): Promise<AdminOrder>
+  /** a note only staff read; the order's version stays (a note changes nothing another page shows) */
+  addNote(id: number, note: string, actor: Actor): Promise<AdminOrder>
+  /** each order its own move, in its own transaction; those that cannot make it are skipped */
+  bulkStatus(ids: readonly number[], to: BulkStatusBody['to'], actor: Actor): Promise<BulkStatusResult>
+  /** CSV lines, header first: the orders the filters match, or those of `ids` */
+  exportCsv(filters: OrderFilters, ids?: readonly number[]): AsyncGenerator<string>
+  /** cancels an order still waiting for its payment (the expiry job); answers whether it did */
+  expireUnpaid(id: number): Promise<boolean>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminOrders: AdminOrdersRepository
+  }
+}
+
+export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRepository {
+  const announce = (products: number[]) => {
+    if (products.length) app.catalogue.changed({ products })
+  }
+
+  async function detail(id: number): Promise<AdminOrder | null> {
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, id))
+    if (!row) return null
+    const [view, events, lines, record] = await Promise.all([
+      app.orders.view(row),
+      app.db
+        .select({
+          kind: orderStatusHistory.kind,
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          createdAt: orderStatusHistory.createdAt,
+          staffId: orderStatusHistory.staffId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+        })
+        .from(orderStatusHistory)
+        .leftJoin(users, eq(users.id, orderStatusHistory.staffId))
+        .where(eq(orderStatusHistory.orderId, id))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+      app.db
+        .select({ skuId: orderLines.skuId, quantity: orderLines.returnedQuantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.id)),
+      app.db
+        .select({
+          orders: sql<number>`count(*)::int`,
+          delivered: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
+          cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+          returned: sql<number>`(count(*) filter (where ${orders.status} = 'returned'))::int`,
+        })
+        .from(orders)
+        .where(eq(orders.phone, row.phone)),
+    ])
+    const counted = record[0]
+    return {
+      ...view,
+      version: row.version,
+      updatedAt: isoTime(row.updatedAt),
+      next: [...ORDER_TRANSITIONS[row.status as OrderStatus]],
+      events: events.map((event) => ({
+        kind: event.kind,
+        status: event.status,
+        note: event.note,
+        by: event.staffId === null ? null : staffName(event),
+        createdAt: isoTime(event.createdAt),
+      })),
+      returned: lines,
+      record: {
+        orders: Number(counted?.orders ?? 0),
+        delivered: Number(counted?.delivered ?? 0),
+        cancelled: Number(counted?.cancelled ?? 0),
+        returned: Number(counted?.returned ?? 0),
+      },
+    }
+  }
+
+  const found = async (id: number) => {
+    const order = await detail(id)
+    if (!order) throw notFound('order', 'Order not found')
+    return order
+  }
+
+  return {
+    list: (filters) => listOrders(app.db, filters),
+    detail,
+
+    async changeStatus(id, change, actor) {
+      const { products } = await app.db.transaction(async (tx) => {
+        const row = await lockOrder(tx, id)
+        await checkVersion(tx, row, change.version)
+        return moveOrder(app, tx, row, change, actor)
+      })
+      announce(products)
+      return found(id)
+    },
+
+    async addNote(id, note, actor) {
+      await app.db.transaction(async (tx) => {
+        const row = await lockOrder(tx, id)
+        await tx.insert(orderStatusHistory).values({
+          orderId: id,
+          status: row.status,
+          kind: 'note',
+          note,
+          staffId: actor.staffId,
+          createdAt: app.clock.now(),
+        })
+        await app.audit.record(
+          actor,
+          { action: 'order.note', objectType: 'order', objectId: id, after: { note } },
+          tx,
+        )
+      })
+      return found(id)
+    },
+
+    async bulkStatus(ids, to, actor) {
+      const result: BulkStatusResult = { changed: 0, skipped: [] }
+      for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+        const skipped = await app.db.transaction(async (tx) => {
+          const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+          if (!row) return 'not-found'
+          if (!canMove(row.status as OrderStatus, to)) return row.status
+          await moveOrder(app, tx, row, { to, version: row.version }, actor)
+          return null
+        })
+        if (skipped) result.skipped.push({ id, status: skipped })
+        else result.changed++
+      }
+      return result
+    },
+
+    exportCsv: (filters, ids) => exportLines(app.db, filters, ids),
+
+    async expireUnpaid(id) {
+      const { expired, products } = await app.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+        if (row?.status !== 'pending_payment' || row.paymentStatus === 'paid') {
+          return { expired: false, products: [] }
+        }
+        const moved = await moveOrder(
+          app,
+          tx,
+          row,
+          { to: 'cancelled', version: row.version, reason: NOT_PAID_REASON },
+          { staffId: null, ip: null },
+        )
+        return { expired: true, products: moved.products }
+      })
+      announce(products)
+      return expired
+    },
+  }
+}
+
+export default fp(
+  async function adminOrdersRepository(app: FastifyInstance) {
+    const repository = createAdminOrdersRepository(app)
+    app.decorate('adminOrders', repository)
+    // an order waiting for an online payment gives its stock back when the payment does not come in time
+    app.jobs.handle('expire-unpaid-order', async (payload) => {
+      const orderId = Number(payload.orderId)
+      if (Number.isInteger(orderId) && orderId > 0) await repository.expireUnpaid(orderId)
+    })
+  },
+  { name: 'admin-orders-repository', dependencies: ['context', 'jobs', 'orders-repository'] },
+)

@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod/mini'
+import {
+  adminCustomerAnswer,
+  adminCustomersAnswer,
+  adminCustomersQuery,
+  CUSTOMER_LIST_DEPTH,
+  customerExportQuery,
+  customerIdParams,
+  customerNoteBody,
+} from '../../../src/contract/admin-customers'
+import { apiError } from '../../../src/contract/common'
+import { CUSTOMER_ROLES } from '../../domain/staff'
+import { badRequest } from '../../plugins/errors'
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
+const csvText = z.string()
+
+/** Shoppers' accounts as the shop sees them: find, read, note, block. Owners and managers. */
+export default async function customersRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const access = { staffRoles: CUSTOMER_ROLES }
+  const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
+
+  app.get(
+    '/admin/customers',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        querystring: adminCustomersQuery,
+        response: { 200: adminCustomersAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { page, perPage } = request.query
+      if ((page - 1) * perPage >= CUSTOMER_LIST_DEPTH) {
+        throw badRequest('page', `Search to see more than ${CUSTOMER_LIST_DEPTH} customers`)
+      }
+      const { rows, total, hasNext } = await app.adminCustomers.list(request.query)
+      reply.header('cache-control', 'no-store')
+      return { data: rows, meta: { page, perPage, total, hasNext } }
+    },
+  )
+
+  app.get(
+    '/admin/customers/export.csv',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        querystring: customerExportQuery,
+        response: { 200: csvText, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const lines = app.adminCustomers.exportLines(request.query)
+      async function* withBom() {
+        // the byte-order mark tells a spreadsheet the file is UTF-8 (Bangla names)
+        yield '\uFEFF'
+        yield* lines
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="customers.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(withBom()) as unknown as string)
+    },
+  )
+
+  app.get(
+    '/admin/customers/:id',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        response: { 200: adminCustomerAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { data: await app.adminCustomers.detail(request.params.id) }
+    },
+  )
+
+  app.post(
+    '/admin/customers/:id/notes',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        body: customerNoteBody,
+        response: { 200: adminCustomerAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await app.adminCustomers.addNote(request.params.id, request.body.text, actor(request)),
+    }),
+  )
+
+  for (const [verb, status] of [
+    ['block', 'blocked'],
+    ['unblock', 'active'],
+  ] as const) {
+    app.post(
+      `/admin/customers/:id/${verb}`,
+      {
+        config: access,
+        schema: {
+          tags: ['admin'],
+          params: customerIdParams,
+          response: { 200: adminCustomerAnswer, ...refusals },
+        },
+      },
+      async (request) => ({
+        data: await app.adminCustomers.setStatus(request.params.id, status, actor(request)),
+      }),
+    )
+  }
+}

@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod/mini'
+import {
+  adminOrderAnswer,
+  adminOrdersAnswer,
+  adminOrdersExportQuery,
+  adminOrdersQuery,
+  bulkStatusAnswer,
+  bulkStatusBody,
+  ORDER_LIST_DEPTH,
+  orderIdParams,
+  orderNoteBody,
+  statusChangeBody,
+} from '../../../src/contract/admin-orders'
+import { apiError } from '../../../src/contract/common'
+import { dhakaStamp } from '../../domain/order-workflow'
+import { ANY_STAFF } from '../../domain/staff'
+import { badRequest, notFound } from '../../plugins/errors'
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
+/** A CSV answer, sent as it is written (a stream) */
+const csvText = z.string()
+
+/**
+ * The back office's orders (src/contract/admin-orders.ts): every staff member works on them. Each move is
+ * one transaction on the locked order; the stock it gives back is announced to every instance after it.
+ */
+export default async function ordersRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const config = { staffRoles: ANY_STAFF }
+  const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
+
+  app.get(
+    '/admin/orders',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        querystring: adminOrdersQuery,
+        response: { 200: adminOrdersAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { page, perPage } = request.query
+      if ((page - 1) * perPage >= ORDER_LIST_DEPTH) {
+        throw badRequest('page', `Narrow the filters to see more than ${ORDER_LIST_DEPTH} orders`)
+      }
+      const { rows, total, hasNext, counts, latestId } = await app.adminOrders.list(request.query)
+      reply.header('cache-control', 'no-store')
+      return { data: rows, meta: { page, perPage, total, hasNext, counts, latestId } }
+    },
+  )
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        querystring: adminOrdersExportQuery,
+        response: { 200: csvText, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { ids, ...filters } = request.query
+      const lines = app.adminOrders.exportCsv(filters, ids?.split(',').map(Number))
+      async function* withBom() {
+        // the byte-order mark makes spreadsheet programs read the file as UTF-8 (Bangla names)
+        yield '\uFEFF'
+        yield* lines
+      }
+      const stamp = dhakaStamp(app.clock.now()).slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(withBom()) as unknown as string)
+    },
+  )
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      config,
+      schema: { tags: ['admin'], params: orderIdParams, response: { 200: adminOrderAnswer, ...refusals } },
+    },
+    async (request, reply) => {
+      const order = await app.adminOrders.detail(request.params.id)
+      if (!order) throw notFound('order', 'Order not found')
+      reply.header('cache-control', 'no-store')
+      return { data: order }
+    },
+  )
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        params: orderIdParams,
+        body: statusChangeBody,
+        response: { 200: adminOrderAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await app.adminOrders.changeStatus(request.params.id, request.body, actor(request)),
+    }),
+  )
+
+  app.post(
+    '/admin/orders/:id/notes',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        params: orderIdParams,
+        body: orderNoteBody,
+        response: { 200: adminOrderAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await app.adminOrders.addNote(request.params.id, request.body.note, actor(request)),
+    }),
+  )
+
+  app.post(
+    '/admin/orders/bulk-status',
+    {
+      config,
+      schema: { tags: ['admin'], body: bulkStatusBody, response: { 200: bulkStatusAnswer, ...refusals } },
+    },
+    async (request) => ({
+      data: await app.adminOrders.bulkStatus(request.body.ids, request.body.to, actor(request)),
+    }),
+  )
+}

@@ -1,0 +1,50 @@
+import type { AdminOrder } from '../../contract/admin-orders'
+import { figure, t } from '../../i18n'
+import { methodName, paymentStatusLabels, riskyRecord } from './order-labels'
+
+/** Who ordered, how they pay, and how their earlier orders by this phone went. */
+export function OrderCustomer({ order }: { order: AdminOrder }) {
+  const { record } = order
+  const risky = riskyRecord(record)
+  return (
+    <section className="admin-panel" aria-labelledby="order-customer-title">
+      <h2 id="order-customer-title">{t('admin-orders.customer')}</h2>
+      <dl className="admin-facts">
+        <dt>{t('admin-orders.name')}</dt>
+        <dd>{order.customerName}</dd>
+        <dt>{t('admin-orders.phone')}</dt>
+        <dd>
+          <a href={`tel:${order.phone}`}>{order.phone}</a>
+        </dd>
+        {order.email && (
+          <>
+            <dt>{t('admin-orders.email')}</dt>
+            <dd>
+              <a href={`mailto:${order.email}`}>{order.email}</a>
+            </dd>
+          </>
+        )}
+        <dt>{t('admin-orders.payment')}</dt>
+        <dd>
+          {methodName(order.paymentMethod)}, {t(paymentStatusLabels[order.paymentStatus])}
+        </dd>
+        {order.totals.couponCode && (
+          <>
+            <dt>{t('admin-orders.coupon')}</dt>
+            <dd>{order.totals.couponCode}</dd>
+          </>
+        )}
+      </dl>
+      <div className={risky ? 'order-record order-record--risky' : 'order-record'}>
+        <h3>{t('admin-orders.record')}</h3>
+        <ul>
+          <li>{t('admin-orders.record-orders', { count: record.orders, shown: figure(record.orders) })}</li>
+          <li>{t('admin-orders.record-delivered', { shown: figure(record.delivered) })}</li>
+          <li>{t('admin-orders.record-cancelled', { shown: figure(record.cancelled) })}</li>
+          <li>{t('admin-orders.record-returned', { shown: figure(record.returned) })}</li>
+        </ul>
+        {risky && <p className="order-record__warning">{t('admin-orders.record-risky')}</p>}
+      </div>
+    </section>
+  )
+}

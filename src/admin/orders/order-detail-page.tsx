@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { AdminOrder } from '../../contract/admin-orders'
+import { figure, t, taka } from '../../i18n'
+import { mediaUrl } from '../../lib/media'
+import { OrderTotals } from '../../ui/order-totals'
+import { adminLink } from '../links'
+import type { SectionPageProps } from '../section-pages'
+import { Loading, LoadProblem, UnknownPage } from '../shell/status-pages'
+import { OrderActions } from './order-actions'
+import { OrderCustomer } from './order-customer'
+import { placedAt, zoneLabels } from './order-labels'
+import { OrderStatusBadge } from './order-status-badge'
+import { OrderTimeline } from './order-timeline'
+import { orderQuery } from './orders-api'
+import './orders.css'
+
+/** `/admin/orders/<id>`: one order, what can be done with it next, and everything that happened to it. */
+export function OrderDetailPage({ rest }: SectionPageProps) {
+  const id = /^\d{1,10}$/.test(rest) ? Number(rest) : null
+  if (id === null || id < 1 || id > 2_147_483_647) return <UnknownPage />
+  return <OrderLoader key={id} id={id} />
+}
+
+function OrderLoader({ id }: { id: number }) {
+  const order = useQuery(orderQuery(id))
+  if (!order.data) {
+    return (
+      <div className="admin-page">
+        <BackLink />
+        <h1>{t('admin-orders.title-loading')}</h1>
+        {order.error ? <LoadProblem error={order.error} onRetry={() => void order.refetch()} /> : <Loading />}
+      </div>
+    )
+  }
+  return <OrderDetail order={order.data} />
+}
+
+const BackLink = () => (
+  <Link {...adminLink('orders')} className="order-detail__back">
+    {t('admin-orders.back')}
+  </Link>
+)
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  return (
+    <div className="admin-page order-detail">
+      <div className="order-detail__head">
+        <BackLink />
+        <h1>{t('admin-orders.title', { number: order.number })}</h1>
+        <p className="order-detail__meta">
+          <OrderStatusBadge status={order.status} />
+          <span>{t('admin-orders.placed-at', { time: placedAt(order.createdAt) })}</span>
+        </p>
+      </div>
+      <div className="order-detail__columns">
+        <div className="order-detail__main">
+          <OrderActions order={order} />
+          <OrderLines order={order} />
+          <OrderTimeline order={order} />
+        </div>
+        <div className="order-detail__side">
+          <OrderCustomer order={order} />
+          <OrderDelivery order={order} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function OrderLines({ order }: { order: AdminOrder }) {
+  const back = new Map(order.returned.map((line) => [line.skuId, line.quantity]))
+  return (
+    <section className="admin-panel" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title">
+        {t('admin-orders.lines', { count: order.lines.length, shown: figure(order.lines.length) })}
+      </h2>
+      <ul className="order-lines-admin">
+        {order.lines.map((line) => (
+          <li key={line.skuId}>
+            {line.image ? (
+              <img src={mediaUrl(line.image, 'xs')} alt="" width={48} height={60} loading="lazy" />
+            ) : (
+              <span className="order-lines-admin__no-image" aria-hidden="true" />
+            )}
+            <div className="order-lines-admin__what">
+              <span className="order-lines-admin__name">{line.name}</span>
+              <small>
+                {[t('admin-orders.sku', { sku: line.sku }), line.size, line.colour]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </small>
+              <span>
+                {t('admin-orders.quantity-price', {
+                  quantity: figure(line.quantity),
+                  price: taka(line.unitDiscountedPrice),
+                })}
+                {line.unitDiscountedPrice < line.unitPrice && (
+                  <>
+                    {' '}
+                    <s className="order-lines-admin__was">{taka(line.unitPrice)}</s>
+                  </>
+                )}
+              </span>
+              {(back.get(line.skuId) ?? 0) > 0 && (
+                <span className="admin-tag admin-tag--warn order-lines-admin__back">
+                  {t('admin-orders.line-returned', { count: figure(back.get(line.skuId) ?? 0) })}
+                </span>
+              )}
+            </div>
+            <span className="order-lines-admin__total">{taka(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals
+        totals={order.totals}
+        deliveryLabel={t('admin-orders.delivery-charge', { zone: t(zoneLabels[order.zone]) })}
+        className="order-detail__totals"
+      />
+    </section>
+  )
+}
+
+function OrderDelivery({ order }: { order: AdminOrder }) {
+  const { address } = order
+  return (
+    <section className="admin-panel" aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title">{t('admin-orders.delivery')}</h2>
+      <address className="order-detail__address">
+        {address.name}, {address.phone}
+        <br />
+        {address.street}
+        {address.landmark ? ` (${address.landmark})` : ''}
+        <br />
+        {address.area}, {address.district}, {address.division}
+      </address>
+      <dl className="admin-facts">
+        <dt>{t('admin-orders.zone')}</dt>
+        <dd>
+          {t(zoneLabels[order.zone])}, {taka(order.totals.deliveryCharge)}
+        </dd>
+        <dt>{t('admin-orders.estimate')}</dt>
+        <dd>{order.deliveryEstimate}</dd>
+        {order.courier && (
+          <>
+            <dt>{t('admin-orders.courier')}</dt>
+            <dd>{order.courier}</dd>
+          </>
+        )}
+        {order.trackingNumber && (
+          <>
+            <dt>{t('admin-orders.tracking')}</dt>
+            <dd data-testid="order-tracking">{order.trackingNumber}</dd>
+          </>
+        )}
+        {order.cancelReason && (
+          <>
+            <dt>{t('admin-orders.cancel-reason')}</dt>
+            <dd>{order.cancelReason}</dd>
+          </>
+        )}
+        {order.notes && (
+          <>
+            <dt>{t('admin-orders.shopper-notes')}</dt>
+            <dd>{order.notes}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { DeliveryZone } from '../../contract/addresses'
+import type { AdminOrder } from '../../contract/admin-orders'
+import type { OrderStatus } from '../../contract/orders'
+import { formatDate, type MessageKey, msg, t } from '../../i18n'
+
+/** Statuses in the order the tabs and the work go: new orders first, the ends last. */
+export const statusLabels: Record<OrderStatus, MessageKey> = {
+  pending_payment: msg('admin-orders.status-pending-payment'),
+  pending: msg('admin-orders.status-pending'),
+  confirmed: msg('admin-orders.status-confirmed'),
+  packed: msg('admin-orders.status-packed'),
+  shipped: msg('admin-orders.status-shipped'),
+  delivered: msg('admin-orders.status-delivered'),
+  cancelled: msg('admin-orders.status-cancelled'),
+  returned: msg('admin-orders.status-returned'),
+}
+
+export const statusName = (status: string) => {
+  const label = statusLabels[status as OrderStatus]
+  return label ? t(label) : status
+}
+
+export const paymentStatusLabels = {
+  unpaid: msg('admin-orders.payment-unpaid'),
+  pending: msg('admin-orders.payment-pending'),
+  paid: msg('admin-orders.payment-paid'),
+  failed: msg('admin-orders.payment-failed'),
+} as const satisfies Record<AdminOrder['paymentStatus'], MessageKey>
+
+const methodLabels: Record<string, MessageKey> = { cod: msg('admin-orders.method-cod') }
+/** a payment method by its name; one the shop has no label for shows as the API names it */
+export const methodName = (method: string) => {
+  const label = methodLabels[method]
+  return label ? t(label) : method
+}
+
+export const zoneLabels: Record<DeliveryZone, MessageKey> = {
+  inside_dhaka: msg('admin-orders.zone-inside-dhaka'),
+  dhaka_suburbs: msg('admin-orders.zone-dhaka-suburbs'),
+  outside_dhaka: msg('admin-orders.zone-outside-dhaka'),
+}
+
+/** "25 Nov 2026, 14:05" in Dhaka time, as the list and the timeline show a moment. */
+export const placedAt = (iso: string) =>
+  formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
+
+/** The customer's record by phone, and whether it warns: as many orders cancelled or returned as delivered. */
+export function riskyRecord(record: AdminOrder['record']): boolean {
+  const failed = record.cancelled + record.returned
+  return failed > 0 && failed >= record.delivered
+}

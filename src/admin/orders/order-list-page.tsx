@@ -1,0 +1,153 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { ORDER_COUNT_CAP } from '../../contract/admin-orders'
+import { orderStatuses } from '../../contract/orders'
+import { figure, t } from '../../i18n'
+import { groupIndian } from '../../lib/money'
+import { adminLink, withSearch } from '../links'
+import type { SectionPageProps } from '../section-pages'
+import { Loading, LoadProblem } from '../shell/status-pages'
+import { OrderBulkBar } from './order-bulk-bar'
+import { OrderFilters } from './order-filters'
+import { statusLabels } from './order-labels'
+import {
+  filtersOf,
+  LAST_PAGE,
+  listQuery,
+  newOrderCount,
+  type OrderListView,
+  orderListSearch,
+  orderListView,
+} from './order-list-search'
+import { OrderRows } from './order-rows'
+import { latestOrderQuery, orderKeys, orderListQuery } from './orders-api'
+import './orders.css'
+
+const listHref = (view: OrderListView) => withSearch('/admin/orders', orderListSearch(view))
+
+/**
+ * `/admin/orders`: the orders by status, filtered and searched (all of it in the address), a page at a
+ * time; new orders are announced as they come in, and a selection can be confirmed, packed or exported.
+ */
+export function OrderListPage({ search }: SectionPageProps) {
+  const view = orderListView(search)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const list = useQuery({ ...orderListQuery(listQuery(view)), placeholderData: keepPreviousData })
+  const latest = useQuery(latestOrderQuery)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const pagingId = useId()
+  const go = (next: OrderListView) => {
+    setSelected(new Set())
+    void navigate({ href: listHref(next) })
+  }
+
+  const rows = list.data?.data ?? []
+  const meta = list.data?.meta
+  const fresh = newOrderCount(list.isPlaceholderData ? undefined : meta?.latestId, latest.data)
+  const showNew = () => {
+    // the newest first: back to page 1 of what the filters show, read again
+    if (view.page > 1) go({ ...view, page: 1 })
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all() })
+  }
+
+  return (
+    <div className="admin-page order-list">
+      <div className="order-list__head">
+        <h1>{t('admin.nav-orders')}</h1>
+        <div className="order-list__new" role="status">
+          {fresh > 0 && (
+            <button type="button" className="button button--small order-list__new-button" onClick={showNew}>
+              {t('admin-orders.new-orders', { count: fresh, shown: figure(fresh) })}
+            </button>
+          )}
+        </div>
+      </div>
+      <StatusTabs view={view} counts={meta?.counts} />
+      <OrderFilters key={listHref(view)} view={view} onApply={go} />
+      <p className="admin-status" role="status" aria-live="polite">
+        {meta &&
+          (meta.total >= ORDER_COUNT_CAP
+            ? t('admin-orders.count-capped', { shown: figure(groupIndian(String(ORDER_COUNT_CAP))) })
+            : t('admin-orders.count', { count: meta.total, shown: figure(groupIndian(String(meta.total))) }))}
+      </p>
+      {list.data ? (
+        <>
+          <OrderBulkBar
+            selected={[...selected]}
+            rows={rows}
+            filters={orderListSearch({ ...view, page: 1 })}
+            onDone={() => setSelected(new Set())}
+          />
+          <OrderRows rows={rows} busy={list.isPlaceholderData} selected={selected} onSelect={setSelected} />
+          <nav className="admin-paging" aria-labelledby={pagingId}>
+            <p id={pagingId}>{t('admin-orders.page', { page: figure(view.page) })}</p>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={view.page <= 1}
+              onClick={() => go({ ...view, page: view.page - 1 })}
+            >
+              {t('admin-orders.previous')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={!meta?.hasNext || view.page >= LAST_PAGE}
+              onClick={() => go({ ...view, page: view.page + 1 })}
+            >
+              {t('admin-orders.next')}
+            </button>
+          </nav>
+        </>
+      ) : list.error ? (
+        <LoadProblem error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Loading />
+      )}
+    </div>
+  )
+}
+
+/** A tab's count; the server stops counting at ORDER_COUNT_CAP ("1,000+"). */
+const tabCount = (count: number) =>
+  count >= ORDER_COUNT_CAP ? `${figure(groupIndian(String(ORDER_COUNT_CAP)))}+` : figure(count)
+
+/** All, then each status, with how many of the filtered orders have it; the filters stay as they are. */
+function StatusTabs({ view, counts }: { view: OrderListView; counts?: Record<string, number> }) {
+  const kept = filtersOf(view)
+  const all = counts
+    ? Math.min(
+        Object.values(counts).reduce((sum, count) => sum + count, 0),
+        ORDER_COUNT_CAP,
+      )
+    : undefined
+  const tabs = [
+    { status: undefined, label: t('admin-orders.all'), count: all },
+    ...orderStatuses.map((status) => ({
+      status,
+      label: t(statusLabels[status]),
+      count: counts?.[status] ?? 0,
+    })),
+  ]
+  return (
+    <nav className="order-tabs" aria-label={t('admin-orders.tabs')}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.status ?? 'all'}>
+            <Link
+              {...adminLink('orders')}
+              search={tab.status ? { ...kept, status: tab.status } : kept}
+              className="order-tabs__tab"
+              aria-current={view.status === tab.status ? 'page' : undefined}
+            >
+              {tab.label}
+              {counts && <span className="order-tabs__count">{tabCount(tab.count ?? 0)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { type DeliveryZone, deliveryZone } from '../contract/addresses'
+import { texts } from '../contract/shop'
+import { useLanguage } from '../i18n'
+import { apiGet } from '../lib/api'
+import { shopKeys } from './shop'
+
+/**
+ * The delivery zones as the owner set them in the back office (charge and estimate), for the pages that
+ * quote them (the product page, the cart). Read from `GET /api/v1/shop` like the shop's contact, but on its
+ * own key: the header and footer's query keeps only what every page shows, and this stays out of the first
+ * visit's code.
+ */
+const shopDelivery = z.object({
+  data: z.object({
+    delivery: z.array(z.object({ zone: deliveryZone, charge: z.number(), estimate: texts })),
+  }),
+})
+
+export const shopDeliveryQuery = queryOptions({
+  queryKey: [...shopKeys.all, 'delivery'],
+  queryFn: async ({ signal }) => (await apiGet('/shop', shopDelivery, { signal })).data.delivery,
+  staleTime: 5 * 60_000,
+  meta: { persist: true },
+})
+
+export type ZoneQuote = { charge: number; estimate: string }
+
+/** Each zone's charge and estimate in the page's language; undefined until the shop has answered once. */
+export function useDeliveryQuotes(): Record<DeliveryZone, ZoneQuote> | undefined {
+  const { data } = useQuery(shopDeliveryQuery)
+  const language = useLanguage()
+  if (!data) return undefined
+  const quotes = {} as Record<DeliveryZone, ZoneQuote>
+  for (const { zone, charge, estimate } of data) {
+    quotes[zone] = { charge, estimate: (language === 'bn' && estimate.bn) || estimate.en }
+  }
+  return quotes.inside_dhaka && quotes.dhaka_suburbs && quotes.outside_dhaka ? quotes : undefined
+}

@@ -87,6 +87,9 @@ test.describe('signing in to the back office', () => {
     const nav = page.getByRole('navigation', { name: 'Back office sections' })
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'Orders',
+      'Customers',
+      'Reviews',
       'Products',
       'Categories',
       'Brands',
@@ -318,7 +321,7 @@ test.describe('the back office shell and the owner pages', () => {
     await expect(page.getByRole('heading', { name: 'Hello, Sumi Test' })).toBeVisible()
     await openMenuOnPhone(page, testInfo)
     await expect(page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link')).toHaveText(
-      ['Dashboard', 'Products', 'My account'],
+      ['Dashboard', 'Orders', 'Products', 'My account'],
     )
     await page.goto('/admin/audit')
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible()

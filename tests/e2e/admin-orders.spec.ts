@@ -80,7 +80,7 @@ test('the owner confirms, packs, ships and delivers a guest’s order; the guest
   await expectAccessible(page)
   await expectNoSidewaysScroll(page)
   await page.getByLabel('Search', { exact: true }).fill(number)
-  await page.getByRole('button', { name: 'Show' }).click()
+  await page.getByRole('button', { name: 'Show', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`q=${number}`))
   await expect(page.getByText('1 order', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: number }).click()

@@ -6,6 +6,7 @@ import { figure, formatDate, msg, t, taka } from '../../i18n'
 import { Field } from '../../ui/field'
 import { FormAlert, SelectField } from '../form-parts'
 import { adminLink, withSearch } from '../links'
+import { AdminPaging } from '../paging'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import {
   CUSTOMERS_PER_PAGE,
@@ -33,7 +34,6 @@ export function CustomerListPage({ search }: { search: Record<string, unknown> }
   })
   const [exportProblem, setExportProblem] = useState<string | null>(null)
   const [exporting, setExporting] = useState(false)
-  const pagingId = useId()
   const go = (next: CustomerListView) => void navigate({ href: listHref(next) })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,25 +111,11 @@ export function CustomerListPage({ search }: { search: Record<string, unknown> }
       {list.data ? (
         <>
           <CustomerRows rows={list.data.data} busy={list.isPlaceholderData} />
-          <nav className="admin-paging" aria-labelledby={pagingId}>
-            <p id={pagingId}>{t('admin-customers.page', { page: figure(view.page) })}</p>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={view.page <= 1}
-              onClick={() => go({ ...view, page: view.page - 1 })}
-            >
-              {t('admin-customers.previous')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={!meta?.hasNext || view.page * CUSTOMERS_PER_PAGE >= 10_000}
-              onClick={() => go({ ...view, page: view.page + 1 })}
-            >
-              {t('admin-customers.next')}
-            </button>
-          </nav>
+          <AdminPaging
+            page={view.page}
+            last={!meta?.hasNext || view.page * CUSTOMERS_PER_PAGE >= 10_000}
+            onPage={(page) => go({ ...view, page })}
+          />
         </>
       ) : list.error ? (
         <LoadProblem error={list.error} onRetry={() => void list.refetch()} />

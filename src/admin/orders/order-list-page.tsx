@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ORDER_COUNT_CAP } from '../../contract/admin-orders'
 import { orderStatuses } from '../../contract/orders'
 import { figure, t } from '../../i18n'
 import { groupIndian } from '../../lib/money'
 import { adminLink, withSearch } from '../links'
+import { AdminPaging } from '../paging'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { OrderBulkBar } from './order-bulk-bar'
@@ -37,7 +38,6 @@ export function OrderListPage({ search }: SectionPageProps) {
   const list = useQuery({ ...orderListQuery(listQuery(view)), placeholderData: keepPreviousData })
   const latest = useQuery(latestOrderQuery)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const pagingId = useId()
   const go = (next: OrderListView) => {
     setSelected(new Set())
     void navigate({ href: listHref(next) })
@@ -81,25 +81,11 @@ export function OrderListPage({ search }: SectionPageProps) {
             onDone={() => setSelected(new Set())}
           />
           <OrderRows rows={rows} busy={list.isPlaceholderData} selected={selected} onSelect={setSelected} />
-          <nav className="admin-paging" aria-labelledby={pagingId}>
-            <p id={pagingId}>{t('admin-orders.page', { page: figure(view.page) })}</p>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={view.page <= 1}
-              onClick={() => go({ ...view, page: view.page - 1 })}
-            >
-              {t('admin-orders.previous')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={!meta?.hasNext || view.page >= LAST_PAGE}
-              onClick={() => go({ ...view, page: view.page + 1 })}
-            >
-              {t('admin-orders.next')}
-            </button>
-          </nav>
+          <AdminPaging
+            page={view.page}
+            last={!meta?.hasNext || view.page >= LAST_PAGE}
+            onPage={(page) => go({ ...view, page })}
+          />
         </>
       ) : list.error ? (
         <LoadProblem error={list.error} onRetry={() => void list.refetch()} />

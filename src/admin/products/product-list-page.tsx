@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { LIST_DEPTH, PRODUCT_COUNT_CAP } from '../../contract/admin-products'
 import { figure, msg, t } from '../../i18n'
 import { groupIndian } from '../../lib/money'
 import { Field } from '../../ui/field'
 import { SelectField } from '../form-parts'
 import { adminLink, withSearch } from '../links'
+import { AdminPaging } from '../paging'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { BulkBar } from './bulk-bar'
@@ -54,7 +55,6 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
   const list = useQuery({ ...productListQuery(listQuery(view)), placeholderData: keepPreviousData })
   const refs = useQuery(catalogueRefsQuery)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const pagingId = useId()
   const catalogue = staff.role !== 'staff'
   const go = (next: ProductListView) => {
     setSelected(new Set())
@@ -205,25 +205,11 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
             canEdit={catalogue}
             statusLabels={statusLabels}
           />
-          <nav className="admin-paging" aria-labelledby={pagingId}>
-            <p id={pagingId}>{t('admin-products.page', { page: figure(view.page) })}</p>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={view.page <= 1}
-              onClick={() => go({ ...view, page: view.page - 1 })}
-            >
-              {t('admin-products.previous')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={!meta?.hasNext || view.page * PER_PAGE >= LIST_DEPTH}
-              onClick={() => go({ ...view, page: view.page + 1 })}
-            >
-              {t('admin-products.next')}
-            </button>
-          </nav>
+          <AdminPaging
+            page={view.page}
+            last={!meta?.hasNext || view.page * PER_PAGE >= LIST_DEPTH}
+            onPage={(page) => go({ ...view, page })}
+          />
         </>
       ) : list.error ? (
         <LoadProblem error={list.error} onRetry={() => void list.refetch()} />

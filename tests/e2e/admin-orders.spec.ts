@@ -6,6 +6,7 @@ import {
   fillGuestCheckout,
   freshPhone,
   pickProduct,
+  placeGuestOrder,
   stockOf,
 } from './checkout-support'
 import { expectAccessible } from './fixtures'
@@ -20,28 +21,15 @@ async function textsTo(request: APIRequestContext, phone: string): Promise<strin
   return ((await answer.json()) as { data: { body: string }[] }).data.map((text) => text.body)
 }
 
-/** A guest's cash-on-delivery order through the API, as the checkout sends it: its id and number. */
-async function placeOrder(request: APIRequestContext, skuId: number, quantity: number, phone: string) {
-  const placed = await request.post('/api/v1/orders', {
-    headers: { ...API_HEADERS, 'idempotency-key': `admin-orders-${skuId}-${phone}` },
-    data: {
-      lines: [{ skuId, quantity }],
-      customer: { name: 'Karim Ahmed', phone },
-      address: {
-        name: 'Karim Ahmed',
-        phone,
-        division: 'Dhaka',
-        district: 'Dhaka',
-        area: 'Gulshan',
-        street: 'Road 1, House 2',
-        landmark: '',
-      },
-      acceptTerms: true,
-    },
+/** A guest's cash-on-delivery order through the API: its id and number. */
+const placeOrder = (request: APIRequestContext, skuId: number, quantity: number, phone: string) =>
+  placeGuestOrder(request, {
+    skuId,
+    quantity,
+    phone,
+    name: 'Karim Ahmed',
+    key: `admin-orders-${skuId}-${phone}`,
   })
-  expect(placed.status(), await placed.text()).toBe(201)
-  return ((await placed.json()) as { data: { id: number; number: string } }).data
-}
 
 /** The guest finds the order by number and phone: its timeline is at `step`. */
 async function shopperSees(shop: Page, number: string, phone: string, step: string) {

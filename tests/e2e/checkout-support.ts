@@ -54,16 +54,22 @@ export async function stockOf(request: APIRequestContext, slug: string, skuId: n
   return json.data.skus.find((s) => s.id === skuId)?.stockQuantity ?? -1
 }
 
-/** Another shopper buys every unit left of a sku, through the real API. */
-export async function buyOut(request: APIRequestContext, skuId: number, quantity: number) {
-  const phone = freshPhone()
+/**
+ * A guest's cash-on-delivery order through the real API, as the checkout sends it (a Dhaka address): its id
+ * and number.
+ */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  order: { skuId: number; quantity: number; phone: string; name: string; key: string },
+) {
+  const { name, phone } = order
   const response = await request.post('/api/v1/orders', {
-    headers: { ...API_HEADERS, 'idempotency-key': `buy-out-${skuId}-${Date.now()}` },
+    headers: { ...API_HEADERS, 'idempotency-key': order.key },
     data: {
-      lines: [{ skuId, quantity }],
-      customer: { name: 'Other Shopper', phone },
+      lines: [{ skuId: order.skuId, quantity: order.quantity }],
+      customer: { name, phone },
       address: {
-        name: 'Other Shopper',
+        name,
         phone,
         division: 'Dhaka',
         district: 'Dhaka',
@@ -74,7 +80,14 @@ export async function buyOut(request: APIRequestContext, skuId: number, quantity
       acceptTerms: true,
     },
   })
-  expect(response.status()).toBe(201)
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { data: { id: number; number: string } }).data
+}
+
+/** Another shopper buys every unit left of a sku, through the real API. */
+export async function buyOut(request: APIRequestContext, skuId: number, quantity: number) {
+  const key = `buy-out-${skuId}-${Date.now()}`
+  await placeGuestOrder(request, { skuId, quantity, phone: freshPhone(), name: 'Other Shopper', key })
 }
 
 /** On the product page: the given size and colour, then Add To Cart. */

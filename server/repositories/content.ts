@@ -210,6 +210,54 @@ export function createContentRepository(app: FastifyInstance): ContentRepository
     return row ? { menu: menuItems(row.items), version: row.version } : null
   }
 
+  /**
+   * The home page's campaign items as shoppers see them now: the campaign's own names, and its end while it
+   * runs (the flash deal's countdown). A product can be in several campaigns at once, so the deal's heading
+   * and end come from its own campaign, never from one of its products.
+   */
+  async function withRunningCampaigns(menu: MenuItem[]): Promise<MenuItem[]> {
+    const slugs: string[] = []
+    const collect = (items: MenuItem[]) => {
+      for (const item of items) {
+        if (item.type === 'campaign') slugs.push(item.url)
+        collect(item.submenu)
+      }
+    }
+    collect(menu)
+    if (slugs.length === 0) return menu
+    const now = app.clock.now().toISOString()
+    const rows = await queryRows<{
+      slug: string
+      name: string
+      name_bn: string
+      ends_at: Date | string | null
+    }>(
+      app.db,
+      sql`select slug, name, name_bn,
+                 case when starts_at <= ${now}::timestamptz and ends_at > ${now}::timestamptz then ends_at end as ends_at
+          from campaigns where slug in (${sql.join(
+            slugs.map((slug) => sql`${slug}`),
+            sql`, `,
+          )})`,
+    )
+    const bySlug = new Map(rows.map((row) => [row.slug, row]))
+    const fill = (items: MenuItem[]): MenuItem[] =>
+      items.map((item) => {
+        const campaign = item.type === 'campaign' ? bySlug.get(item.url) : undefined
+        const submenu = fill(item.submenu)
+        if (!campaign) return { ...item, submenu }
+        const { endsAt: _old, ...rest } = item
+        return {
+          ...rest,
+          name: campaign.name,
+          ...(campaign.name_bn ? { nameBn: campaign.name_bn } : {}),
+          ...(campaign.ends_at ? { endsAt: new Date(campaign.ends_at).toISOString() } : {}),
+          submenu,
+        }
+      })
+    return fill(menu)
+  }
+
   async function pageRow(db: Db | Tx, slug: string, lock = false) {
     const [row] = await queryRows<PageRow>(
       db,
@@ -220,9 +268,12 @@ export function createContentRepository(app: FastifyInstance): ContentRepository
 
   return {
     async menu(name) {
-      const row =
-        (await menuRow(app.db, name)) ?? (name === HOME_PAGE_MENU ? await menuRow(app.db, 'main_menu') : null)
-      return row ? { menu: row.menu } : null
+      if (name !== HOME_PAGE_MENU) {
+        const row = await menuRow(app.db, name)
+        return row ? { menu: row.menu } : null
+      }
+      const row = (await menuRow(app.db, name)) ?? (await menuRow(app.db, 'main_menu'))
+      return row ? { menu: await withRunningCampaigns(row.menu) } : null
     },
 
     async page(slug, language) {

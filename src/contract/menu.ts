@@ -9,6 +9,8 @@ export type MenuItem = {
   type: (typeof menuTypes)[number]
   /** the slug for category, brand, campaign and page items; the full url for custom items */
   url: string
+  /** a campaign item of the home page's document: when the running campaign ends (its countdown) */
+  endsAt?: string
   submenu: MenuItem[]
 }
 
@@ -18,6 +20,7 @@ export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
     nameBn: z.optional(z.string()),
     type: z.enum(menuTypes),
     url: z.string(),
+    endsAt: z.optional(z.string()),
     submenu: z.array(menuItem),
   }),
 )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuDocument, pageDocument } from '../../src/contract/menu'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
@@ -301,7 +302,9 @@ describe('pages', () => {
 
 describe('home page sections', () => {
   it('follows the main menu until the shop chooses; then the storefront reads the chosen sections', async () => {
-    expect((await storage('menus/home_page.json')).body).toEqual((await storage('menus/main_menu.json')).body)
+    const items = (path: string) =>
+      storage(path).then(({ body }) => menuDocument.parse(body).menu.map((item) => [item.type, item.url]))
+    expect(await items('menus/home_page.json')).toEqual(await items('menus/main_menu.json'))
     const loaded = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
     expect(loaded.version).toBeNull()
     expect((loaded.sections as Json[])[0]?.type).toBe('campaign')
@@ -333,6 +336,38 @@ describe('home page sections', () => {
 
     const stale = await adminCall(t.app, 'PUT', 'home', { as: owner, body: { version: null, sections: [] } })
     expect(stale.status).toBe(409)
+  })
+
+  it("names the deal's own campaign and its end while it runs, whichever campaigns its products are in", async () => {
+    const { version } = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
+    const campaign = await firstSlug('campaigns')
+    const saved = await adminCall(t.app, 'PUT', 'home', {
+      as: owner,
+      body: { version, sections: [{ type: 'campaign', slug: campaign }] },
+    })
+    expect(saved.status).toBe(200)
+    const deal = async () => menuDocument.parse((await storage('menus/home_page.json')).body).menu[0]
+    const endsAt = new Date(Date.now() + 3 * 3_600_000)
+    const setTimes = (startsAt: Date, end: Date, name: string) =>
+      t.db.execute(
+        sql`update campaigns set starts_at = ${startsAt.toISOString()}, ends_at = ${end.toISOString()},
+                                 name = ${name}, name_bn = ${`${name} বাংলা`}
+            where slug = ${campaign}`,
+      )
+    await setTimes(new Date(Date.now() - 60_000), endsAt, 'Eid sale')
+    expect(await deal()).toMatchObject({
+      type: 'campaign',
+      url: campaign,
+      name: 'Eid sale',
+      nameBn: 'Eid sale বাংলা',
+      endsAt: endsAt.toISOString(),
+    })
+    await setTimes(new Date(Date.now() - 7_200_000), new Date(Date.now() - 60_000), 'Eid sale over')
+    const over = await deal()
+    expect(over).toMatchObject({ name: 'Eid sale over' })
+    expect(over?.endsAt).toBeUndefined()
+    await setTimes(new Date(Date.now() + 3_600_000), endsAt, 'Eid sale soon')
+    expect((await deal())?.endsAt).toBeUndefined()
   })
 
   it('refuses an unknown campaign, two campaigns and five categories', async () => {

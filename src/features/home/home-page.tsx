@@ -8,18 +8,15 @@ import { productsByLogicQuery } from '../../state/products'
 import { ProductGrid } from '../../ui/product-grid'
 import { GridSkeleton } from '../../ui/skeleton'
 import { Countdown } from './countdown'
-import { campaignInfoQuery } from './home-api'
 import { type HomeSection, homeSections } from './sections'
 
 function FlashDeal({ section: { item, body } }: { section: HomeSection<MenuItem, 'campaign'> }) {
   const { data: products } = useQuery(productsByLogicQuery(body))
-  const first = products?.[0]
-  const { data: campaign } = useQuery({ ...campaignInfoQuery(first?.slug ?? ''), enabled: Boolean(first) })
   return (
     <section className="home-section home-section--deal" aria-labelledby="flash-deal-title">
       <div className="home-section__head">
-        <h2 id="flash-deal-title">{campaign?.name ?? item.name}</h2>
-        {campaign !== null && <Countdown endsAt={campaign?.endsAt} />}
+        <h2 id="flash-deal-title">{item.name}</h2>
+        {item.endsAt && <Countdown endsAt={item.endsAt} />}
         <Link to="/flash-deal/$slug" params={{ slug: item.url }} className="home-section__more">
           {t('catalog.view-all')}
           <span className="visually-hidden"> {item.name}</span>

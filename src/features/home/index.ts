@@ -1,3 +1,3 @@
-export { campaignInfoQuery, prefetchHomePage } from './home-api'
+export { prefetchHomePage } from './home-api'
 export { HomePage } from './home-page'
 export { homeSections } from './sections'

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jobs } from '../db/schema'
 import { campaignPricesJob } from './campaign-prices'
+import { JOBS_CLEAN_UP, jobsCleanUpJob, queueJobsCleanUp } from './clean-up'
 import type { JobHandler, JobQueue } from './queue'
 
 export type { JobContext, JobHandler, JobOptions, JobQueue } from './queue'
@@ -164,7 +165,13 @@ function startWorker(app: FastifyInstance, queue: JobQueue) {
     timer.unref()
   }
 
-  app.addHook('onReady', async () => schedule())
+  app.addHook('onReady', async () => {
+    // the daily clean-up keeps itself going; an instance that runs jobs makes sure one is queued
+    await queueJobsCleanUp(app, app.clock.now()).catch((error: unknown) =>
+      app.log.warn({ error: shortError(error) }, 'the jobs clean-up could not be queued'),
+    )
+    schedule()
+  })
   app.addHook('onClose', async () => {
     stopped = true
     clearTimeout(timer)
@@ -179,6 +186,7 @@ export default fp(
     app.decorate('jobs', queue)
     // a campaign's start and end belong to no request: the queue itself keeps them
     queue.handle('campaign-prices', campaignPricesJob(app))
+    queue.handle(JOBS_CLEAN_UP, jobsCleanUpJob(app))
     startWorker(app, queue)
   },
   { name: 'jobs', dependencies: ['context'] },

@@ -120,6 +120,33 @@ describe('the job queue', () => {
     await t.app.jobs.runDue()
     expect(await jobOf('unknown:1')).toMatchObject({ attempts: 0, lockedUntil: null, doneAt: null })
   })
+
+  it('cleans up once a day at 03:00 in Dhaka: done jobs after 30 days, failed ones after 90', async () => {
+    const now = t.app.clock.now()
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR)
+    await t.db.insert(jobs).values([
+      { kind: 'test-old', payload: {}, key: 'old:done-31', doneAt: daysAgo(31) },
+      { kind: 'test-old', payload: {}, key: 'old:done-29', doneAt: daysAgo(29) },
+      { kind: 'test-old', payload: {}, key: 'old:failed-91', failedAt: daysAgo(91), lastError: 'x' },
+      { kind: 'test-old', payload: {}, key: 'old:failed-60', failedAt: daysAgo(60), lastError: 'x' },
+      { kind: 'test-old', payload: {}, key: 'old:waiting', runAt: daysAgo(100) },
+    ])
+    await t.app.jobs.enqueue('jobs-clean-up', {}, { key: 'clean-up:now' })
+    expect(await t.app.jobs.runDue()).toBe(1)
+    const left = await t.db.select({ key: jobs.key }).from(jobs).where(sql`${jobs.key} like 'old:%'`)
+    expect(left.map((row) => row.key).sort()).toEqual(['old:done-29', 'old:failed-60', 'old:waiting'])
+    const next = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'jobs-clean-up' and ${jobs.doneAt} is null`)
+    expect(next).toHaveLength(1)
+    const runAt = next[0]?.runAt as Date
+    // 03:00 in Dhaka (UTC+6), within the coming day
+    expect(runAt.getUTCHours()).toBe(21)
+    expect(runAt.getTime() - now.getTime()).toBeGreaterThan(0)
+    expect(runAt.getTime() - now.getTime()).toBeLessThanOrEqual(24 * HOUR)
+    await t.db.delete(jobs).where(sql`${jobs.kind} in ('jobs-clean-up', 'test-old')`)
+  })
 })
 
 describe('order texts through the queue', () => {
@@ -159,6 +186,12 @@ describe('order texts through the queue', () => {
           { timeout: 5_000, interval: 25 },
         )
         .toEqual([expect.objectContaining({ body: 'Haat: your order is on its way' })])
+      // an instance that runs jobs keeps one daily clean-up queued
+      const [cleanUp] = await polled.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = 'jobs-clean-up' and ${jobs.doneAt} is null`)
+      expect(cleanUp?.runAt.getUTCHours()).toBe(21)
     } finally {
       await polled.close()
     }

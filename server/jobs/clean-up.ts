@@ -1,0 +1,49 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { jobs } from '../db/schema'
+import type { JobHandler } from './queue'
+
+export const JOBS_CLEAN_UP = 'jobs-clean-up'
+
+const DAY_MS = 86_400_000
+/** done jobs are kept this long (what was sent to whom, and when, stays readable for a month) */
+export const KEEP_DONE_DAYS = 30
+/** failed jobs keep their last error longer: someone may still be looking into them */
+export const KEEP_FAILED_DAYS = 90
+/** Asia/Dhaka is UTC+6 all year: 03:00 there is 21:00 UTC the day before, when a shop is quiet */
+const RUN_AT_UTC_HOUR = 21
+
+/** The next quiet hour after `now` (03:00 in Dhaka). */
+export function nextCleanUpAt(now: Date): Date {
+  const at = new Date(now)
+  at.setUTCHours(RUN_AT_UTC_HOUR, 0, 0, 0)
+  return at > now ? at : new Date(at.getTime() + DAY_MS)
+}
+
+/**
+ * Queues the clean-up for the next quiet hour. Its key is that hour, so every instance and every start
+ * queues the same one job, whichever comes first.
+ */
+export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void> {
+  const runAt = nextCleanUpAt(now)
+  return app.jobs.enqueue(JOBS_CLEAN_UP, {}, { runAt, key: `${JOBS_CLEAN_UP}:${runAt.toISOString()}` })
+}
+
+/** Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; the next day is queued. */
+export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
+  return async () => {
+    const now = app.clock.now()
+    await app.db
+      .delete(jobs)
+      .where(
+        or(
+          and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_DAYS * DAY_MS))),
+          and(
+            isNotNull(jobs.failedAt),
+            lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_DAYS * DAY_MS)),
+          ),
+        ),
+      )
+    await queueJobsCleanUp(app, now)
+  }
+}

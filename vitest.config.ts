@@ -29,6 +29,10 @@ export default defineConfig({
           // *.postgres.test.ts: what only a real PostgreSQL can show, run by server-postgres alone
           exclude: ['tests/server/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/server/global-setup.ts'],
+          // the files share their worker's modules (the app is imported once per worker, not once per file):
+          // each file builds its own app over its own database, and server code keeps no state of its own
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +50,8 @@ export default defineConfig({
                 // a second run would only repeat the first
                 exclude: ['tests/server/server-process.test.ts', 'tests/server/server-drain.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/server/global-setup.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -21,6 +21,8 @@ export type Database = {
 export type OpenOptions = {
   /** PGlite only: keep the data in memory (tests) instead of DATA_DIR */
   memory?: boolean
+  /** PGlite in memory only: start from this dump of a data folder (tests: one already migrated) */
+  pgliteDump?: Blob
   /** node-postgres pool size */
   poolSize?: number
   /**
@@ -105,7 +107,12 @@ export async function openDatabase(
     dataDir = join(config.DATA_DIR, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF })
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: PGLITE_CONF,
+    ...(options.memory && options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  })
   await client.exec(`set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Database, type Db, openDatabase } from '../../server/db/client'
@@ -26,12 +27,35 @@ function adminUrl(): string {
   return url
 }
 
+/** What the run's global set-up provides; nothing outside Vitest (the benches use these helpers too). */
+function provided<K extends 'migratedPglite' | 'migratedTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key)
+  } catch {
+    return undefined
+  }
+}
+
+/** A new database, a copy of the run's migrated one (tests/server/global-setup.ts) when there is one. */
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `haat_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const template = provided('migratedTemplate')
   const admin = new pg.Client({ connectionString: adminUrl() })
   await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+        break
+      } catch (error) {
+        // a copy refused while another file's copy of the same template is starting: try again shortly
+        if (!/being accessed by other users/.test(String(error)) || attempt >= 20) throw error
+        await new Promise((done) => setTimeout(done, 100 * attempt))
+      }
+    }
+  } finally {
+    await admin.end()
+  }
   const url = new URL(adminUrl())
   url.pathname = `/${name}`
   return {
@@ -68,7 +92,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATABASE_URL: created?.url,
     },
   )
-  const database = await openDatabase(config, { memory: true, poolSize: 4 })
+  const dump = usePostgres ? undefined : provided('migratedPglite')
+  const database = await openDatabase(config, {
+    memory: true,
+    poolSize: 4,
+    pgliteDump: dump ? new Blob([readFileSync(dump)]) : undefined,
+  })
   await migrate(database)
   const products = options.products ?? 40
   if (products > 0) await seedCatalogue(database, { products, now: new Date() })

@@ -12,11 +12,12 @@ import type {
 import { roundMoney } from '../../src/lib/money'
 import { type Db, queryRows, type Tx } from '../db/client'
 import { auditLog, brands, campaignPrices, campaigns, categories, users } from '../db/schema'
-import { campaignStatusAt, campaignUnitPrice, slugFromName } from '../domain/campaigns'
+import { campaignStatusAt, slugFromName } from '../domain/campaigns'
 import { queueCampaignPrices } from '../jobs/campaign-prices'
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors'
 import type { Actor } from './audit'
-import { categoryPathOf, refreshProductCards, refreshSearchText } from './catalogue/product-cards'
+import { priceForCampaigns } from './catalogue/campaign-prices'
+import { categoryPathOf, refreshSearchText } from './catalogue/product-cards'
 
 export type CategoryInput = {
   slug: string
@@ -207,69 +208,6 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
     const [row] = await brandRows(where, id)
     if (!row) throw notFound('id', 'Brand not found')
     return row
-  }
-
-  /**
-   * Writes the prices of the products' skus for the campaigns running at `now`: the best campaign price
-   * goes into discounted_price with the sku's own kept in regular_discounted_price; a sku no running
-   * campaign lowers gets its own back. Then the products' card figures follow.
-   */
-  async function reprice(tx: Tx, productIds: readonly number[], now: Date): Promise<void> {
-    if (productIds.length === 0) return
-    const rows = await queryRows<{
-      id: number
-      product_id: number
-      price: string
-      discounted_price: string
-      regular: string | null
-      deals: { ownPrice: number | null; discountPercent: number }[] | string | null
-    }>(
-      tx,
-      sql`select s.id, s.product_id, s.price, s.discounted_price, s.regular_discounted_price as regular,
-            (select json_agg(json_build_object('ownPrice', cp.price, 'discountPercent', c.discount_percent))
-             from campaigns c left join campaign_prices cp on cp.campaign_id = c.id and cp.product_id = p.id
-             where c.id = any(p.campaign_ids) and c.starts_at <= ${now} and c.ends_at > ${now}) as deals
-          from skus s join products p on p.id = s.product_id
-          where s.product_id = any(${idArray(productIds)})
-          order by s.id
-          for update of s`,
-    )
-    const changes: { id: number; discounted: number; regular: number | null }[] = []
-    for (const row of rows) {
-      const price = Number(row.price)
-      const regular = row.regular === null ? Number(row.discounted_price) : Number(row.regular)
-      const deals = (typeof row.deals === 'string' ? JSON.parse(row.deals) : (row.deals ?? [])) as {
-        ownPrice: number | string | null
-        discountPercent: number
-      }[]
-      const best = deals
-        .map((deal) =>
-          campaignUnitPrice(
-            { price, regularDiscountedPrice: regular },
-            {
-              ownPrice: deal.ownPrice === null ? null : Number(deal.ownPrice),
-              discountPercent: Number(deal.discountPercent),
-            },
-          ),
-        )
-        .filter((value): value is number => value !== null)
-        .reduce<number | null>((low, value) => (low === null || value < low ? value : low), null)
-      const next =
-        best === null ? { discounted: regular, regular: null } : { discounted: best, regular: regular }
-      if (
-        next.discounted !== Number(row.discounted_price) ||
-        next.regular !== (row.regular === null ? null : regular)
-      )
-        changes.push({ id: Number(row.id), ...next })
-    }
-    for (const change of changes) {
-      await tx.execute(sql`
-        update skus s set discounted_price = ${change.discounted},
-          discounted_value = price - ${change.discounted}::numeric,
-          regular_discounted_price = ${change.regular}
-        where s.id = ${change.id}`)
-    }
-    await refreshProductCards(tx, productIds)
   }
 
   /** who last saved a campaign, from the audit log */
@@ -689,7 +627,7 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
             )
           }
           const touched = [...new Set([...previousIds, ...wanted])]
-          await reprice(tx, touched, now)
+          await priceForCampaigns(tx, touched, now)
           // the save prices what runs now; the start and end still to come are the queue's
           await queueCampaignPrices(app, tx, { id: campaignId, startsAt, endsAt }, now)
           await app.audit.record(
@@ -720,7 +658,7 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
         await tx.execute(sql`update products set campaign_ids = array_remove(campaign_ids, ${id}::int)
           where campaign_ids @> array[${id}::int]`)
         await tx.delete(campaigns).where(eq(campaigns.id, id))
-        await reprice(tx, ids, app.clock.now())
+        await priceForCampaigns(tx, ids, app.clock.now())
         await app.audit.record(
           actor,
           {
@@ -772,7 +710,7 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
                   or exists (select 1 from skus s where s.product_id = p.id and s.regular_discounted_price is not null)`,
             )
           ).map((row) => Number(row.id))
-        await reprice(tx, ids, app.clock.now())
+        await priceForCampaigns(tx, ids, app.clock.now())
         return ids
       })
     },

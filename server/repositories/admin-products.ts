@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import {
@@ -19,6 +19,7 @@ import { LOW_STOCK_THRESHOLD, stockLevel } from '../domain/stock'
 import { foldBangla } from '../domain/synonyms'
 import { notFound } from '../plugins/errors'
 import type { Actor, AuditRecord } from './audit'
+import { priceForCampaigns } from './catalogue/campaign-prices'
 import { refreshProductCards } from './catalogue/product-cards'
 
 export type ProductListFilters = {
@@ -187,7 +188,9 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
         productId: skus.productId,
         sku: skus.sku,
         price: skus.price,
-        discountedPrice: skus.discountedPrice,
+        // the shop's own discounted price, not a running campaign's
+        discountedPrice:
+          sql<number>`coalesce(${skus.regularDiscountedPrice}, ${skus.discountedPrice})`.mapWith(Number),
         stockQuantity: skus.stockQuantity,
       })
       .from(skus)
@@ -330,6 +333,8 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
               ? sql`array_append(${products.campaignIds}, ${campaignId}::int)`
               : sql`array_remove(${products.campaignIds}, ${campaignId}::int)`,
           })
+          // in a running campaign or out of it: the skus' prices follow at once
+          await priceForCampaigns(tx, result.changedIds, app.clock.now())
           for (const row of targets) {
             const after = adding
               ? [...row.campaignIds, campaignId]
@@ -347,22 +352,27 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
             ),
           )
           const next = sql`least(${skus.price}, round(${skus.price} * ${100 - percent} / 100.0))`
+          // the shop's own discounted price; a running campaign's goes back on top of it below
           const changedSkus = await tx
             .update(skus)
-            .set({ discountedPrice: next, discountedValue: sql`${skus.price} - ${next}` })
+            .set({
+              discountedPrice: next,
+              discountedValue: sql`${skus.price} - ${next}`,
+              regularDiscountedPrice: null,
+            })
             .where(
               and(
                 inArray(
                   skus.productId,
                   [...withSkus].filter((id) => found.has(id)),
                 ),
-                ne(skus.discountedPrice, next),
+                sql`coalesce(${skus.regularDiscountedPrice}, ${skus.discountedPrice}) <> ${next}`,
               ),
             )
             .returning({ id: skus.id, productId: skus.productId, discountedPrice: skus.discountedPrice })
           const after = new Map(changedSkus.map((row) => [row.id, row.discountedPrice]))
           result.changedIds = [...new Set(changedSkus.map((row) => row.productId))].sort((a, b) => a - b)
-          await refreshProductCards(tx, result.changedIds)
+          await priceForCampaigns(tx, result.changedIds, app.clock.now())
           await touch(tx, result.changedIds, actor)
           for (const id of result.changedIds) {
             const own = skuRows.filter((row) => row.productId === id && after.has(row.id))

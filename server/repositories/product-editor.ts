@@ -19,7 +19,8 @@ import {
   slugOf,
 } from '../domain/product-editor'
 import { HttpError, notFound } from '../plugins/errors'
-import { categoryPathOf, refreshProductCards, refreshSearchText } from './catalogue/product-cards'
+import { priceForCampaigns } from './catalogue/campaign-prices'
+import { categoryPathOf, refreshSearchText } from './catalogue/product-cards'
 
 /** A save made from an older version: 409 with who saved it last and when. */
 export class ProductVersionConflict extends HttpError {
@@ -114,7 +115,8 @@ async function load(db: Db | Tx, id: number): Promise<AdminProduct | null> {
       sku: sku.sku,
       values: skuValues(product.options, sku),
       price: sku.price,
-      discountedPrice: sku.discountedPrice,
+      // the shop's own, not a running campaign's: what a save writes back
+      discountedPrice: sku.regularDiscountedPrice ?? sku.discountedPrice,
       vat: sku.vat,
       stockQuantity: sku.stockQuantity,
       weightGrams: sku.weightGrams,
@@ -172,6 +174,8 @@ function skuRow(sku: ProductSkuInput, position: number) {
     price: sku.price,
     discountedPrice: sku.discountedPrice,
     discountedValue: roundMoney(sku.price - sku.discountedPrice),
+    // the own price written; a running campaign's goes back on top when the save finishes
+    regularDiscountedPrice: null,
     vat: sku.vat,
     stockQuantity: sku.stockQuantity,
     weightGrams: sku.weightGrams,
@@ -297,7 +301,8 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
   }
 
   async function finish(tx: Tx, productId: number) {
-    await refreshProductCards(tx, [productId])
+    // the product's campaigns (kept or changed by this save) price its skus, and its card follows
+    await priceForCampaigns(tx, [productId], app.clock.now())
     await refreshSearchText(tx, { productIds: [productId] })
     const product = await load(tx, productId)
     if (!product) throw notFound('product', 'Product not found')

@@ -5,7 +5,7 @@ import { roundMoney } from '../../src/lib/money'
 import type { Tx } from '../db/client'
 import { skus } from '../db/schema'
 import { badRequest, notFound } from '../plugins/errors'
-import { refreshProductCards } from './catalogue/product-cards'
+import { priceForCampaigns } from './catalogue/campaign-prices'
 
 export type SkuChanges = { price?: number; discountedPrice?: number; stockQuantity?: number }
 /** Runs inside the change's transaction with the sku before and after (the audit log's entry). */
@@ -21,6 +21,7 @@ const skuFields = {
   stockQuantity: skus.stockQuantity,
   vat: skus.vat,
   attributes: skus.attributes,
+  regularDiscountedPrice: skus.regularDiscountedPrice,
 }
 
 type SkuRow = Pick<typeof skus.$inferSelect, keyof typeof skuFields>
@@ -47,22 +48,25 @@ export function createSkusRepository(app: FastifyInstance): SkusRepository {
         const [current] = await tx.select(skuFields).from(skus).where(eq(skus.id, id)).for('update')
         if (!current) throw notFound('id', 'Sku not found')
         const price = changes.price ?? current.price
-        const discountedPrice = changes.discountedPrice ?? current.discountedPrice
+        // the shop's own discounted price: a running campaign's is put back on top of it below
+        const discountedPrice =
+          changes.discountedPrice ?? current.regularDiscountedPrice ?? current.discountedPrice
         if (discountedPrice > price) {
           throw badRequest('discountedPrice', 'The discounted price cannot be above the price')
         }
-        const [row] = await tx
+        await tx
           .update(skus)
           .set({
             price,
             discountedPrice,
             discountedValue: roundMoney(price - discountedPrice),
+            regularDiscountedPrice: null,
             stockQuantity: changes.stockQuantity ?? current.stockQuantity,
           })
           .where(eq(skus.id, current.id))
-          .returning(skuFields)
+        await priceForCampaigns(tx, [current.productId], app.clock.now())
+        const [row] = await tx.select(skuFields).from(skus).where(eq(skus.id, current.id))
         if (!row) throw notFound('id', 'Sku not found')
-        await refreshProductCards(tx, [current.productId])
         await changed?.(tx, current, row)
         return row
       })

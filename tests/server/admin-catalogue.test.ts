@@ -25,7 +25,7 @@ beforeAll(async () => {
   staff = await openSession(t.app, await createPerson(t.db, { phone: '01710000003', role: 'staff' }))
   // products in no campaign yet, one sku each picked
   await t.db.update(products).set({ campaignIds: [] })
-  items = await sellableSkus(t.db, 6)
+  items = await sellableSkus(t.db, 8)
 }, 180_000)
 afterAll(async () => t?.close())
 
@@ -363,6 +363,60 @@ describe('campaigns', () => {
     await t.app.adminCatalogue.applyCampaignPrices()
     const [after] = await t.db.select().from(skus).where(eq(skus.id, c.skuId))
     expect(after).toMatchObject({ discountedPrice: c.discountedPrice, regularDiscountedPrice: null })
+  })
+
+  it('an edit made while a campaign runs changes the shop’s own price: the campaign’s stays on top until its end', async () => {
+    const c = pick(items, 6)
+    const d = pick(items, 7)
+    const made = data(
+      await adminCall(t.app, 'POST', 'campaigns', {
+        as: owner,
+        body: body({
+          name: 'Own Price Deal',
+          productIds: [c.productId],
+          prices: [{ productId: c.productId, price: 50 }],
+        }),
+      }),
+    )
+    const shown = async (item: SkuInfo) =>
+      (await productPage(item.slug)).skus.find((unit) => unit.id === item.skuId)?.discountedPrice
+    expect(await shown(c)).toBe(50)
+
+    const own = c.price - 10
+    const patched = await adminCall(t.app, 'PATCH', `skus/${c.skuId}`, {
+      as: owner,
+      body: { discountedPrice: own },
+    })
+    expect(patched.status).toBe(200)
+    expect(data(patched).discountedPrice).toBe(50)
+    expect(await shown(c)).toBe(50)
+    // the editor shows (and a save writes back) the shop's own price, not the campaign's
+    const editor = data(await adminCall(t.app, 'GET', `products/${c.productId}`, { as: owner }))
+    expect(
+      (editor.skus as { id: number; discountedPrice: number }[]).find((unit) => unit.id === c.skuId),
+    ).toMatchObject({
+      discountedPrice: own,
+    })
+
+    // a bulk discount sets the own price too
+    const bulk = await adminCall(t.app, 'POST', 'products/bulk', {
+      as: owner,
+      body: { ids: [c.productId], action: { type: 'discount', percent: 15 } },
+    })
+    expect(bulk.status).toBe(200)
+    expect(await shown(c)).toBe(50)
+    // a product added to the running campaign by a bulk action takes its price at once
+    const added = await adminCall(t.app, 'POST', 'products/bulk', {
+      as: owner,
+      body: { ids: [d.productId], action: { type: 'add-campaign', campaignId: made.id } },
+    })
+    expect(added.status).toBe(200)
+    expect(await shown(d)).toBe(Math.min(Math.round(d.price * 0.8), d.discountedPrice))
+
+    // the campaign over: the own prices written meanwhile, not the ones from before it
+    expect((await adminCall(t.app, 'DELETE', `campaigns/${made.id}`, { as: owner })).status).toBe(204)
+    expect(await shown(c)).toBe(Math.min(c.price, Math.round(c.price * 0.85)))
+    expect(await shown(d)).toBe(d.discountedPrice)
   })
 
   it('chooses products by rule, applied again on every save', async () => {

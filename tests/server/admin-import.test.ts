@@ -170,12 +170,24 @@ describe('the catalogue CSV import', () => {
       failed: 0,
     })
     const shirtRow = await productBySlug('imp-shirt')
+    // the file's discounted price is the shop's own: a running campaign it names puts its price on top at once
+    const [deal] = await t.db.select().from(campaigns).where(eq(campaigns.slug, campaign))
+    const at = t.app.clock.now()
+    const running = deal !== undefined && deal.startsAt <= at && at < deal.endsAt
+    const dealPrice = running
+      ? Math.min(Math.round((1200 * (100 - (deal?.discountPercent ?? 0))) / 100), 999.5)
+      : 999.5
+    const [shirtSku] = await t.db.select().from(skus).where(eq(skus.sku, 'IMP-SH-M'))
+    expect(shirtSku).toMatchObject({
+      discountedPrice: dealPrice,
+      regularDiscountedPrice: dealPrice === 999.5 ? null : 999.5,
+    })
     expect(shirtRow).toMatchObject({
       name: 'Cotton shirt',
       nameBn: 'সুতি শার্ট',
       longDescription: 'Line one,\nline two with "quotes"',
       price: 1200,
-      discountedPrice: 999.5,
+      discountedPrice: dealPrice,
       stockQuantity: 8,
       inStock: true,
       sizes: ['M', 'L'],

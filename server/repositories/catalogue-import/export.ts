@@ -74,7 +74,8 @@ export async function* exportLines(db: Db, filters: ExportFilters): AsyncGenerat
           ...option(2),
           sku.sku,
           moneyCell(sku.price),
-          moneyCell(sku.discountedPrice),
+          // the shop's own, not a running campaign's: the file imported again changes nothing
+          moneyCell(sku.regularDiscountedPrice ?? sku.discountedPrice),
           moneyCell(sku.vat),
           sku.stockQuantity,
           sku.weightGrams,

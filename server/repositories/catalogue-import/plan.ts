@@ -156,6 +156,8 @@ export async function plan(
       price: sku.price,
       discountedPrice: sku.discountedPrice,
       discountedValue: roundMoney(sku.price - sku.discountedPrice),
+      // the own price written; a running campaign's goes back on top once the batch is written
+      regularDiscountedPrice: null,
       stockQuantity: sku.stock,
       vat: sku.vat,
       weightGrams: sku.weightGrams,
@@ -179,7 +181,7 @@ export async function plan(
     const position = inOrder ? existing.position : index
     const same =
       sameMoney(existing.price, sku.price) &&
-      sameMoney(existing.discountedPrice, sku.discountedPrice) &&
+      sameMoney(existing.regularDiscountedPrice ?? existing.discountedPrice, sku.discountedPrice) &&
       existing.stockQuantity === sku.stock &&
       sameMoney(existing.vat, sku.vat) &&
       existing.weightGrams === sku.weightGrams &&

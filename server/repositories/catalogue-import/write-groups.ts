@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client'
 import { products, skus } from '../../db/schema'
 import type { Actor } from '../audit'
-import { refreshProductCards, refreshSearchText } from '../catalogue/product-cards'
+import { priceForCampaigns } from '../catalogue/campaign-prices'
+import { refreshSearchText } from '../catalogue/product-cards'
 import { type Counts, type Fail, type Group, GroupFailure } from './groups'
 import { type ExistingSku, type Plan, plan } from './plan'
 import type { Refs } from './refs'
@@ -138,9 +139,10 @@ export async function writeGroups(
         )
       }
       for (const [planned] of done) tally(planned)
-      await refreshProductCards(
+      await priceForCampaigns(
         tx,
         done.map(([, id]) => id),
+        app.clock.now(),
       )
       await refreshSearchText(tx, {
         productIds: done.filter(([planned]) => planned.searchChanged).map(([, id]) => id),

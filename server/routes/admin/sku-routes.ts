@@ -87,7 +87,7 @@ export default async function skuRoutes(base: FastifyInstance) {
       )
       // what the catalogue keeps of this product and of the listings must not hide the change
       app.catalogue.changed({ products: [updated.productId], listings: true })
-      const { productId: _productId, ...data } = updated
+      const { productId: _productId, regularDiscountedPrice: _own, ...data } = updated
       return { data }
     },
   )

@@ -25,7 +25,7 @@ export function createAdminRefsRepository(app: FastifyInstance): AdminRefsReposi
   }
   return {
     async list() {
-      const [categoryRows, brandRows, campaignRows] = await Promise.all([
+      const [categoryRows, brandRows, campaignRows, settings] = await Promise.all([
         app.db
           .select({ ...named, parentId: categories.parentId, position: categories.position })
           .from(categories)
@@ -41,6 +41,7 @@ export function createAdminRefsRepository(app: FastifyInstance): AdminRefsReposi
           .select({ ...named, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
           .from(campaigns)
           .orderBy(desc(campaigns.startsAt), desc(campaigns.id)),
+        app.settings.current(),
       ])
       return {
         categories: categoryRows,
@@ -50,6 +51,7 @@ export function createAdminRefsRepository(app: FastifyInstance): AdminRefsReposi
           startsAt: row.startsAt.toISOString(),
           endsAt: row.endsAt.toISOString(),
         })),
+        defaultVatPercent: settings.settings.vatPercent,
       }
     },
   }

@@ -12,6 +12,8 @@ export const adminRefsAnswer = z.object({
     categories: z.array(z.object({ ...named, parentId: z.nullable(z.int()), position: z.int() })),
     brands: z.array(z.object(named)),
     campaigns: z.array(z.object({ ...named, startsAt: z.string(), endsAt: z.string() })),
+    /** the VAT a new product starts with (the shop's settings, which only owners open) */
+    defaultVatPercent: z.number(),
   }),
 })
 export type AdminRefs = z.infer<typeof adminRefsAnswer>['data']

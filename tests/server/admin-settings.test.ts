@@ -216,3 +216,16 @@ describe('the shop settings', () => {
     expect(page.body).toMatch(/<title>[^<]+ \| Haat Fashion<\/title>/)
   })
 })
+
+describe('the VAT for new products', () => {
+  it('give a new product its VAT: the catalogue refs carry it to managers, who cannot open the settings', async () => {
+    const refs = async () =>
+      (await adminCall(t.app, 'GET', 'catalogue-refs', { as: manager })).body.data as {
+        defaultVatPercent: number
+      }
+    expect((await refs()).defaultVatPercent).toBe(0)
+    expect((await save((settings) => ({ ...settings, vatPercent: 7.5 }))).status).toBe(200)
+    expect((await refs()).defaultVatPercent).toBe(7.5)
+    expect((await save((settings) => ({ ...settings, vatPercent: 0 }))).status).toBe(200)
+  })
+})

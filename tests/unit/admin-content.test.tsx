@@ -74,7 +74,7 @@ describe('the menu editor', () => {
       '/admin/menus/main_menu': (body) => ({
         data: { name: 'main_menu', version: '2', ...(body as object) },
       }),
-      '/admin/catalogue-refs': () => ({ data: { categories: [], brands: [], campaigns: [] } }),
+      '/admin/catalogue-refs': () => ({ data: { categories: [], brands: [], campaigns: [], defaultVatPercent: 0 } }),
     })
     render(withQueries(<MenuEditor name="main_menu" loaded={{ name: 'main_menu', version: '1', menu }} />))
     const up = screen.getByRole('button', { name: 'Move up Kids' })
@@ -100,7 +100,7 @@ describe('the menu editor', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input instanceof Request ? input.url : input)
         if (url.includes('catalogue-refs'))
-          return Response.json({ data: { categories: [], brands: [], campaigns: [] } })
+          return Response.json({ data: { categories: [], brands: [], campaigns: [], defaultVatPercent: 0 } })
         return Response.json(
           {
             error: { version: ['Changed by Karim at 14:05'] },

@@ -131,7 +131,7 @@ describe('the product editor', () => {
   })
 
   it('builds the matrix from option values typed as chips, and applies a price to all', () => {
-    render(<Harness initial={{ ...emptyForm(), slug: 'kurti' }} />)
+    render(<Harness initial={{ ...emptyForm(7.5), slug: 'kurti' }} />)
     fireEvent.click(screen.getByRole('button', { name: 'Add an option' }))
     fireEvent.change(screen.getByLabelText('Option name'), { target: { value: 'Size' } })
     const value = screen.getByLabelText('New value')
@@ -150,6 +150,9 @@ describe('the product editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Price (TK) to all' }))
     const prices = screen.getAllByLabelText(/^Price \(TK\), /) as HTMLInputElement[]
     expect(prices.map((input) => input.value)).toEqual(['1450', '1450'])
+    // every sku of a new product starts with the shop's VAT for new products
+    const vats = screen.getAllByLabelText(/^VAT \(%\), /) as HTMLInputElement[]
+    expect(vats.map((input) => input.value)).toEqual(['7.5', '7.5'])
     expect(screen.getByText('Use at most two decimals')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Remove M' }))
     expect(screen.getAllByLabelText(/^Sku code, /)).toHaveLength(1)

@@ -45,6 +45,7 @@ const refs: AdminRefs = {
   categories: [{ id: 4, slug: 'saree', name: 'Saree', nameBn: 'শাড়ি', parentId: null, position: 0 }],
   brands: [{ id: 9, slug: 'bunon', name: 'Bunon', nameBn: '' }],
   campaigns: [],
+  defaultVatPercent: 5,
 }
 
 type Asked = { method: string; path: string; search: URLSearchParams; body: unknown }

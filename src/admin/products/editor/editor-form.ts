@@ -53,7 +53,8 @@ const blankFigures: Record<SkuFigure, string> = {
   weightGrams: '0',
 }
 
-export function emptyForm(): EditorForm {
+/** A new product's form: one sku row, with the shop's VAT for new products. */
+export function emptyForm(vatPercent = 0): EditorForm {
   return {
     slug: '',
     slugEdited: false,
@@ -69,7 +70,7 @@ export function emptyForm(): EditorForm {
     status: 'draft',
     images: [],
     options: [],
-    skus: [{ sku: '', skuEdited: false, values: {}, ...blankFigures }],
+    skus: [{ sku: '', skuEdited: false, values: {}, ...blankFigures, vat: String(vatPercent) }],
     metaTitle: '',
     metaDescription: '',
   }

@@ -35,7 +35,9 @@ export function ProductEditor({ product, refs }: Props) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [saved, setSaved] = useState<AdminProduct | null>(product)
-  const [form, setForm] = useState<EditorForm>(() => (product ? formOf(product) : emptyForm()))
+  const [form, setForm] = useState<EditorForm>(() =>
+    product ? formOf(product) : emptyForm(refs.defaultVatPercent),
+  )
   const [dirty, setDirty] = useState(false)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [problem, setProblem] = useState<string | null>(null)

@@ -33,14 +33,19 @@ export function areaOf(file: string): string {
 
 export type Catalogue = Map<string, string>
 
-/** Every key of one language with its message and the file it comes from, in file then key order. */
+/**
+ * Every key of one language with its message and the file it comes from, in file then key order, the
+ * shop's files before those of areas with a chunk of their own: the shop's keys take the short ids (base 36,
+ * one or two characters), whatever the back office adds.
+ */
 export function readCatalogue(language: string): { messages: Catalogue; files: Map<string, string> } {
   const dir = join(MESSAGES_DIR, language)
   const messages: Catalogue = new Map()
   const files = new Map<string, string>()
+  const ownChunk = (file: string) => (OWN_CHUNK_AREAS.has(areaOf(file)) ? 1 : 0)
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .sort()) {
+    .sort((a, b) => ownChunk(a) - ownChunk(b) || (a < b ? -1 : a > b ? 1 : 0))) {
     const entries = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
     for (const [key, message] of Object.entries(entries)) {
       if (typeof message !== 'string') throw new Error(`${language}/${file}: ${key} is not a string`)

@@ -360,7 +360,49 @@ export const coupons = pgTable('coupons', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   active: boolean('active').notNull().default(true),
+  /** what the back office calls it (the code is what shoppers type) */
+  name: text('name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** how many orders may use it in all; null: no limit */
+  usageLimit: integer('usage_limit'),
+  /** how many orders one customer (their number or account) may use it on; null: no limit */
+  usageLimitPerCustomer: integer('usage_limit_per_customer'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  freeDelivery: boolean('free_delivery').notNull().default(false),
+  /** the orders holding a use now: taken with a guarded update when an order is placed, given back on cancel */
+  usedCount: integer('used_count').notNull().default(0),
+  /** bumped by every save in the back office: a save made on an older version is refused (409) */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 })
+
+/** One row per order holding a coupon's use; it goes when the order is cancelled (the use comes back). */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    discount: money('discount').notNull().default(0),
+    /** the delivery charge the coupon waived */
+    deliveryDiscount: money('delivery_discount').notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_uses_coupon_at').on(t.couponCode, t.at.desc(), t.id.desc()),
+    index('coupon_uses_coupon_phone').on(t.couponCode, t.phone),
+    index('coupon_uses_coupon_user').on(t.couponCode, t.userId),
+  ],
+)
 
 export const orders = pgTable(
   'orders',
@@ -458,7 +500,11 @@ export const orderLines = pgTable(
     /** how many of the line came back (a return): their stock went back, never more than the quantity */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
-  (t) => [index('order_lines_order').on(t.orderId)],
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    // the few lines that came back: what the dashboard takes off an order's revenue
+    index('order_lines_returned').on(t.orderId).where(sql`${t.returnedQuantity} > 0`),
+  ],
 )
 
 export const orderStatusHistory = pgTable(

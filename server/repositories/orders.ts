@@ -14,6 +14,7 @@ import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
 import { queueText } from '../jobs/texts'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
+import { recordCouponUse, releaseCouponUseOnce, reserveCouponUse } from './coupon-uses'
 
 export type OrderRow = typeof orders.$inferSelect
 /** An order about to be placed: its row without what the database gives it, its lines and first note. */
@@ -243,7 +244,12 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         // the staff's own notes stay in the back office
         history: history
           .filter((entry) => entry.kind !== 'note')
-          .map((entry) => ({ status: entry.status, note: entry.note, createdAt: isoTime(entry.createdAt) })),
+          .map((entry) => ({
+            status: entry.status,
+            note: entry.note,
+            createdAt: isoTime(entry.createdAt),
+            kind: entry.kind === 'edit' ? ('edit' as const) : ('status' as const),
+          })),
         courier: row.courier,
         trackingNumber: row.trackingNumber,
         cancelReason: row.cancelReason,
@@ -253,11 +259,28 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
     },
 
     async place({ lines, note, ...order }, options = {}) {
+      // read before the transaction: the charge a free-delivery coupon waives, for its usage report
+      const { delivery } = order.couponCode ? (await app.settings.current()).settings : { delivery: null }
       try {
         return await app.db.transaction(async (tx) => {
+          // the coupon's use first: a coupon with none left refuses the order before anything is written
+          const customer = { userId: order.userId ?? null, phone: order.phone }
+          const coupon = order.couponCode
+            ? await reserveCouponUse(tx, order.couponCode, customer, app.clock.now())
+            : null
           const [row] = await tx.insert(orders).values(order).returning()
           if (!row) throw new Error('order insert returned nothing')
           await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
+          if (coupon) {
+            await recordCouponUse(tx, {
+              ...customer,
+              code: coupon.code,
+              orderId: row.id,
+              discount: row.couponDiscount,
+              deliveryDiscount: coupon.freeDelivery && delivery ? delivery[row.zone].charge : 0,
+              at: row.createdAt,
+            })
+          }
           await tx.insert(orderStatusHistory).values({ orderId: row.id, status: order.status, note })
           await takeStock(tx, lines)
           // the shopper's text exists exactly when the order does: queued in its transaction
@@ -315,6 +338,8 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           .where(eq(orders.id, order.id))
           .returning()
         await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note })
+        // the coupon's use, then the stock: in the order placing takes them
+        if (!paid) await releaseCouponUseOnce(tx, order.id)
         const released = paid ? [] : await releaseStockOnce(tx, order.id, app.clock.now())
         return { order: updated ?? order, changed: true, released }
       })

@@ -12,7 +12,13 @@ import {
   type PricedSku,
   priceLines,
 } from '../domain/checkout'
-import { applyCoupon, type CouponResult, normalizeCouponCode } from '../domain/coupon'
+import {
+  applyCoupon,
+  COUPON_USED_UP,
+  type CouponResult,
+  normalizeCouponCode,
+  usesLeft,
+} from '../domain/coupon'
 
 type Reader = Pick<Db, 'select'>
 
@@ -65,11 +71,15 @@ async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.skuId, row]))
 }
 
-/** A coupon checked against a subtotal after product discounts. */
+/**
+ * A coupon checked against a subtotal after product discounts, and its uses left in all. Whose order it is
+ * (the limits per customer, a first order) is known only when the order is placed: see coupon-uses.ts.
+ */
 async function checkCoupon(db: Reader, code: string, subtotal: number, now: Date) {
   const normalized = normalizeCouponCode(code)
   const [row] = await db.select().from(coupons).where(eq(coupons.code, normalized)).limit(1)
-  const result: CouponResult = applyCoupon(row, subtotal, now)
+  let result: CouponResult = applyCoupon(row, subtotal, now)
+  if (result.ok && row && usesLeft(row) === 0) result = { ok: false, message: COUPON_USED_UP }
   return { code: normalized, result }
 }
 
@@ -85,12 +95,15 @@ async function quote(
   const sellable = priced.filter((line) => line.quantity > 0)
   let coupon: { code: string; discount: number } | null = null
   let couponError: string | null = null
+  let freeDelivery = false
   if (couponCode?.trim()) {
     const checked = await checkCoupon(db, couponCode, discountedSubtotal(sellable), now)
-    if (checked.result.ok) coupon = { code: checked.code, discount: checked.result.discount }
-    else couponError = checked.result.message
+    if (checked.result.ok) {
+      coupon = { code: checked.code, discount: checked.result.discount }
+      freeDelivery = checked.result.freeDelivery
+    } else couponError = checked.result.message
   }
-  const totals = orderTotals(sellable, coupon, delivery.charge)
+  const totals = orderTotals(sellable, coupon, freeDelivery ? 0 : delivery.charge)
   return {
     lines: priced.map(({ sku: _sku, vatRate: _vat, ...line }) => line),
     totals,

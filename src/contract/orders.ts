@@ -82,7 +82,13 @@ export const orderLine = z.object({
 
 export type OrderLine = z.infer<typeof orderLine>
 
-export const orderHistoryEntry = z.object({ status: z.string(), note: z.string(), createdAt: z.string() })
+export const orderHistoryEntry = z.object({
+  status: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+  /** `edit`: the shop changed the order (its lines, address or charge, or took some lines back) without moving it */
+  kind: z.optional(z.enum(['status', 'edit'])),
+})
 
 export const order = z.object({
   id: z.int(),

@@ -16,6 +16,7 @@ import {
 import { queueText } from '../../jobs/texts'
 import { conflict, notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
+import { releaseCouponUseOnce } from '../coupon-uses'
 import { giveStockBack, type OrderRow, releaseStockOnce } from '../orders'
 
 /** What a move did: the products whose stock moved (their kept answers are out of date). */
@@ -132,7 +133,11 @@ export async function moveOrder(
     .returning({ id: orderStatusHistory.id })
 
   let products: number[] = []
-  if (change.to === 'cancelled') products = await releaseStockOnce(tx, row.id, now)
+  if (change.to === 'cancelled') {
+    // the coupon's row before the skus', as placing an order takes them: never a wait in a cycle
+    await releaseCouponUseOnce(tx, row.id)
+    products = await releaseStockOnce(tx, row.id, now)
+  }
   if (plan) products = await takeBack(tx, plan.back)
 
   if (actor.staffId !== null || actor.ip !== null) {

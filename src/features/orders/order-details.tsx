@@ -29,7 +29,10 @@ const dateTime = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeSty
  * a record of its own (an order shipped before packing was a step) still shows as done.
  */
 export function StatusTimeline({ order }: { order: Order }) {
-  const reached = new Map(order.history.map((entry) => [entry.status, entry.createdAt]))
+  // a change the shop made to the order moves it nowhere: listed below the steps, never as one
+  const moves = order.history.filter((entry) => entry.kind !== 'edit')
+  const changes = order.history.filter((entry) => entry.kind === 'edit')
+  const reached = new Map(moves.map((entry) => [entry.status, entry.createdAt]))
   const furthest = Math.max(
     flow.indexOf(order.status),
     ...flow.map((step, index) => (reached.has(step) ? index : -1)),
@@ -37,22 +40,36 @@ export function StatusTimeline({ order }: { order: Order }) {
   const ended = endings.includes(order.status)
   const steps = ended ? [...flow.slice(0, furthest + 1), order.status] : flow
   return (
-    <ol className="timeline" aria-label={t('orders.status-timeline')}>
-      {steps.map((step, index) => {
-        const at = reached.get(step)
-        const done = Boolean(at) || index <= furthest || step === order.status
-        return (
-          <li
-            key={step}
-            className={done ? 'is-done' : ''}
-            aria-current={order.status === step ? 'step' : undefined}
-          >
-            <span className="timeline__label">{statusLabel(step)}</span>
-            {at && <span className="timeline__time">{dateTime(at)}</span>}
-          </li>
-        )
-      })}
-    </ol>
+    <>
+      <ol className="timeline" aria-label={t('orders.status-timeline')}>
+        {steps.map((step, index) => {
+          const at = reached.get(step)
+          const done = Boolean(at) || index <= furthest || step === order.status
+          return (
+            <li
+              key={step}
+              className={done ? 'is-done' : ''}
+              aria-current={order.status === step ? 'step' : undefined}
+            >
+              <span className="timeline__label">{statusLabel(step)}</span>
+              {at && <span className="timeline__time">{dateTime(at)}</span>}
+            </li>
+          )
+        })}
+      </ol>
+      {changes.length > 0 && (
+        <section className="order-changes" aria-labelledby="order-changes-title">
+          <h2 id="order-changes-title">{t('orders.changes-by-shop')}</h2>
+          <ul>
+            {changes.map((change) => (
+              <li key={`${change.createdAt}-${change.note}`}>
+                <span className="timeline__time">{dateTime(change.createdAt)}</span> {change.note}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   )
 }
 

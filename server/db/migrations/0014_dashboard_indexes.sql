@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_returned" ON "order_lines" USING btree ("order_id") WHERE "order_lines"."returned_quantity" > 0;

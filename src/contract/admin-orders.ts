@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { deliveryZone } from './addresses'
+import { addressInput, deliveryZone } from './addresses'
 import { noControlCharacters } from './common'
 import { type OrderStatus, order, orderStatuses } from './orders'
 
@@ -221,3 +221,135 @@ export const bulkStatusAnswer = z.object({
   }),
 })
 export type BulkStatusResult = z.infer<typeof bulkStatusAnswer>['data']
+
+/**
+ * `GET orders/print?ids=…` → orderPrintAnswer: what an invoice and a courier label show of several orders
+ * at once (at most ORDER_PRINT_LIMIT), in the order of `ids` (a repeated id once), with the shop's details
+ * from its settings. Ids of no order are left out and named in `missing`; none found at all is a 404.
+ */
+export const ORDER_PRINT_LIMIT = 100
+
+export const orderPrintQuery = z.object({
+  ids: z.string().check(
+    z.regex(/^\d{1,10}(,\d{1,10})*$/, 'Choose at least one order'),
+    z.refine(
+      (ids) => ids.split(',').every((id) => Number(id) > 0 && Number(id) <= 2_147_483_647),
+      'Choose at least one order',
+    ),
+    z.refine(
+      (ids) => ids.split(',').length <= ORDER_PRINT_LIMIT,
+      `At most ${ORDER_PRINT_LIMIT} orders at once`,
+    ),
+  ),
+})
+export type OrderPrintQuery = z.input<typeof orderPrintQuery>
+
+const bothLanguages = z.object({ en: z.string(), bn: z.string() })
+
+export const orderPrint = z.object({
+  id: order.shape.id,
+  number: order.shape.number,
+  status: order.shape.status,
+  paymentMethod: order.shape.paymentMethod,
+  paymentStatus: order.shape.paymentStatus,
+  customerName: order.shape.customerName,
+  phone: order.shape.phone,
+  address: order.shape.address,
+  zone: order.shape.zone,
+  notes: order.shape.notes,
+  totals: order.shape.totals,
+  lines: order.shape.lines,
+  courier: order.shape.courier,
+  trackingNumber: order.shape.trackingNumber,
+  createdAt: order.shape.createdAt,
+  /** what the customer has paid already (a paid online payment: the total) */
+  paid: z.number(),
+  /** what the courier collects on delivery: the total less what is paid (0 when prepaid) */
+  collect: z.number(),
+})
+export type OrderPrint = z.infer<typeof orderPrint>
+
+export const orderPrintAnswer = z.object({
+  data: z.object({
+    /** the shop as its settings name it; an empty Bangla text is the English one; `logo` is its address */
+    shop: z.object({
+      name: bothLanguages,
+      logo: z.nullable(z.string()),
+      phones: z.array(z.string()),
+      address: bothLanguages,
+      email: z.string(),
+    }),
+    orders: z.array(orderPrint),
+    /** asked-for ids of no order */
+    missing: z.array(z.int()),
+  }),
+})
+export type OrderPrintData = z.infer<typeof orderPrintAnswer>['data']
+
+// ---------------------------------------------------------------- editing an order before it is packed
+
+/**
+ * `POST orders/:id/edit` (orderEditBody) → orderEditAnswer: the order's lines (the whole new set), its
+ * address and its delivery charge changed while it is still `pending` or `confirmed` (409 `status` after;
+ * an order waiting for its online payment cannot change either: the gateway holds its amount). `version` as
+ * for a move (409 `version`). Lines already in the order keep the prices they were ordered at; a sku new to
+ * the order is priced as the shop sells it today. Stock follows the difference (409 `lines.<i>` when too
+ * few are left, nothing written). With `dryRun` the same work is done and undone: the answer is the order as
+ * it would be, nothing is kept.
+ */
+export const ORDER_EDIT_LINES = 50
+/** the most of one item an edited order holds */
+export const ORDER_EDIT_QUANTITY = 99
+/** the statuses in which an order's lines, address and delivery charge can still change */
+export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed']
+export const canEdit = (status: OrderStatus) => EDITABLE_STATUSES.includes(status)
+
+const EDIT_CHARGE_MESSAGE = 'Enter a charge from 0 to 10000 TK'
+
+export const orderEditBody = z.strictObject({
+  version: z.int(),
+  lines: z
+    .array(
+      z.strictObject({
+        skuId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+        quantity: z
+          .int()
+          .check(
+            z.minimum(1, 'Enter a quantity from 1 to 99'),
+            z.maximum(ORDER_EDIT_QUANTITY, 'Enter a quantity from 1 to 99'),
+          ),
+      }),
+    )
+    .check(
+      z.minLength(1, 'Keep at least one item in the order'),
+      z.maxLength(ORDER_EDIT_LINES, 'At most {count} items in one order'),
+      z.refine(
+        (lines) => new Set(lines.map((line) => line.skuId)).size === lines.length,
+        'Each item appears once: change its quantity instead',
+      ),
+    ),
+  /** a new delivery address (its zone is found from the lists); none: the address stays */
+  address: z.optional(addressInput),
+  /** the staff's own delivery charge; none: the zone's charge when the zone changes, else the charge stays */
+  deliveryCharge: z.optional(
+    z
+      .number()
+      .check(z.int(EDIT_CHARGE_MESSAGE), z.gte(0, EDIT_CHARGE_MESSAGE), z.lte(10_000, EDIT_CHARGE_MESSAGE)),
+  ),
+  /** why, as the timeline keeps it after the summary of the change */
+  note: z.optional(text(500)),
+  /** work out the order as it would be, keep nothing */
+  dryRun: z.optional(z.boolean()),
+})
+export type OrderEditBody = z.infer<typeof orderEditBody>
+export type OrderEditInput = z.input<typeof orderEditBody>
+
+export const orderEditAnswer = z.object({
+  data: adminOrder,
+  meta: z.object({
+    dryRun: z.boolean(),
+    /** what changed, as the timeline says it ("Qty of X 1→2", "total TK 1,200.00→1,890.00") */
+    changes: z.array(z.string()),
+  }),
+})
+export type OrderEditAnswer = z.infer<typeof orderEditAnswer>

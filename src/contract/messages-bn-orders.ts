@@ -15,4 +15,11 @@ export const messagesBnOrders: Record<string, string> = {
   'This order is already {status}': 'অর্ডারটি আগে থেকেই {status}',
   'Write the note': 'নোট লিখুন',
   '{sku} has already come back': '{sku} আগেই ফেরত এসেছে',
+  'A {status} order can no longer be changed': '{status} অবস্থার অর্ডার আর বদলানো যায় না',
+  'An order waiting for its payment cannot be changed': 'পেমেন্টের অপেক্ষায় থাকা অর্ডার বদলানো যায় না',
+  'At most {count} items in one order': 'একটি অর্ডারে সর্বোচ্চ {count}টি পণ্য রাখা যায়',
+  'Each item appears once: change its quantity instead': 'প্রতিটি পণ্য একবারই থাকবে: বরং তার পরিমাণ বদলান',
+  'Enter a quantity from 1 to 99': '১ থেকে ৯৯-এর মধ্যে পরিমাণ লিখুন',
+  'Keep at least one item in the order': 'অর্ডারে অন্তত একটি পণ্য রাখুন',
+  'Nothing to save: the order is as it was': 'সংরক্ষণের কিছু নেই: অর্ডারটি আগের মতোই আছে',
 }

@@ -7,6 +7,9 @@ import {
   type BulkStatusResult,
   canMove,
   ORDER_TRANSITIONS,
+  type OrderEditAnswer,
+  type OrderEditBody,
+  type OrderPrintData,
   type StatusChangeBody,
 } from '../../../src/contract/admin-orders'
 import type { OrderStatus } from '../../../src/contract/orders'
@@ -15,8 +18,10 @@ import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
 import { NOT_PAID_REASON } from '../../domain/order-workflow'
 import { notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
+import { editOrder } from './edit'
 import { exportLines, listOrders, type OrderFilters, type OrderListFilters, type OrderListPage } from './list'
 import { checkVersion, lockOrder, moveOrder, staffName } from './move'
+import { printOrders } from './print'
 
 /** The back office's orders: the list, one order whole, and the moves staff make. */
 export type AdminOrdersRepository = {
@@ -28,6 +33,11 @@ export type AdminOrdersRepository = {
    * (409 `status`); answers the order after it.
    */
   changeStatus(id: number, change: StatusChangeBody, actor: Actor): Promise<AdminOrder>
+  /**
+   * Changes the lines, address or delivery charge of an order not yet packed (see ./edit.ts); with
+   * `dryRun` answers the order as it would be and keeps nothing.
+   */
+  edit(id: number, body: OrderEditBody, actor: Actor): Promise<OrderEditAnswer>
   /** a note only staff read; the order's version stays (a note changes nothing another page shows) */
   addNote(id: number, note: string, actor: Actor): Promise<AdminOrder>
   /** each order its own move, in its own transaction; those that cannot make it are skipped */
@@ -36,6 +46,8 @@ export type AdminOrdersRepository = {
   exportCsv(filters: OrderFilters, ids?: readonly number[]): AsyncGenerator<string>
   /** cancels an order still waiting for its payment (the expiry job); answers whether it did */
   expireUnpaid(id: number): Promise<boolean>
+  /** invoices' and labels' data of the orders of `ids`, in that order, with the shop's details */
+  print(ids: readonly number[]): Promise<OrderPrintData>
 }
 
 declare module 'fastify' {
@@ -127,6 +139,30 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
       return found(id)
     },
 
+    async edit(id, body, actor) {
+      const edited = await editOrder(app, id, body, actor)
+      announce(edited.products)
+      const order = await found(id)
+      const meta = { dryRun: edited.dryRun, changes: edited.changes }
+      if (!edited.dryRun) return { data: order, meta }
+      // a dry run: the order as it is, with the lines, totals and address the edit would give it
+      const { delivery } = (await app.settings.current()).settings
+      const { lines, totals, address, zone } = edited.after
+      const back = new Map(order.returned.map((line) => [line.skuId, line.quantity]))
+      return {
+        data: {
+          ...order,
+          lines,
+          totals,
+          address,
+          zone,
+          deliveryEstimate: delivery[zone].estimate.en,
+          returned: lines.map((line) => ({ skuId: line.skuId, quantity: back.get(line.skuId) ?? 0 })),
+        },
+        meta,
+      }
+    },
+
     async addNote(id, note, actor) {
       await app.db.transaction(async (tx) => {
         const row = await lockOrder(tx, id)
@@ -164,6 +200,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
     },
 
     exportCsv: (filters, ids) => exportLines(app.db, filters, ids),
+    print: (ids) => printOrders(app, ids),
 
     async expireUnpaid(id) {
       const { expired, products } = await app.db.transaction(async (tx) => {

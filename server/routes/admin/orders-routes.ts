@@ -10,8 +10,12 @@ import {
   bulkStatusAnswer,
   bulkStatusBody,
   ORDER_LIST_DEPTH,
+  orderEditAnswer,
+  orderEditBody,
   orderIdParams,
   orderNoteBody,
+  orderPrintAnswer,
+  orderPrintQuery,
   statusChangeBody,
 } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
@@ -135,5 +139,41 @@ export default async function ordersRoutes(base: FastifyInstance) {
     async (request) => ({
       data: await app.adminOrders.bulkStatus(request.body.ids, request.body.to, actor(request)),
     }),
+  )
+
+  app.get(
+    '/admin/orders/print',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        querystring: orderPrintQuery,
+        response: { 200: orderPrintAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.adminOrders.print(request.query.ids.split(',').map(Number))
+      if (data.orders.length === 0) throw notFound('order', 'Order not found')
+      reply.header('cache-control', 'no-store')
+      return { data }
+    },
+  )
+
+  /**
+   * Changes the lines, address or delivery charge of an order not yet packed, prices and stock worked out
+   * again in one transaction; `dryRun` answers the order as it would be and keeps nothing.
+   */
+  app.post(
+    '/admin/orders/:id/edit',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        params: orderIdParams,
+        body: orderEditBody,
+        response: { 200: orderEditAnswer, ...refusals },
+      },
+    },
+    (request) => app.adminOrders.edit(request.params.id, request.body, actor(request)),
   )
 }

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { AdminOrderRow, BulkStatusBody, BulkStatusResult } from '../../contract/admin-orders'
+import {
+  type AdminOrderRow,
+  type BulkStatusBody,
+  type BulkStatusResult,
+  ORDER_PRINT_LIMIT,
+} from '../../contract/admin-orders'
 import { figure, t } from '../../i18n'
 import { formErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { statusName } from './order-labels'
 import { downloadOrdersCsv, exportPath, orderKeys, ordersApi } from './orders-api'
+import { orderPrintLink, type PrintLayout } from './print/print-link'
 
 type Props = {
   selected: number[]
@@ -15,12 +22,21 @@ type Props = {
   onDone: () => void
 }
 
-/** Confirm or pack the chosen orders at once, or download them (or all the filters match) as a CSV. */
+/**
+ * Confirm or pack the chosen orders at once, print their invoices or labels, or download them (or all the
+ * filters match) as a CSV.
+ */
 export function OrderBulkBar({ selected, rows, filters, onDone }: Props) {
   const queryClient = useQueryClient()
   const [result, setResult] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [exporting, setExporting] = useState(false)
+  const navigate = useNavigate()
+  // the chosen orders print in the list's order
+  const print = (layout: PrintLayout) => {
+    const ids = rows.filter((row) => selected.includes(row.id)).map((row) => row.id)
+    void navigate(orderPrintLink(ids, layout))
+  }
 
   const run = useMutation({
     mutationFn: (to: BulkStatusBody['to']) => ordersApi.bulk({ ids: selected, to }),
@@ -77,6 +93,22 @@ export function OrderBulkBar({ selected, rows, filters, onDone }: Props) {
           onClick={() => run.mutate('packed')}
         >
           {t('admin-orders.bulk-pack')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={none || selected.length > ORDER_PRINT_LIMIT}
+          onClick={() => print('invoice')}
+        >
+          {t('admin-orders.print-invoices-chosen')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={none || selected.length > ORDER_PRINT_LIMIT}
+          onClick={() => print('label')}
+        >
+          {t('admin-orders.print-labels-chosen')}
         </button>
         <button
           type="button"

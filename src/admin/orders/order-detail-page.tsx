@@ -9,10 +9,12 @@ import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem, UnknownPage } from '../shell/status-pages'
 import { OrderActions } from './order-actions'
 import { OrderCustomer } from './order-customer'
+import { OrderEdit } from './order-edit'
 import { placedAt, zoneLabels } from './order-labels'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderTimeline } from './order-timeline'
 import { orderQuery } from './orders-api'
+import { OrderPrintLinks } from './print/order-print-links'
 import './orders.css'
 
 /** `/admin/orders/<id>`: one order, what can be done with it next, and everything that happened to it. */
@@ -52,6 +54,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <OrderStatusBadge status={order.status} />
           <span>{t('admin-orders.placed-at', { time: placedAt(order.createdAt) })}</span>
         </p>
+        <OrderPrintLinks id={order.id} />
       </div>
       <div className="order-detail__columns">
         <div className="order-detail__main">
@@ -75,6 +78,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
       <h2 id="order-lines-title">
         {t('admin-orders.lines', { count: order.lines.length, shown: figure(order.lines.length) })}
       </h2>
+      <OrderEdit order={order} />
       <ul className="order-lines-admin">
         {order.lines.map((line) => (
           <li key={line.skuId}>

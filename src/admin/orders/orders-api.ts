@@ -5,6 +5,9 @@ import {
   adminOrdersAnswer,
   type BulkStatusBody,
   bulkStatusAnswer,
+  type OrderEditInput,
+  orderEditAnswer,
+  orderPrintAnswer,
   type StatusChangeBody,
 } from '../../contract/admin-orders'
 import { apiV1 } from '../../lib/api'
@@ -55,6 +58,19 @@ export const orderQuery = (id: number) =>
     meta: quiet,
   })
 
+/** The invoices' and labels' data of the chosen orders (at most ORDER_PRINT_LIMIT), in one call. */
+export const orderPrintQuery = (ids: readonly number[]) =>
+  queryOptions({
+    queryKey: [...orderKeys.all(), 'print', ids.join(',')] as const,
+    queryFn: ({ signal }) =>
+      adminRead(withSearch('/admin/orders/print', { ids: ids.join(',') }), orderPrintAnswer, signal).then(
+        (answer) => answer.data,
+      ),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    meta: quiet,
+  })
+
 export const ordersApi = {
   move: (id: number, body: StatusChangeBody) =>
     adminWrite('post', `/admin/orders/${id}/status`, adminOrderAnswer, body).then((answer) => answer.data),
@@ -62,6 +78,9 @@ export const ordersApi = {
     adminWrite('post', `/admin/orders/${id}/notes`, adminOrderAnswer, { note }).then((answer) => answer.data),
   bulk: (body: BulkStatusBody) =>
     adminWrite('post', '/admin/orders/bulk-status', bulkStatusAnswer, body).then((answer) => answer.data),
+  /** an edit of the order's lines, address or delivery charge; `dryRun`: the order as it would be */
+  edit: (id: number, body: OrderEditInput) =>
+    adminWrite('post', `/admin/orders/${id}/edit`, orderEditAnswer, body),
 }
 
 /** The CSV's address: the chosen orders, or every order the filters match. */

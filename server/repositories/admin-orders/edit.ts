@@ -1,0 +1,436 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { DeliveryZone } from '../../../src/contract/addresses'
+import { canEdit, type OrderEditBody } from '../../../src/contract/admin-orders'
+import type { Totals } from '../../../src/contract/cart'
+import {
+  type OrderAddress,
+  type OrderLine,
+  type OrderStatus,
+  orderAddress,
+} from '../../../src/contract/orders'
+import { formatTaka, roundMoney } from '../../../src/lib/money'
+import type { Tx } from '../../db/client'
+import { coupons, orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
+import { zoneOf } from '../../domain/bd-locations'
+import { discountedSubtotal, includedVat, orderTotals } from '../../domain/checkout'
+import { applyCoupon } from '../../domain/coupon'
+import { badRequest, conflict, notFound } from '../../plugins/errors'
+import type { Actor } from '../audit'
+import type { OrderRow } from '../orders'
+import { checkVersion, lockOrder } from './move'
+
+/** The order as an edit leaves it: what the answer of a dry run shows in place of the order's own. */
+export type EditedOrder = {
+  lines: OrderLine[]
+  totals: Totals
+  address: OrderAddress
+  zone: DeliveryZone
+}
+
+/** What an edit did (or, a dry run, would do). */
+export type Edited = {
+  dryRun: boolean
+  /** the parts of the timeline's summary, in the order they are said */
+  changes: string[]
+  after: EditedOrder
+  /** the products whose stock moved (none after a dry run) */
+  products: number[]
+}
+
+/** Thrown at the end of a dry run's transaction: everything it wrote is undone, its result kept. */
+class DryRun extends Error {
+  constructor(readonly edited: Edited) {
+    super('dry run')
+  }
+}
+
+/** Why an order in `status` can no longer change (null: it can). */
+export function editProblem(status: OrderStatus): string | null {
+  if (canEdit(status)) return null
+  if (status === 'pending_payment') return 'An order waiting for its payment cannot be changed'
+  return `A ${status} order can no longer be changed`
+}
+
+type StoredLine = typeof orderLines.$inferSelect
+
+/** A sku as it sells today, with its product. */
+type SkuNow = {
+  skuId: number
+  sku: string
+  productId: number
+  productStatus: string
+  name: string
+  slug: string
+  thumbnail: string
+  size: string | null
+  colour: string | null
+  price: number
+  discountedPrice: number
+  vat: number
+}
+
+async function skusNow(tx: Tx, ids: number[]): Promise<Map<number, SkuNow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await tx
+    .select({
+      skuId: skus.id,
+      sku: skus.sku,
+      productId: skus.productId,
+      productStatus: products.status,
+      name: products.name,
+      slug: products.slug,
+      thumbnail: products.thumbnail,
+      size: skus.size,
+      colour: skus.colour,
+      price: skus.price,
+      discountedPrice: skus.discountedPrice,
+      vat: skus.vat,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inArray(skus.id, ids))
+  return new Map(rows.map((row) => [row.skuId, row]))
+}
+
+/** "Cotton kurti (M, Red)": a line as the timeline names it. */
+const lineLabel = (line: { name: string; size: string | null; colour: string | null }) => {
+  const variant = [line.size, line.colour].filter(Boolean).join(', ')
+  return variant ? `${line.name} (${variant})` : line.name
+}
+
+const asOrderLine = ({ id: _id, orderId: _order, returnedQuantity: _back, ...line }: StoredLine): OrderLine =>
+  line
+
+/**
+ * The new set of lines, priced. THE PRICE RULE: a sku already in the order keeps the unit prices it was
+ * ordered at, whatever its new quantity (the shopper agreed to them, and a price rise since must not reach
+ * an order the shop is only correcting); a sku new to the order is priced as the shop sells it today, like
+ * any new purchase. A kept line whose quantity does not change keeps its VAT as charged; a changed one has
+ * its VAT worked out again at the sku's rate.
+ */
+function priceEditedLines(
+  asked: OrderEditBody['lines'],
+  old: StoredLine[],
+  now: Map<number, SkuNow>,
+): { lines: OrderLine[]; problems: Record<string, string[]> } {
+  const problems: Record<string, string[]> = {}
+  const lines: OrderLine[] = []
+  asked.forEach((item, index) => {
+    const kept = old.find((line) => line.skuId === item.skuId)
+    const today = now.get(item.skuId)
+    if (kept) {
+      const lineTotal = roundMoney(kept.unitDiscountedPrice * item.quantity)
+      const vat = item.quantity === kept.quantity ? kept.vat : includedVat(lineTotal, today?.vat ?? 0)
+      lines.push({ ...asOrderLine(kept), quantity: item.quantity, lineTotal, vat })
+      return
+    }
+    if (!today) {
+      problems[`lines.${index}`] = ['This item is no longer available']
+      return
+    }
+    if (today.productStatus !== 'active') {
+      problems[`lines.${index}`] = [`${today.name} is no longer available`]
+      return
+    }
+    const lineTotal = roundMoney(today.discountedPrice * item.quantity)
+    lines.push({
+      productId: today.productId,
+      skuId: today.skuId,
+      name: today.name,
+      slug: today.slug,
+      sku: today.sku,
+      size: today.size,
+      colour: today.colour,
+      image: today.thumbnail.split(',')[0]?.trim() || null,
+      unitPrice: today.price,
+      unitDiscountedPrice: today.discountedPrice,
+      quantity: item.quantity,
+      vat: includedVat(lineTotal, today.vat),
+      lineTotal,
+    })
+  })
+  return { lines, problems }
+}
+
+/** How many more of a sku the order takes (positive) or gives back (negative). */
+type StockMove = { skuId: number; productId: number; delta: number; name: string; index: number }
+
+function stockMoves(asked: OrderEditBody['lines'], old: StoredLine[], lines: OrderLine[]): StockMove[] {
+  const moves: StockMove[] = []
+  lines.forEach((line, index) => {
+    const before = old.find((o) => o.skuId === line.skuId)?.quantity ?? 0
+    if (line.quantity !== before) {
+      moves.push({
+        skuId: line.skuId,
+        productId: line.productId,
+        delta: line.quantity - before,
+        name: line.name,
+        index,
+      })
+    }
+  })
+  for (const line of old) {
+    if (!asked.some((item) => item.skuId === line.skuId)) {
+      moves.push({
+        skuId: line.skuId,
+        productId: line.productId,
+        delta: -line.quantity,
+        name: line.name,
+        index: -1,
+      })
+    }
+  }
+  return moves
+}
+
+/**
+ * Takes and gives back stock in one pass in sku order (as checkout and cancels take their locks, so that no
+ * two orders wait on each other in a cycle): a take is a guarded update that refuses to go below zero (409
+ * on the line, the transaction and everything in it undone); then each product's sold count and in-stock
+ * flag. Answers the products whose stock moved.
+ */
+async function moveStock(tx: Tx, moves: StockMove[]): Promise<number[]> {
+  for (const move of [...moves].sort((a, b) => a.skuId - b.skuId)) {
+    if (move.delta > 0) {
+      const taken = await tx
+        .update(skus)
+        .set({ stockQuantity: sql`${skus.stockQuantity} - ${move.delta}` })
+        .where(and(eq(skus.id, move.skuId), sql`${skus.stockQuantity} >= ${move.delta}`))
+        .returning({ id: skus.id })
+      if (taken.length === 0) {
+        const [left] = await tx
+          .select({ stock: skus.stockQuantity })
+          .from(skus)
+          .where(eq(skus.id, move.skuId))
+        const stock = left?.stock ?? 0
+        const message = stock > 0 ? `Only ${stock} left of ${move.name}` : `${move.name} is out of stock`
+        throw conflict({ [`lines.${move.index}`]: [message] })
+      }
+    } else {
+      await tx
+        .update(skus)
+        .set({ stockQuantity: sql`${skus.stockQuantity} + ${-move.delta}` })
+        .where(eq(skus.id, move.skuId))
+    }
+  }
+  const touched = [...new Set(moves.map((move) => move.productId))].sort((a, b) => a - b)
+  for (const productId of touched) {
+    const sold = moves.filter((m) => m.productId === productId).reduce((n, m) => n + m.delta, 0)
+    await tx
+      .update(products)
+      .set({
+        soldCount: sql`greatest(${products.soldCount} + ${sold}, 0)`,
+        inStock: sql`exists (select 1 from ${skus} where ${skus.productId} = ${productId} and ${skus.stockQuantity} > 0)`,
+      })
+      .where(eq(products.id, productId))
+  }
+  return touched
+}
+
+const sameAddress = (a: OrderAddress, b: OrderAddress) =>
+  (Object.keys(a) as (keyof OrderAddress)[]).every((key) => a[key] === b[key])
+
+const taka = (amount: number) => formatTaka(amount)
+
+/**
+ * The order's coupon worked out again on the new lines, as it was when the order was placed (its dates and
+ * on/off switch then: the shopper used it in time) but with its minimum checked against the new subtotal.
+ * A coupon whose minimum is no longer met stays on the order with nothing off (it comes back if the order
+ * grows again), and the timeline says so.
+ */
+async function recomputeCoupon(tx: Tx, row: OrderRow, subtotal: number) {
+  if (!row.couponCode) return { coupon: null, dropped: null }
+  const [found] = await tx.select().from(coupons).where(eq(coupons.code, row.couponCode))
+  if (!found) {
+    return { coupon: { code: row.couponCode, discount: 0 }, dropped: 'the coupon no longer exists' }
+  }
+  const result = applyCoupon({ ...found, active: true }, subtotal, row.createdAt)
+  if (result.ok) return { coupon: { code: row.couponCode, discount: result.discount }, dropped: null }
+  return {
+    coupon: { code: row.couponCode, discount: 0 },
+    dropped: `subtotal under ${taka(found.minSubtotal)}`,
+  }
+}
+
+const snapshot = (lines: OrderLine[], totals: Totals, address: OrderAddress, zone: string) => ({
+  lines: lines.map(({ sku, quantity, unitDiscountedPrice }) => ({ sku, quantity, unitDiscountedPrice })),
+  totals,
+  address,
+  zone,
+})
+
+/**
+ * Edits an order before it is packed, in one transaction on the locked order: version and status checked,
+ * the new lines priced (see priceEditedLines), stock taken and given back by the difference, the coupon,
+ * VAT, delivery charge and total worked out again, the order's version bumped, an `edit` entry in its
+ * timeline and an audit entry. With `dryRun` all of it runs and is undone: the result says what it would be.
+ */
+export async function editOrder(
+  app: FastifyInstance,
+  id: number,
+  body: OrderEditBody,
+  actor: Actor,
+): Promise<Edited> {
+  // the place is checked, and the zones' charges read, before the order is locked
+  const zone = body.address ? zoneOf(body.address.division, body.address.district, body.address.area) : null
+  if (body.address && !zone) {
+    throw badRequest('address.area', 'Choose the division, district and area from the lists')
+  }
+  const { delivery } = (await app.settings.current()).settings
+
+  try {
+    return await app.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id)
+      await checkVersion(tx, row, body.version)
+      const problem = editProblem(row.status as OrderStatus)
+      if (problem) throw conflict({ status: [problem] })
+
+      const old = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.id))
+      const now = await skusNow(
+        tx,
+        body.lines.map((line) => line.skuId),
+      )
+      const { lines, problems } = priceEditedLines(body.lines, old, now)
+      if (Object.keys(problems).length) throw conflict(problems)
+
+      // the address: a new one, or the order's own
+      const oldAddress = orderAddress.parse(row.address)
+      const address: OrderAddress = body.address
+        ? { ...body.address, landmark: body.address.landmark ?? '' }
+        : oldAddress
+      const newZone = (zone ?? row.zone) as DeliveryZone
+      // the delivery charge: the staff's, else the new zone's when the zone changes, else as charged
+      const charge =
+        body.deliveryCharge ?? (newZone !== row.zone ? delivery[newZone].charge : row.deliveryCharge)
+
+      const { coupon, dropped } = await recomputeCoupon(tx, row, discountedSubtotal(lines))
+      const totals: Totals = {
+        ...orderTotals(
+          lines.map((line) => ({ ...line, vatRate: 0 })),
+          coupon,
+          charge,
+        ),
+        vat: roundMoney(lines.reduce((sum, line) => sum + line.vat, 0)),
+      }
+
+      // what changed, as the timeline says it
+      const changes: string[] = []
+      for (const line of old) {
+        const after = lines.find((l) => l.skuId === line.skuId)
+        if (!after) changes.push(`removed ${lineLabel(line)}`)
+        else if (after.quantity !== line.quantity) {
+          changes.push(`qty of ${lineLabel(line)} ${line.quantity}→${after.quantity}`)
+        }
+      }
+      for (const line of lines) {
+        if (!old.some((o) => o.skuId === line.skuId)) {
+          changes.push(`added ${lineLabel(line)} ×${line.quantity} at ${taka(line.unitDiscountedPrice)}`)
+        }
+      }
+      if (!sameAddress(oldAddress, address)) changes.push('address changed')
+      if (charge !== row.deliveryCharge) changes.push(`delivery ${taka(row.deliveryCharge)}→${taka(charge)}`)
+      if (dropped && row.couponDiscount > 0) {
+        changes.push(`coupon ${row.couponCode} no longer applies (${dropped})`)
+      } else if (totals.couponDiscount !== row.couponDiscount) {
+        changes.push(`coupon ${row.couponCode} ${taka(row.couponDiscount)}→${taka(totals.couponDiscount)}`)
+      }
+      const changed = changes.length > 0
+      if (totals.total !== row.total) {
+        changes.push(`total ${taka(row.total)}→${taka(totals.total)}`)
+        // no payment provider refunds or collects yet: the staff settle the difference by hand
+        if (row.paymentStatus === 'paid') {
+          const difference = roundMoney(Math.abs(totals.total - row.total))
+          changes.push(
+            totals.total > row.total
+              ? `${taka(difference)} more to collect`
+              : `${taka(difference)} to refund`,
+          )
+        }
+      }
+      const after: EditedOrder = { lines, totals, address, zone: newZone }
+      if (body.dryRun) {
+        const products = await moveStock(tx, stockMoves(body.lines, old, lines))
+        throw new DryRun({ dryRun: true, changes, after, products })
+      }
+      if (!changed) throw badRequest('lines', 'Nothing to save: the order is as it was')
+
+      const products = await moveStock(tx, stockMoves(body.lines, old, lines))
+      for (const line of old) {
+        const next = lines.find((l) => l.skuId === line.skuId)
+        if (!next) await tx.delete(orderLines).where(eq(orderLines.id, line.id))
+        else if (next.quantity !== line.quantity) {
+          await tx
+            .update(orderLines)
+            .set({ quantity: next.quantity, lineTotal: next.lineTotal, vat: next.vat })
+            .where(eq(orderLines.id, line.id))
+        }
+      }
+      const added = lines.filter((line) => !old.some((o) => o.skuId === line.skuId))
+      if (added.length) await tx.insert(orderLines).values(added.map((line) => ({ orderId: id, ...line })))
+
+      const at = app.clock.now()
+      const [order] = await tx
+        .update(orders)
+        .set({
+          address,
+          zone: newZone,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          couponCode: totals.couponCode,
+          couponDiscount: totals.couponDiscount,
+          vat: totals.vat,
+          deliveryCharge: totals.deliveryCharge,
+          total: totals.total,
+          version: sql`${orders.version} + 1`,
+          updatedAt: at,
+        })
+        .where(eq(orders.id, id))
+        .returning({ id: orders.id })
+      if (!order) throw notFound('order', 'Order not found')
+
+      const summary = changes.join('; ')
+      await tx.insert(orderStatusHistory).values({
+        orderId: id,
+        status: row.status,
+        kind: 'edit',
+        // the shopper reads the same line on their order
+        note: `Order updated by the shop: ${summary}${body.note ? `. ${body.note}` : ''}`,
+        staffId: actor.staffId,
+        createdAt: at,
+      })
+      const before: Totals = {
+        subtotal: row.subtotal,
+        discount: row.discount,
+        couponCode: row.couponCode,
+        couponDiscount: row.couponDiscount,
+        vat: row.vat,
+        deliveryCharge: row.deliveryCharge,
+        total: row.total,
+      }
+      await app.audit.record(
+        actor,
+        {
+          action: 'order.edit',
+          objectType: 'order',
+          objectId: id,
+          before: { ...snapshot(old.map(asOrderLine), before, oldAddress, row.zone), version: row.version },
+          after: {
+            ...snapshot(lines, totals, address, newZone),
+            version: row.version + 1,
+            ...(body.note ? { note: body.note } : {}),
+          },
+        },
+        tx,
+      )
+      return { dryRun: false, changes, after, products }
+    })
+  } catch (error) {
+    if (error instanceof DryRun) return { ...error.edited, products: [] }
+    throw error
+  }
+}

@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod/mini'
+import {
+  dashboardAnswer,
+  dashboardOrdersAnswer,
+  dashboardQuery,
+  dayAfter,
+  type SalesReport,
+  salesReportAnswer,
+  salesReportQuery,
+} from '../../../src/contract/admin-reports'
+import { apiError } from '../../../src/contract/common'
+import { moneyCell } from '../../domain/catalogue-csv'
+import { customerCsvLine } from '../../domain/customers'
+import { dhakaStamp } from '../../domain/order-workflow'
+import { ANY_STAFF, CATALOGUE_ROLES } from '../../domain/staff'
+import type { DayRange } from '../../repositories/admin-reports'
+
+const refusals = { 400: apiError, 401: apiError, 403: apiError }
+const csvText = z.string()
+
+/**
+ * The shop's numbers (src/contract/admin-reports.ts). Money is for owners and managers (as in Shopify, staff
+ * see no revenue); every staff member sees the orders by status and the low stock.
+ */
+export default async function reportsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const reports = app.adminReports
+  const money = { staffRoles: CATALOGUE_ROLES }
+
+  /** the days a dashboard range names, today being today in Dhaka */
+  function rangeOf(query: { range: string; from?: string; to?: string }): DayRange {
+    const today = dhakaStamp(app.clock.now()).slice(0, 10)
+    if (query.range === 'custom' && query.from && query.to) return { from: query.from, to: query.to }
+    if (query.range === 'today') return { from: today, to: today }
+    return { from: dayAfter(today, query.range === '7d' ? -6 : -29), to: today }
+  }
+
+  app.get(
+    '/admin/dashboard',
+    {
+      config: money,
+      schema: {
+        tags: ['admin'],
+        querystring: dashboardQuery,
+        response: { 200: dashboardAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { data: await reports.dashboard(rangeOf(request.query)) }
+    },
+  )
+
+  app.get(
+    '/admin/dashboard/orders',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: {
+        tags: ['admin'],
+        querystring: dashboardQuery,
+        response: { 200: dashboardOrdersAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { data: await reports.ordersAtAGlance(rangeOf(request.query)) }
+    },
+  )
+
+  app.get(
+    '/admin/reports/sales',
+    {
+      config: money,
+      schema: {
+        tags: ['admin'],
+        querystring: salesReportQuery,
+        response: { 200: salesReportAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, by } = request.query
+      reply.header('cache-control', 'no-store')
+      return { data: await reports.sales({ from, to }, by) }
+    },
+  )
+
+  app.get(
+    '/admin/reports/sales.csv',
+    {
+      config: money,
+      schema: {
+        tags: ['admin'],
+        querystring: salesReportQuery,
+        response: { 200: csvText, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, by } = request.query
+      const report = await reports.sales({ from, to }, by)
+      async function* lines() {
+        // the byte-order mark makes spreadsheet programs read the file as UTF-8 (Bangla names)
+        yield '\uFEFF'
+        yield* salesCsv(report)
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sales-by-${by}-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()) as unknown as string)
+    },
+  )
+}
+
+/** The report as a spreadsheet reads it: a header, a line per row, the whole range last. */
+function* salesCsv(report: SalesReport) {
+  const named = report.by !== 'day'
+  yield customerCsvLine([
+    report.by,
+    ...(named ? ['name_bn'] : []),
+    'orders',
+    'items',
+    report.by === 'day' ? 'revenue' : 'item_sales',
+  ])
+  for (const row of report.rows) {
+    yield customerCsvLine([
+      row.name,
+      ...(named ? [row.nameBn] : []),
+      row.orders,
+      row.units,
+      moneyCell(row.revenue),
+    ])
+  }
+  const { totals } = report
+  yield customerCsvLine([
+    'total',
+    ...(named ? [''] : []),
+    totals.orders,
+    totals.units,
+    moneyCell(totals.revenue),
+  ])
+}

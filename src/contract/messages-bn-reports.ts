@@ -1,0 +1,8 @@
+/** The shop's numbers' texts of the API in Bangla, keyed by their English text (joined into messages-bn.ts). */
+export const messagesBnReports: Record<string, string> = {
+  'Enter a date that exists': 'একটি সঠিক তারিখ দিন',
+  'The end date must not be before the start date': 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না',
+  'Choose at most {count} days': 'সর্বোচ্চ {count} দিন বেছে নিন',
+  'Choose the start date': 'শুরুর তারিখ বেছে নিন',
+  'Choose the end date': 'শেষের তারিখ বেছে নিন',
+}

@@ -36,7 +36,8 @@ const authEmulatorSettings = JSON.stringify({
  * settings, an import of hundreds of products). Every run shares one database, so they run after the shoppers'
  * journeys, which count menu items, read the footer's phones and take the newest products.
  */
-const SHOP_CHANGES = /admin-(catalogue|campaigns|content|settings|import|orders|customers-reviews)\.spec\.ts$/
+const SHOP_CHANGES =
+  /admin-(catalogue|campaigns|content|settings|import|orders(-print|-edit)?|customers-reviews|dashboard|coupons)\.spec\.ts$/
 
 /**
  * What the service worker and the manifest do whatever the screen (installability, the storage budget, the

@@ -22,10 +22,12 @@ import staticSite from './plugins/static-site'
 import accountsRepository from './repositories/accounts'
 import addressBookRepository from './repositories/address-book'
 import adminCatalogueRepository from './repositories/admin-catalogue'
+import adminCouponsRepository from './repositories/admin-coupons'
 import adminCustomersRepository from './repositories/admin-customers'
 import adminOrdersRepository from './repositories/admin-orders/index'
 import adminProductsRepository from './repositories/admin-products'
 import adminRefsRepository from './repositories/admin-refs'
+import adminReportsRepository from './repositories/admin-reports'
 import adminReviewsRepository from './repositories/admin-reviews'
 import auditRepository from './repositories/audit'
 import cartsRepository from './repositories/carts'
@@ -125,7 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminProductsRepository)
   await app.register(adminCustomersRepository)
   await app.register(adminReviewsRepository)
+  await app.register(adminCouponsRepository)
   await app.register(adminOrdersRepository)
+  await app.register(adminReportsRepository)
   await app.register(auditRepository)
   await app.register(adminRefsRepository)
   await app.register(catalogueImportRepository)

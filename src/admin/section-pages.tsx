@@ -9,6 +9,7 @@ import { CategoriesPage } from './catalogue/categories-page'
 import { HomeSectionsPage } from './content/home-page'
 import { MenusPage } from './content/menus-page'
 import { PagesPage } from './content/pages-page'
+import { CouponsPage } from './coupons/coupons-page'
 import { CustomersPage } from './customers/customers-page'
 import { DashboardPage } from './dashboard/dashboard-page'
 import { ImportPage } from './import/import-page'
@@ -31,10 +32,11 @@ export type SectionPageProps = {
 
 /** Each section's page. */
 export const SECTION_PAGES: Record<SectionId, (props: SectionPageProps) => ReactNode> = {
-  dashboard: ({ staff }) => <DashboardPage staff={staff} />,
+  dashboard: ({ staff, search }) => <DashboardPage staff={staff} search={search} />,
   orders: (props) => <OrdersPage {...props} />,
   customers: (props) => <CustomersPage {...props} />,
   reviews: (props) => <ReviewsPage {...props} />,
+  coupons: (props) => <CouponsPage {...props} />,
   products: (props) => <ProductsPage {...props} />,
   categories: (props) => <CategoriesPage {...props} />,
   brands: (props) => <BrandsPage {...props} />,

@@ -10,6 +10,7 @@ export type SectionId =
   | 'orders'
   | 'customers'
   | 'reviews'
+  | 'coupons'
   | 'products'
   | 'categories'
   | 'brands'
@@ -41,6 +42,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'orders', path: 'orders', label: msg('admin.nav-orders'), roles: everyone, nested: true },
   { id: 'customers', path: 'customers', label: msg('admin.nav-customers'), roles: catalogue, nested: true },
   { id: 'reviews', path: 'reviews', label: msg('admin.nav-reviews'), roles: catalogue },
+  { id: 'coupons', path: 'coupons', label: msg('admin.nav-coupons'), roles: catalogue, nested: true },
   { id: 'products', path: 'products', label: msg('admin.nav-products'), roles: everyone, nested: true },
   { id: 'categories', path: 'categories', label: msg('admin.nav-categories'), roles: catalogue },
   { id: 'brands', path: 'brands', label: msg('admin.nav-brands'), roles: catalogue },

@@ -1,10 +1,12 @@
 import { messagesBnCatalogue } from './messages-bn-catalogue'
 import { messagesBnContent } from './messages-bn-content'
+import { messagesBnCoupons } from './messages-bn-coupons'
 import { messagesBnCustomers } from './messages-bn-customers'
 import { messagesBnEditor } from './messages-bn-editor'
 import { messagesBnImport } from './messages-bn-import'
 import { messagesBnOrders } from './messages-bn-orders'
 import { messagesBnProducts } from './messages-bn-products'
+import { messagesBnReports } from './messages-bn-reports'
 import { messagesBnSettings } from './messages-bn-settings'
 
 /**
@@ -240,6 +242,8 @@ export const messagesBn: Record<string, string> = {
   ...messagesBnImport,
   ...messagesBnCustomers,
   ...messagesBnOrders,
+  ...messagesBnCoupons,
+  ...messagesBnReports,
 }
 
 /** The words a `{expected}`, `{received}`, `{origin}` or `{logic}` placeholder may stand for. */

@@ -2,11 +2,13 @@ import type account from './messages/en/account.json'
 import type admin from './messages/en/admin.json'
 import type adminCatalogue from './messages/en/admin-catalogue.json'
 import type adminContent from './messages/en/admin-content.json'
+import type adminCoupons from './messages/en/admin-coupons.json'
 import type adminCustomers from './messages/en/admin-customers.json'
 import type adminEditor from './messages/en/admin-editor.json'
 import type adminImport from './messages/en/admin-import.json'
 import type adminOrders from './messages/en/admin-orders.json'
 import type adminProducts from './messages/en/admin-products.json'
+import type adminReports from './messages/en/admin-reports.json'
 import type adminReviews from './messages/en/admin-reviews.json'
 import type adminSettings from './messages/en/admin-settings.json'
 import type auth from './messages/en/auth.json'
@@ -32,7 +34,9 @@ export type MessageKey =
   | keyof typeof adminImport
   | keyof typeof adminCustomers
   | keyof typeof adminReviews
+  | keyof typeof adminCoupons
   | keyof typeof adminOrders
+  | keyof typeof adminReports
   | keyof typeof auth
   | keyof typeof cart
   | keyof typeof catalog

@@ -90,6 +90,7 @@ test.describe('signing in to the back office', () => {
       'Orders',
       'Customers',
       'Reviews',
+      'Coupons',
       'Products',
       'Categories',
       'Brands',

@@ -74,7 +74,9 @@ describe('the menu editor', () => {
       '/admin/menus/main_menu': (body) => ({
         data: { name: 'main_menu', version: '2', ...(body as object) },
       }),
-      '/admin/catalogue-refs': () => ({ data: { categories: [], brands: [], campaigns: [], defaultVatPercent: 0 } }),
+      '/admin/catalogue-refs': () => ({
+        data: { categories: [], brands: [], campaigns: [], defaultVatPercent: 0 },
+      }),
     })
     render(withQueries(<MenuEditor name="main_menu" loaded={{ name: 'main_menu', version: '1', menu }} />))
     const up = screen.getByRole('button', { name: 'Move up Kids' })

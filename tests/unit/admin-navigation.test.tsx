@@ -13,6 +13,7 @@ describe('the back office navigation follows the role', () => {
         'orders',
         'customers',
         'reviews',
+        'coupons',
         'products',
         'categories',
         'brands',
@@ -34,6 +35,7 @@ describe('the back office navigation follows the role', () => {
         'orders',
         'customers',
         'reviews',
+        'coupons',
         'products',
         'categories',
         'brands',
@@ -83,6 +85,7 @@ describe('an address under /admin names its page', () => {
     ['orders/12', 'orders'],
     ['customers/7', 'customers'],
     ['reviews', 'reviews'],
+    ['coupons/EID10/uses', 'coupons'],
   ])('"%s" is the %s section', (path, id) => {
     const place = placeOf(path)
     expect(place.kind === 'section' && place.section.id).toBe(id)

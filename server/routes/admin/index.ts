@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import accountRoutes from './account-routes'
 import catalogueRoutes from './catalogue-routes'
 import contentRoutes from './content-routes'
+import couponsRoutes from './coupons-routes'
 import customersRoutes from './customers-routes'
 import imageRoutes from './image-routes'
 import importRoutes from './import-routes'
@@ -9,6 +10,7 @@ import ordersRoutes from './orders-routes'
 import productEditorRoutes from './product-editor-routes'
 import productsRoutes from './products-routes'
 import refsRoutes from './refs-routes'
+import reportsRoutes from './reports-routes'
 import reviewsRoutes from './reviews-routes'
 import settingsRoutes from './settings-routes'
 import signInRoutes from './sign-in-routes'
@@ -35,5 +37,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(importRoutes)
   await app.register(customersRoutes)
   await app.register(reviewsRoutes)
+  await app.register(couponsRoutes)
   await app.register(ordersRoutes)
+  await app.register(reportsRoutes)
 }

@@ -24,7 +24,7 @@ let items: SkuInfo[]
 beforeAll(async () => {
   t = await createTestApp({ products: 20 })
   team = await staffTeam(t.app, t.db, '0174200')
-  items = await sellableSkus(t.db, 14)
+  items = await sellableSkus(t.db, 15)
   for (const item of items) await setStock(t.db, item.skuId, 50)
 }, 180_000)
 afterAll(async () => {
@@ -257,6 +257,28 @@ describe('editing an order before it is packed', () => {
     expect(bad.body.error).toEqual({
       'address.area': ['Choose the division, district and area from the lists'],
     })
+  })
+
+  it('keeps delivery free when a free-delivery coupon’s order moves to another zone', async () => {
+    const a = pick(items, 14)
+    const code = `SHIPFREE${Date.now().toString(36).toUpperCase()}`
+    await t.db.insert(coupons).values({
+      code,
+      kind: 'flat',
+      value: 0,
+      freeDelivery: true,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    })
+    const placed = await placeOrder(t.app, [{ skuId: a.skuId, quantity: 1 }], { coupon: code })
+    const before = await orderDetail(t.app, placed.id, team.staff)
+    expect(before.totals.deliveryCharge).toBe(0)
+    const address = { ...dhakaAddress, ...outsideDhaka(), street: 'Station Road 9' }
+    const moved = ok(
+      await edit(placed.id, { version: before.version, lines: [{ skuId: a.skuId, quantity: 1 }], address }),
+    ).data
+    expect(moved.zone).toBe('outside_dhaka')
+    expect(moved.totals.deliveryCharge).toBe(0)
   })
 
   it('works out the coupon again, and drops its discount (saying so) when the minimum is no longer met', async () => {

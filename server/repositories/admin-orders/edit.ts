@@ -240,16 +240,27 @@ const taka = (amount: number) => formatTaka(amount)
  * grows again), and the timeline says so.
  */
 async function recomputeCoupon(tx: Tx, row: OrderRow, subtotal: number) {
-  if (!row.couponCode) return { coupon: null, dropped: null }
+  if (!row.couponCode) return { coupon: null, dropped: null, freeDelivery: false }
   const [found] = await tx.select().from(coupons).where(eq(coupons.code, row.couponCode))
   if (!found) {
-    return { coupon: { code: row.couponCode, discount: 0 }, dropped: 'the coupon no longer exists' }
+    return {
+      coupon: { code: row.couponCode, discount: 0 },
+      dropped: 'the coupon no longer exists',
+      freeDelivery: false,
+    }
   }
   const result = applyCoupon({ ...found, active: true }, subtotal, row.createdAt)
-  if (result.ok) return { coupon: { code: row.couponCode, discount: result.discount }, dropped: null }
+  if (result.ok) {
+    return {
+      coupon: { code: row.couponCode, discount: result.discount },
+      dropped: null,
+      freeDelivery: result.freeDelivery,
+    }
+  }
   return {
     coupon: { code: row.couponCode, discount: 0 },
     dropped: `subtotal under ${taka(found.minSubtotal)}`,
+    freeDelivery: false,
   }
 }
 
@@ -304,11 +315,12 @@ export async function editOrder(
         ? { ...body.address, landmark: body.address.landmark ?? '' }
         : oldAddress
       const newZone = (zone ?? row.zone) as DeliveryZone
-      // the delivery charge: the staff's, else the new zone's when the zone changes, else as charged
-      const charge =
-        body.deliveryCharge ?? (newZone !== row.zone ? delivery[newZone].charge : row.deliveryCharge)
+      const { coupon, dropped, freeDelivery } = await recomputeCoupon(tx, row, discountedSubtotal(lines))
+      // the delivery charge: the staff's, else the new zone's when the zone changes (none with a coupon that
+      // gives free delivery), else as charged
+      const zoneCharge = freeDelivery ? 0 : delivery[newZone].charge
+      const charge = body.deliveryCharge ?? (newZone !== row.zone ? zoneCharge : row.deliveryCharge)
 
-      const { coupon, dropped } = await recomputeCoupon(tx, row, discountedSubtotal(lines))
       const totals: Totals = {
         ...orderTotals(
           lines.map((line) => ({ ...line, vatRate: 0 })),

@@ -36,6 +36,8 @@ export type Settlement = {
   amount: number
   /** the history note, e.g. "Payment received (bKash TRX123)" */
   note: string
+  /** the text telling the shopper the payment is in, queued with the payment (once, whatever the callbacks) */
+  paidText?: (order: OrderRow) => string
 }
 
 /** Another request with the same key placed its order first (they raced): nothing of this one was written. */
@@ -308,7 +310,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
       }
     },
 
-    settlePayment({ orderNumber, method, paid, amount, note }) {
+    settlePayment({ orderNumber, method, paid, amount, note, paidText }) {
       return app.db.transaction(async (tx) => {
         const [order] = await tx
           .select()
@@ -338,6 +340,14 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           .where(eq(orders.id, order.id))
           .returning()
         await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note })
+        if (paid && updated && paidText) {
+          await queueText(app, {
+            phone: updated.phone,
+            text: paidText(updated),
+            key: `order-text:${order.id}:paid`,
+            tx,
+          })
+        }
         // the coupon's use, then the stock: in the order placing takes them
         if (!paid) await releaseCouponUseOnce(tx, order.id)
         const released = paid ? [] : await releaseStockOnce(tx, order.id, app.clock.now())

@@ -5,7 +5,6 @@ import { noControlCharacters } from '../../../src/contract/common'
 import { paymentReceivedText } from '../../domain/order-texts'
 import { badRequest, notFound } from '../../plugins/errors'
 import { paymentProvider } from './payment-providers'
-import { queueOrderText } from './place-order'
 
 const callbackParams = z.object({
   method: z.string().regex(/^[a-z][a-z0-9_-]{1,29}$/, 'No such payment provider'),
@@ -45,17 +44,15 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
       })
       if (!confirmation) throw badRequest('payment', 'The payment confirmation could not be verified')
       const paid = confirmation.outcome === 'paid'
-      const { order, changed, released } = await app.orders.settlePayment({
+      const { order, released } = await app.orders.settlePayment({
         orderNumber: confirmation.orderNumber,
         method: provider.method,
         paid,
         amount: confirmation.amount,
         note: `${paid ? 'Payment received' : 'Payment failed'} (${provider.label} ${confirmation.reference})`,
+        paidText: (settled) => paymentReceivedText(settled, provider),
       })
       if (released.length > 0) app.catalogue.changed({ products: released })
-      if (changed && order.status === 'confirmed') {
-        await queueOrderText(app, order, 'paid', paymentReceivedText(order, provider))
-      }
       return { data: { number: order.number, status: order.status, paymentStatus: order.paymentStatus } }
     },
   )

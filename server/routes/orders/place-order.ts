@@ -7,7 +7,6 @@ import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
-import { queueText } from '../../jobs/texts'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
 import { type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
 import { cashOnDelivery, paymentProvider } from './payment-providers'
@@ -186,18 +185,4 @@ async function paymentRedirect(order: OrderRow): Promise<string | null> {
   if (order.status !== 'pending_payment') return null
   const provider = paymentProvider(order.paymentMethod)
   return provider ? provider.redirectUrl({ id: order.id, number: order.number, total: order.total }) : null
-}
-
-/**
- * The "payment received" text, queued once the payment is written: the job queue sends it once, tries again
- * while the provider fails, and still sends it after a restart; the key makes it one text per order however
- * often the gateway calls back. It never fails the callback. (The "received" text of an order is queued in
- * the order's own transaction: `app.orders.place`'s `receivedText`.)
- */
-export async function queueOrderText(app: FastifyInstance, order: OrderRow, event: 'paid', text: string) {
-  try {
-    await queueText(app, { phone: order.phone, text, key: `order-text:${order.id}:${event}` })
-  } catch (error) {
-    app.log.warn({ err: error, order: order.number }, 'order text not queued')
-  }
 }

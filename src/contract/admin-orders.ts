@@ -83,6 +83,19 @@ export const adminOrdersQuery = z.object({
 })
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>
 
+/** counted at most: the badge says "99+" beyond */
+export const NEW_ORDERS_CAP = 99
+/** `GET orders/new?since=`: the orders placed after the newest one a list showed (its `meta.latestId`) */
+export const newOrdersQuery = z.object({
+  since: z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(2_147_483_647)),
+})
+export const newOrdersAnswer = z.object({
+  data: z.object({
+    /** orders with a higher id, at most NEW_ORDERS_CAP + 1 (more than the cap: "99+") */
+    count: z.int(),
+  }),
+})
+
 /** `GET orders/export.csv`: the list's filters, or `ids` (a selection: comma-separated, at most ORDER_BULK_LIMIT) */
 export const adminOrdersExportQuery = z.object({
   ...orderFilters,

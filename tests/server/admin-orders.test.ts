@@ -294,3 +294,38 @@ describe('the audit log', () => {
     expect(entries.map((entry) => Number(entry.objectId))).not.toContain(ids.mar3)
   })
 })
+
+describe('GET /admin/orders/new', () => {
+  it('counts the orders placed after the newest one a list showed, whatever ids were spent meanwhile', async () => {
+    const { meta } = await list()
+    const since = async (id: number | string) =>
+      adminCall(t.app, 'GET', `orders/new?since=${id}`, { as: team.staff })
+    expect((await since(meta.latestId)).body).toEqual({ data: { count: 0 } })
+    // an order refused half-way spends an id of the sequence
+    await expect(
+      t.db.transaction(async (tx) => {
+        await insertOrder(tx as unknown as typeof t.db, item, {
+          number: 'HT-250305-RRRRR',
+          phone: '01711000007',
+          customerName: 'Rolled Back',
+          createdAt: new Date('2025-03-05T04:00:00Z'),
+          status: 'pending',
+        })
+        throw new Error('out of stock')
+      }),
+    ).rejects.toThrow('out of stock')
+    for (const [index, number] of ['HT-250305-NNNN1', 'HT-250305-NNNN2'].entries()) {
+      await insertOrder(t.db, item, {
+        number,
+        phone: `0171100001${index}`,
+        customerName: 'New Customer',
+        createdAt: new Date('2025-03-05T05:00:00Z'),
+        status: 'pending',
+      })
+    }
+    expect((await list()).meta.latestId - meta.latestId).toBe(3)
+    expect((await since(meta.latestId)).body).toEqual({ data: { count: 2 } })
+    expect((await since(0)).body).toEqual({ data: { count: seeds.length + 2 } })
+    for (const bad of ['-1', 'x', '1.5', '99999999999']) expect((await since(bad)).status).toBe(400)
+  })
+})

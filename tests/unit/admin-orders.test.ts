@@ -4,7 +4,6 @@ import {
   filtersOf,
   LAST_PAGE,
   listQuery,
-  newOrderCount,
   orderListSearch,
   orderListView,
 } from '../../src/admin/orders/order-list-search'
@@ -71,20 +70,6 @@ describe('the orders list in the address', () => {
       '/admin/orders/export.csv?status=pending&q=Rahim',
     )
     expect(exportPath({ status: 'pending' }, [4, 9])).toBe('/admin/orders/export.csv?ids=4%2C9')
-  })
-})
-
-describe('new orders without a reload', () => {
-  it.each([
-    [undefined, 40, 0],
-    [40, undefined, 0],
-    [40, 40, 0],
-    [40, 43, 3],
-    [0, 2, 2],
-    // the list was read after the last poll: nothing is newer than what it shows
-    [45, 43, 0],
-  ])('shown %s, newest %s: %s new', (shown, latest, count) => {
-    expect(newOrderCount(shown, latest)).toBe(count)
   })
 })
 

@@ -13,6 +13,7 @@ import {
   type StatusChangeBody,
 } from '../../../src/contract/admin-orders'
 import type { OrderStatus } from '../../../src/contract/orders'
+import { queryRows } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
 import { NOT_PAID_REASON } from '../../domain/order-workflow'
@@ -48,6 +49,11 @@ export type AdminOrdersRepository = {
   expireUnpaid(id: number): Promise<boolean>
   /** invoices' and labels' data of the orders of `ids`, in that order, with the shop's details */
   print(ids: readonly number[]): Promise<OrderPrintData>
+  /**
+   * How many orders came in after the one of id `since`, counted (ids can skip: an order refused for stock
+   * still spends one), at most `cap` + 1.
+   */
+  countSince(since: number, cap: number): Promise<number>
 }
 
 declare module 'fastify' {
@@ -201,6 +207,14 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
 
     exportCsv: (filters, ids) => exportLines(app.db, filters, ids),
     print: (ids) => printOrders(app, ids),
+
+    async countSince(since, cap) {
+      const [row] = await queryRows<{ count: number }>(
+        app.db,
+        sql`select count(*)::int as count from (select 1 from orders where id > ${since} limit ${cap + 1}) newer`,
+      )
+      return Number(row?.count ?? 0)
+    },
 
     async expireUnpaid(id) {
       const { expired, products } = await app.db.transaction(async (tx) => {

@@ -9,6 +9,9 @@ import {
   adminOrdersQuery,
   bulkStatusAnswer,
   bulkStatusBody,
+  NEW_ORDERS_CAP,
+  newOrdersAnswer,
+  newOrdersQuery,
   ORDER_LIST_DEPTH,
   orderEditAnswer,
   orderEditBody,
@@ -139,6 +142,23 @@ export default async function ordersRoutes(base: FastifyInstance) {
     async (request) => ({
       data: await app.adminOrders.bulkStatus(request.body.ids, request.body.to, actor(request)),
     }),
+  )
+
+  /** The badge of orders placed since the list was read, asked every few seconds: one small count. */
+  app.get(
+    '/admin/orders/new',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        querystring: newOrdersQuery,
+        response: { 200: newOrdersAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { data: { count: await app.adminOrders.countSince(request.query.since, NEW_ORDERS_CAP) } }
+    },
   )
 
   app.get(

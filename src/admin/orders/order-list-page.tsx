@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ORDER_COUNT_CAP } from '../../contract/admin-orders'
+import { NEW_ORDERS_CAP, ORDER_COUNT_CAP } from '../../contract/admin-orders'
 import { orderStatuses } from '../../contract/orders'
 import { figure, t } from '../../i18n'
 import { groupIndian } from '../../lib/money'
@@ -16,13 +16,12 @@ import {
   filtersOf,
   LAST_PAGE,
   listQuery,
-  newOrderCount,
   type OrderListView,
   orderListSearch,
   orderListView,
 } from './order-list-search'
 import { OrderRows } from './order-rows'
-import { latestOrderQuery, orderKeys, orderListQuery } from './orders-api'
+import { newOrdersQuery, orderKeys, orderListQuery } from './orders-api'
 import './orders.css'
 
 const listHref = (view: OrderListView) => withSearch('/admin/orders', orderListSearch(view))
@@ -36,7 +35,6 @@ export function OrderListPage({ search }: SectionPageProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const list = useQuery({ ...orderListQuery(listQuery(view)), placeholderData: keepPreviousData })
-  const latest = useQuery(latestOrderQuery)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const go = (next: OrderListView) => {
     setSelected(new Set())
@@ -45,7 +43,10 @@ export function OrderListPage({ search }: SectionPageProps) {
 
   const rows = list.data?.data ?? []
   const meta = list.data?.meta
-  const fresh = newOrderCount(list.isPlaceholderData ? undefined : meta?.latestId, latest.data)
+  // the orders placed since the newest one the list shows, counted by the server (ids can skip)
+  const shownLatest = list.isPlaceholderData ? undefined : meta?.latestId
+  const newer = useQuery({ ...newOrdersQuery(shownLatest ?? 0), enabled: shownLatest !== undefined })
+  const fresh = shownLatest === undefined ? 0 : (newer.data ?? 0)
   const showNew = () => {
     // the newest first: back to page 1 of what the filters show, read again
     if (view.page > 1) go({ ...view, page: 1 })
@@ -59,7 +60,10 @@ export function OrderListPage({ search }: SectionPageProps) {
         <div className="order-list__new" role="status">
           {fresh > 0 && (
             <button type="button" className="button button--small order-list__new-button" onClick={showNew}>
-              {t('admin-orders.new-orders', { count: fresh, shown: figure(fresh) })}
+              {t('admin-orders.new-orders', {
+                count: fresh,
+                shown: fresh > NEW_ORDERS_CAP ? `${figure(NEW_ORDERS_CAP)}+` : figure(fresh),
+              })}
             </button>
           )}
         </div>

@@ -86,12 +86,3 @@ export const listQuery = (view: OrderListView): AdminOrdersQuery => ({
   page: view.page,
   perPage: PER_PAGE,
 })
-
-/**
- * How many orders came in since the list shown was read: the newest id now against the newest id then
- * (order ids only grow). Zero until both are known.
- */
-export function newOrderCount(shownLatestId: number | undefined, latestId: number | undefined): number {
-  if (shownLatestId === undefined || latestId === undefined) return 0
-  return Math.max(latestId - shownLatestId, 0)
-}

@@ -5,6 +5,7 @@ import {
   adminOrdersAnswer,
   type BulkStatusBody,
   bulkStatusAnswer,
+  newOrdersAnswer,
   type OrderEditInput,
   orderEditAnswer,
   orderPrintAnswer,
@@ -34,20 +35,23 @@ export const orderListQuery = (query: AdminOrdersQuery) =>
   })
 
 /**
- * The newest order's id, asked for every few seconds. A one-row page of its own: polling the list shown
- * would move rows under the pointer while someone picks them.
+ * How many orders came in after the newest one the list shows, asked every few seconds. A count of its own:
+ * polling the list shown would move rows under the pointer while someone picks them.
  */
-export const latestOrderQuery = queryOptions({
-  queryKey: orderKeys.latest(),
-  queryFn: ({ signal }) =>
-    adminRead('/admin/orders?perPage=1', adminOrdersAnswer, signal).then((answer) => answer.meta.latestId),
-  refetchInterval: NEW_ORDERS_POLL_MS,
-  // a hidden tab asks nothing; coming back asks at once
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-  staleTime: 0,
-  meta: quiet,
-})
+export const newOrdersQuery = (since: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.latest(), since] as const,
+    queryFn: ({ signal }) =>
+      adminRead(`/admin/orders/new?since=${since}`, newOrdersAnswer, signal).then(
+        (answer) => answer.data.count,
+      ),
+    refetchInterval: NEW_ORDERS_POLL_MS,
+    // a hidden tab asks nothing; coming back asks at once
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    meta: quiet,
+  })
 
 export const orderQuery = (id: number) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import type { StockFilter } from '../../src/contract/admin-products'
 
-/** At most this many left (and some): the back office shows a product's stock as low. */
-export const LOW_STOCK_THRESHOLD = 5
-
-/** A product's stock as the back office's out / low / in filter reads it. */
-export function stockLevel(quantity: number): StockFilter {
+/**
+ * A product's stock as the back office's out / low / in filter reads it: low at `threshold` left or fewer
+ * (the settings' lowStockThreshold, which the dashboard's low-stock list uses too).
+ */
+export function stockLevel(quantity: number, threshold: number): StockFilter {
   if (quantity <= 0) return 'out'
-  return quantity <= LOW_STOCK_THRESHOLD ? 'low' : 'in'
+  return quantity <= threshold ? 'low' : 'in'
 }
 
 /**

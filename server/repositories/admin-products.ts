@@ -15,7 +15,7 @@ import {
 } from '../../src/contract/admin-products'
 import type { Tx } from '../db/client'
 import { brands, campaigns, categories, products, skus } from '../db/schema'
-import { LOW_STOCK_THRESHOLD, stockLevel } from '../domain/stock'
+import { stockLevel } from '../domain/stock'
 import { foldBangla } from '../domain/synonyms'
 import { notFound } from '../plugins/errors'
 import type { Actor, AuditRecord } from './audit'
@@ -107,16 +107,15 @@ type LockedProduct = {
 }
 
 export function createAdminProductsRepository(app: FastifyInstance): AdminProductsRepository {
-  async function conditions(filters: ProductListFilters): Promise<SQL | undefined> {
+  async function conditions(filters: ProductListFilters, lowStock: number): Promise<SQL | undefined> {
     const where: (SQL | undefined)[] = []
     if (filters.status) where.push(eq(products.status, filters.status))
     if (filters.categoryId) where.push(sql`${products.categoryPath} @> array[${filters.categoryId}::int]`)
     if (filters.campaignId) where.push(sql`${products.campaignIds} @> array[${filters.campaignId}::int]`)
     if (filters.brandId) where.push(eq(products.brandId, filters.brandId))
     if (filters.stock === 'out') where.push(eq(products.stockQuantity, 0))
-    if (filters.stock === 'low')
-      where.push(sql`${products.stockQuantity} between 1 and ${LOW_STOCK_THRESHOLD}`)
-    if (filters.stock === 'in') where.push(sql`${products.stockQuantity} > ${LOW_STOCK_THRESHOLD}`)
+    if (filters.stock === 'low') where.push(sql`${products.stockQuantity} between 1 and ${lowStock}`)
+    if (filters.stock === 'in') where.push(sql`${products.stockQuantity} > ${lowStock}`)
     const q = filters.q?.trim()
     if (q) {
       const words = searchWords(q)
@@ -203,7 +202,8 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
 
   return {
     async list(filters) {
-      const where = await conditions(filters)
+      const lowStock = (await app.settings.current()).settings.lowStockThreshold
+      const where = await conditions(filters, lowStock)
       const byIndex = !filters.q?.trim() && !filters.categoryId && !filters.campaignId
       const order = orderOf(filters.sort, filters.dir ?? DEFAULT_DIRECTION[filters.sort], byIndex)
       const offset = (filters.page - 1) * filters.perPage
@@ -254,7 +254,7 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
         rows: rows.slice(0, filters.perPage).map((row) => ({
           ...row,
           image: row.image.trim(),
-          stockLevel: stockLevel(row.stockQuantity),
+          stockLevel: stockLevel(row.stockQuantity, lowStock),
           updatedAt: row.updatedAt.toISOString(),
         })),
         total: Math.min(total, PRODUCT_COUNT_CAP),

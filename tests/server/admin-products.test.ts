@@ -205,6 +205,27 @@ describe('GET /admin/products', () => {
     expect(inRows.map((row) => row.id)).toContain(plenty)
     for (const row of inRows) expect(row.stockQuantity).toBeGreaterThan(5)
     expect(outRows.length + lowRows.length + inRows.length).toBe(40)
+
+    // the threshold is the shop's (its settings), the same the dashboard's low-stock list uses
+    const settings = async (change: (low: number) => number) => {
+      const loaded = (await adminCall(t.app, 'GET', 'settings', { as: owner })).body.data as {
+        version: number
+        settings: { lowStockThreshold: number }
+      }
+      const low = change(loaded.settings.lowStockThreshold)
+      const saved = await adminCall(t.app, 'PUT', 'settings', {
+        as: owner,
+        body: { version: loaded.version, settings: { ...loaded.settings, lowStockThreshold: low } },
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    }
+    const highest = Math.max(...inRows.map((row) => row.stockQuantity))
+    await settings(() => highest)
+    expect((await list('stock=in&perPage=100')).rows).toEqual([])
+    const allLow = (await list('stock=low&perPage=100')).rows
+    expect(allLow.length).toBe(lowRows.length + inRows.length)
+    for (const row of allLow) expect(row.stockLevel).toBe('low')
+    await settings(() => 5)
   })
 
   it('searches names in English and Bangla, the slug, and a sku’s exact code', async () => {

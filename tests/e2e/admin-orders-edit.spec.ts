@@ -98,7 +98,8 @@ test('the owner edits a guest’s order before packing; a change made meanwhile 
   const shop = await shopper.newPage()
   await shopperOrder(shop, placed.number, phone)
   await expect(shop.getByTestId('order-total')).toHaveText(newTotal)
-  await expect(shop.getByText(added.product.name)).toBeVisible()
+  // among the order's lines (the change below names it too)
+  await expect(shop.locator('.order-lines__name').filter({ hasText: added.product.name })).toBeVisible()
   await expect(shop.getByText('CDA Avenue 12')).toBeVisible()
   // the change is told apart from the order's steps, with what changed
   const changes = shop.getByRole('region', { name: 'Changes made by the shop' })

@@ -58,9 +58,10 @@ const staffName = sql<
   string | null
 >`(select nullif(trim(u.first_name || ' ' || u.last_name), '') from ${users} u where u.id = ${coupons.updatedBy})`
 
-const snapshot = (row: CouponRow) => ({
-  coupon: row.code,
+/** What the shop sets on a coupon: the editor's fields, as the back office reads them and the audit keeps them. */
+const settable = (row: CouponRow) => ({
   name: row.name,
+  description: row.description,
   kind: row.kind,
   value: row.value,
   minSubtotal: row.minSubtotal,
@@ -73,6 +74,8 @@ const snapshot = (row: CouponRow) => ({
   freeDelivery: row.freeDelivery,
   active: row.active,
 })
+
+const snapshot = (row: CouponRow) => ({ coupon: row.code, ...settable(row) })
 
 /** The columns a save writes from the form (the code is the key and never changes). */
 function formColumns(body: Omit<CouponCreate, 'code'>) {
@@ -106,19 +109,7 @@ declare module 'fastify' {
 export function createAdminCouponsRepository(app: FastifyInstance): AdminCouponsRepository {
   const view = (row: CouponRow & { updatedByName: string | null }): AdminCoupon => ({
     code: row.code,
-    name: row.name,
-    description: row.description,
-    kind: row.kind,
-    value: row.value,
-    minSubtotal: row.minSubtotal,
-    maxDiscount: row.maxDiscount,
-    startsAt: isoTime(row.startsAt),
-    endsAt: isoTime(row.endsAt),
-    usageLimit: row.usageLimit,
-    usageLimitPerCustomer: row.usageLimitPerCustomer,
-    firstOrderOnly: row.firstOrderOnly,
-    freeDelivery: row.freeDelivery,
-    active: row.active,
+    ...settable(row),
     status: couponStatus(row, app.clock.now()),
     usedCount: row.usedCount,
     version: row.version,

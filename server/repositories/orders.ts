@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
+import type { Totals } from '../../src/contract/cart'
 import {
   type Order,
   type OrderLine,
@@ -159,6 +160,19 @@ export async function releaseStockOnce(tx: Tx, orderId: number, at: Date): Promi
   return giveStockBack(tx, lines)
 }
 
+/** An order's totals as the contract answers them (`Totals`), from its row. */
+export function totalsOf(row: OrderRow): Totals {
+  return {
+    subtotal: row.subtotal,
+    discount: row.discount,
+    couponCode: row.couponCode,
+    couponDiscount: row.couponDiscount,
+    vat: row.vat,
+    deliveryCharge: row.deliveryCharge,
+    total: row.total,
+  }
+}
+
 export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
   const findOne = async (where: SQL | undefined) => {
     const [row] = await app.db.select().from(orders).where(where).limit(1)
@@ -233,15 +247,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         zone,
         deliveryEstimate: delivery[zone].estimate.en,
         notes: row.notes,
-        totals: {
-          subtotal: row.subtotal,
-          discount: row.discount,
-          couponCode: row.couponCode,
-          couponDiscount: row.couponDiscount,
-          vat: row.vat,
-          deliveryCharge: row.deliveryCharge,
-          total: row.total,
-        },
+        totals: totalsOf(row),
         lines: lines.map(({ id: _id, orderId: _orderId, returnedQuantity: _returned, ...line }) => line),
         // the staff's own notes stay in the back office
         history: history

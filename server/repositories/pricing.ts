@@ -46,8 +46,8 @@ declare module 'fastify' {
   }
 }
 
-/** The skus as the database has them now, with their products' fields. */
-async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number, PricedSku>> {
+/** The skus as the database has them now, with their products' fields (a transaction's view when given one). */
+export async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<number, PricedSku>> {
   if (skuIds.length === 0) return new Map()
   const rows = await db
     .select({

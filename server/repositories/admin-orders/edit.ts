@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DeliveryZone } from '../../../src/contract/addresses'
 import { canEdit, type OrderEditBody } from '../../../src/contract/admin-orders'
@@ -13,11 +13,12 @@ import { formatTaka, roundMoney } from '../../../src/lib/money'
 import type { Tx } from '../../db/client'
 import { coupons, orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
 import { zoneOf } from '../../domain/bd-locations'
-import { discountedSubtotal, includedVat, orderTotals } from '../../domain/checkout'
+import { discountedSubtotal, includedVat, orderTotals, type PricedSku } from '../../domain/checkout'
 import { applyCoupon } from '../../domain/coupon'
 import { badRequest, conflict, notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
-import type { OrderRow } from '../orders'
+import { type OrderRow, totalsOf } from '../orders'
+import { loadPricedSkus } from '../pricing'
 import { checkVersion, lockOrder } from './move'
 
 /** The order as an edit leaves it: what the answer of a dry run shows in place of the order's own. */
@@ -54,45 +55,6 @@ export function editProblem(status: OrderStatus): string | null {
 
 type StoredLine = typeof orderLines.$inferSelect
 
-/** A sku as it sells today, with its product. */
-type SkuNow = {
-  skuId: number
-  sku: string
-  productId: number
-  productStatus: string
-  name: string
-  slug: string
-  thumbnail: string
-  size: string | null
-  colour: string | null
-  price: number
-  discountedPrice: number
-  vat: number
-}
-
-async function skusNow(tx: Tx, ids: number[]): Promise<Map<number, SkuNow>> {
-  if (ids.length === 0) return new Map()
-  const rows = await tx
-    .select({
-      skuId: skus.id,
-      sku: skus.sku,
-      productId: skus.productId,
-      productStatus: products.status,
-      name: products.name,
-      slug: products.slug,
-      thumbnail: products.thumbnail,
-      size: skus.size,
-      colour: skus.colour,
-      price: skus.price,
-      discountedPrice: skus.discountedPrice,
-      vat: skus.vat,
-    })
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .where(inArray(skus.id, ids))
-  return new Map(rows.map((row) => [row.skuId, row]))
-}
-
 /** "Cotton kurti (M, Red)": a line as the timeline names it. */
 const lineLabel = (line: { name: string; size: string | null; colour: string | null }) => {
   const variant = [line.size, line.colour].filter(Boolean).join(', ')
@@ -112,7 +74,7 @@ const asOrderLine = ({ id: _id, orderId: _order, returnedQuantity: _back, ...lin
 function priceEditedLines(
   asked: OrderEditBody['lines'],
   old: StoredLine[],
-  now: Map<number, SkuNow>,
+  now: Map<number, PricedSku>,
 ): { lines: OrderLine[]; problems: Record<string, string[]> } {
   const problems: Record<string, string[]> = {}
   const lines: OrderLine[] = []
@@ -302,7 +264,7 @@ export async function editOrder(
         .from(orderLines)
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.id))
-      const now = await skusNow(
+      const now = await loadPricedSkus(
         tx,
         body.lines.map((line) => line.skuId),
       )
@@ -415,15 +377,7 @@ export async function editOrder(
         staffId: actor.staffId,
         createdAt: at,
       })
-      const before: Totals = {
-        subtotal: row.subtotal,
-        discount: row.discount,
-        couponCode: row.couponCode,
-        couponDiscount: row.couponDiscount,
-        vat: row.vat,
-        deliveryCharge: row.deliveryCharge,
-        total: row.total,
-      }
+      const before = totalsOf(row)
       await app.audit.record(
         actor,
         {

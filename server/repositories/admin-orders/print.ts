@@ -5,6 +5,7 @@ import type { OrderPrint, OrderPrintData } from '../../../src/contract/admin-ord
 import { type OrderLine, type OrderStatus, orderAddress } from '../../../src/contract/orders'
 import { isoTime } from '../../db/results'
 import { orderLines, orders } from '../../db/schema'
+import { totalsOf } from '../orders'
 import { shopInfo } from '../settings'
 
 /**
@@ -47,15 +48,7 @@ export async function printOrders(app: FastifyInstance, ids: readonly number[]):
       address: orderAddress.parse(row.address),
       zone: row.zone as DeliveryZone,
       notes: row.notes,
-      totals: {
-        subtotal: row.subtotal,
-        discount: row.discount,
-        couponCode: row.couponCode,
-        couponDiscount: row.couponDiscount,
-        vat: row.vat,
-        deliveryCharge: row.deliveryCharge,
-        total: row.total,
-      },
+      totals: totalsOf(row),
       lines: linesOf.get(id) ?? [],
       courier: row.courier,
       trackingNumber: row.trackingNumber,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { CampaignProduct } from '../../contract/admin-catalogue'
 import { figure, t, taka } from '../../i18n'
+import { useSettledText } from '../settled-text'
 import type { CampaignDraft } from './campaign-draft'
 import { candidatesQuery } from './catalogue-api'
 
@@ -15,11 +16,7 @@ type CampaignProductsProps = {
 export function CampaignProducts({ draft, onChange, error }: CampaignProductsProps) {
   const searchId = useId()
   const [typed, setTyped] = useState('')
-  const [q, setQ] = useState('')
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), 250)
-    return () => clearTimeout(timer)
-  }, [typed])
+  const q = useSettledText(typed)
   const found = useQuery({ ...candidatesQuery(q), enabled: q.length >= 2 })
   const chosen = new Set(draft.products.map((product) => product.id))
   const add = (product: CampaignProduct) => onChange({ products: [...draft.products, product] })

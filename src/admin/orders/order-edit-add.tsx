@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { AdminProductRow, ProductStockSku } from '../../contract/admin-products'
 import { toLatinDigits } from '../../contract/digits'
 import { figure, t, taka } from '../../i18n'
 import { Field } from '../../ui/field'
 import { SelectField } from '../form-parts'
 import { productListQuery, productStockQuery } from '../products/products-api'
+import { useSettledText } from '../settled-text'
 
 /** A line the editor adds: the sku chosen and how it reads until the server prices it. */
 export type AddedLine = {
@@ -29,12 +30,8 @@ const variantOf = (sku: ProductStockSku) => [sku.size, sku.colour].filter(Boolea
 export function OrderEditAdd({ inOrder, onAdd }: Props) {
   const searchId = useId()
   const [typed, setTyped] = useState('')
-  const [q, setQ] = useState('')
+  const q = useSettledText(typed)
   const [chosen, setChosen] = useState<AdminProductRow | null>(null)
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), 250)
-    return () => clearTimeout(timer)
-  }, [typed])
   const found = useQuery({
     ...productListQuery({ q, status: 'active', perPage: 8, sort: 'name' }),
     enabled: q.length >= 2,

@@ -464,6 +464,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_phone').on(t.phone),
+    // both also INCLUDE the columns the list's filters, its tabs' counts and the dashboard read (migration 0015,
+    // by hand: drizzle cannot declare INCLUDE), so those are answered from the index alone
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
     // the back office's search: any part of a number, a phone's digits, words of a name
@@ -501,8 +503,10 @@ export const orderLines = pgTable(
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
+    // INCLUDEs what a sale adds up: product, quantities, line total (migration 0015)
     index('order_lines_order').on(t.orderId),
-    // the few lines that came back: what the dashboard takes off an order's revenue
+    // the few lines that came back: what the dashboard takes off an order's revenue (INCLUDEs the values it
+    // adds up, migration 0015)
     index('order_lines_returned').on(t.orderId).where(sql`${t.returnedQuantity} > 0`),
   ],
 )

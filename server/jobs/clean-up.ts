@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm'
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { jobs } from '../db/schema'
 import type { JobHandler } from './queue'
@@ -29,7 +29,12 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
   return app.jobs.enqueue(JOBS_CLEAN_UP, {}, { runAt, key: `${JOBS_CLEAN_UP}:${runAt.toISOString()}` })
 }
 
-/** Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; the next day is queued. */
+/**
+ * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; on PGlite the tables are
+ * vacuumed and analysed (PostgreSQL's autovacuum does that on its own; PGlite has none): the room of changed
+ * rows is used again, the planner's statistics follow the shop's growth, and the visibility map stays set, so
+ * that the back office's lists and numbers are read off their indexes alone. Then the next day is queued.
+ */
 export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
   return async () => {
     const now = app.clock.now()
@@ -44,6 +49,7 @@ export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
           ),
         ),
       )
+    if (app.dbKind === 'pglite') await app.db.execute(sql`vacuum analyze`)
     await queueJobsCleanUp(app, now)
   }
 }

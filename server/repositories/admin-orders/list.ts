@@ -98,20 +98,22 @@ const rowColumns = {
  * Orders per status among those `where` matches, each counted up to ORDER_COUNT_CAP (a tab then reads
  * "1,000+"): a few matches are counted exactly in one pass; when there are more, each status is counted
  * off its own index, stopping at the cap, so that a shop with years of delivered orders counts as fast as
- * a new one.
+ * a new one. A search's matches come from the trigram indexes, which find them all at once whatever the
+ * cap: they are counted in that one pass.
  */
-async function statusCounts(db: Db, where: SQL | undefined): Promise<Record<string, number>> {
+async function statusCounts(
+  db: Db,
+  where: SQL | undefined,
+  searching: boolean,
+): Promise<Record<string, number>> {
+  const matched = db.select({ status: orders.status }).from(orders).where(where)
   const few = await db
     .select({ status: sql<string>`matched.status`, count: sql<number>`count(*)::int` })
-    .from(
-      db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(where)
-        .limit(ORDER_COUNT_CAP + 1)
-        .as('matched'),
-    )
+    .from((searching ? matched : matched.limit(ORDER_COUNT_CAP + 1)).as('matched'))
     .groupBy(sql`matched.status`)
+  if (searching) {
+    return Object.fromEntries(few.map((row) => [row.status, Math.min(Number(row.count), ORDER_COUNT_CAP)]))
+  }
   const seen = few.reduce((sum, row) => sum + Number(row.count), 0)
   if (seen <= ORDER_COUNT_CAP) return Object.fromEntries(few.map((row) => [row.status, Number(row.count)]))
   const each = await Promise.all(
@@ -149,7 +151,7 @@ export async function listOrders(db: Db, filters: OrderListFilters): Promise<Ord
       .from(page)
       .innerJoin(orders, eq(orders.id, page.pageId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    statusCounts(db, conditions(filters, false)),
+    statusCounts(db, conditions(filters, false), Boolean(filters.q?.trim())),
     db.select({ id: sql<number>`coalesce(max(${orders.id}), 0)::int` }).from(orders),
   ])
   const counts = counted

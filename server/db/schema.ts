@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OrderChange } from '../../src/contract/orders'
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -524,6 +525,11 @@ export const orderStatusHistory = pgTable(
     kind: text('kind', { enum: ['status', 'edit', 'note'] })
       .notNull()
       .default('status'),
+    /**
+     * what the entry did besides its status, as data (src/contract/orders.ts OrderChange): put into words in
+     * each reader's language; null on entries written before it was kept, whose note says it in English
+     */
+    changes: jsonb('changes').$type<OrderChange[]>(),
     /** who did it in the back office (null: the shopper, a payment or the server itself) */
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

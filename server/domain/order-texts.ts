@@ -1,6 +1,7 @@
 import { toBengaliDigits } from '../../src/contract/digits'
 import type { Language } from '../../src/contract/language'
-import type { OrderStatus } from '../../src/contract/orders'
+import { messagesBn } from '../../src/contract/messages-bn'
+import { type OrderStatus, SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import { formatTaka } from '../../src/lib/money'
 
 /**
@@ -47,10 +48,9 @@ export type OrderStatusFacts = OrderTextFacts & {
   cancelReason: string | null
 }
 
-/** reasons the shop itself gives, as a Bangla text says them; a staff member's own words stay as written */
-const reasonInBangla: Record<string, string> = {
-  'Not paid in time': 'সময়মতো পেমেন্ট হয়নি',
-}
+/** the reasons the shop itself gives, as a Bangla text says them (the API's table); a person's own words stay */
+const reasonInBangla = (reason: string) =>
+  Object.values(SHOP_CANCEL_REASONS).includes(reason as never) ? (messagesBn[reason] ?? reason) : reason
 
 const banglaCount = (count: number) => toBengaliDigits(String(count))
 
@@ -81,7 +81,7 @@ export function orderStatusText(
     case 'cancelled': {
       const reason = order.cancelReason ?? ''
       return bn
-        ? `হাট: আপনার অর্ডার ${n} বাতিল করা হয়েছে। কারণ: ${reasonInBangla[reason] ?? reason}`
+        ? `হাট: আপনার অর্ডার ${n} বাতিল করা হয়েছে। কারণ: ${reasonInBangla(reason)}`
         : `Haat: order ${n} was cancelled. Reason: ${reason}`
     }
     case 'returned':

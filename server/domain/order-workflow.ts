@@ -1,9 +1,9 @@
 import { canMove, type StatusChangeBody } from '../../src/contract/admin-orders'
-import type { OrderStatus } from '../../src/contract/orders'
+import { type OrderChange, type OrderStatus, SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import { dhakaTime } from './product-editor'
 
-/** The reason an unpaid order's expiry cancels it with (also what its text translates). */
-export const NOT_PAID_REASON = 'Not paid in time'
+/** The reason an unpaid order's expiry cancels it with (also what its text and the pages translate). */
+export const NOT_PAID_REASON = SHOP_CANCEL_REASONS.notPaid
 
 /** Why the order cannot make this move now, or null when it can. */
 export function moveProblem(from: OrderStatus, to: OrderStatus): string | null {
@@ -76,10 +76,6 @@ export function returnPlan(
   return { back, whole, problems }
 }
 
-/** "2 × TS-RED-M, 1 × PJ-9" */
-export const itemsBack = (back: readonly LineBack[]) =>
-  back.map((line) => `${line.quantity} × ${line.sku}`).join(', ')
-
 /** What a move changes on the order row besides its status. */
 export function moveColumns(change: StatusChangeBody): {
   courier?: string
@@ -91,26 +87,27 @@ export function moveColumns(change: StatusChangeBody): {
   return {}
 }
 
-const withNote = (line: string, note?: string) => (note ? `${line}: ${note}` : line)
-
 /**
- * The timeline's line for a move, as the shopper reads it on their order: what happened, then the staff's
- * words (a reason, or the note given with the move).
+ * The timeline's entry for a move: the staff's own words (a reason, or the note given with the move) and, as
+ * data put into words in each reader's language, what it did besides the status: the courier and tracking
+ * number of a shipment, the items of a return (`returned`, named by the caller, who has the lines).
  */
-export function timelineNote(change: StatusChangeBody, back: readonly LineBack[] = []): string {
+export function timelineEntry(
+  change: StatusChangeBody,
+  returned: readonly OrderChange[] = [],
+): { note: string; changes: OrderChange[] } {
   switch (change.to) {
-    case 'confirmed':
-      return withNote('Order confirmed', change.note)
-    case 'packed':
-      return withNote('Packed', change.note)
     case 'shipped':
-      return withNote(`Shipped with ${change.courier}, tracking number ${change.trackingNumber}`, change.note)
-    case 'delivered':
-      return withNote('Delivered', change.note)
+      return {
+        note: change.note ?? '',
+        changes: [{ kind: 'shipped', courier: change.courier, trackingNumber: change.trackingNumber }],
+      }
     case 'cancelled':
-      return withNote('Cancelled', change.reason)
+      return { note: change.reason, changes: [] }
     case 'returned':
-      return withNote(back.length ? `Returned ${itemsBack(back)}` : 'Returned', change.reason)
+      return { note: change.reason ?? '', changes: [...returned] }
+    default:
+      return { note: change.note ?? '', changes: [] }
   }
 }
 

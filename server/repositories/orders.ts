@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   orderAddress,
+  SHOP_CANCEL_REASONS,
 } from '../../src/contract/orders'
 import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
@@ -257,6 +258,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
             note: entry.note,
             createdAt: isoTime(entry.createdAt),
             kind: entry.kind === 'edit' ? ('edit' as const) : ('status' as const),
+            ...(entry.changes ? { changes: entry.changes } : {}),
           })),
         courier: row.courier,
         trackingNumber: row.trackingNumber,
@@ -341,7 +343,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
             // a page open on the order in the back office is now out of date
             version: sql`${orders.version} + 1`,
             updatedAt: app.clock.now(),
-            ...(paid ? {} : { cancelReason: 'Payment failed' }),
+            ...(paid ? {} : { cancelReason: SHOP_CANCEL_REASONS.paymentFailed }),
           })
           .where(eq(orders.id, order.id))
           .returning()

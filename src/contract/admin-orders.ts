@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { addressInput, deliveryZone } from './addresses'
 import { noControlCharacters } from './common'
-import { type OrderStatus, order, orderStatuses } from './orders'
+import { type OrderStatus, order, orderChange, orderStatuses } from './orders'
 
 /**
  * The back office's orders (`/api/v1/admin/orders…`), shared by the API and the orders pages. Every route
@@ -151,6 +151,8 @@ export const adminOrderEvent = z.object({
   kind: z.enum(['status', 'edit', 'note']),
   status: z.string(),
   note: z.string(),
+  /** what the entry changed, in order */
+  changes: z.optional(z.array(orderChange)),
   /** the staff member's name; null: the shopper, a payment or the shop itself */
   by: z.nullable(z.string()),
   createdAt: z.string(),
@@ -361,8 +363,8 @@ export const orderEditAnswer = z.object({
   data: adminOrder,
   meta: z.object({
     dryRun: z.boolean(),
-    /** what changed, as the timeline says it ("Qty of X 1→2", "total TK 1,200.00→1,890.00") */
-    changes: z.array(z.string()),
+    /** what changed, as the timeline keeps it */
+    changes: z.array(orderChange),
   }),
 })
 export type OrderEditAnswer = z.infer<typeof orderEditAnswer>

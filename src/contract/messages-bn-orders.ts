@@ -22,4 +22,7 @@ export const messagesBnOrders: Record<string, string> = {
   'Enter a quantity from 1 to 99': '১ থেকে ৯৯-এর মধ্যে পরিমাণ লিখুন',
   'Keep at least one item in the order': 'অর্ডারে অন্তত একটি পণ্য রাখুন',
   'Nothing to save: the order is as it was': 'সংরক্ষণের কিছু নেই: অর্ডারটি আগের মতোই আছে',
+  // the reasons the shop itself cancels with (an order's cancelReason)
+  'Not paid in time': 'সময়মতো পেমেন্ট হয়নি',
+  'Payment failed': 'পেমেন্ট ব্যর্থ হয়েছে',
 }

@@ -82,12 +82,53 @@ export const orderLine = z.object({
 
 export type OrderLine = z.infer<typeof orderLine>
 
+/** The reasons the shop itself cancels an order with (a person's own reason is shown as they wrote it). */
+export const SHOP_CANCEL_REASONS = {
+  /** a `pending_payment` order whose payment did not come in time */
+  notPaid: 'Not paid in time',
+  /** the payment provider answered that the payment failed */
+  paymentFailed: 'Payment failed',
+} as const
+
+/** A line as a change names it: its product and variant. */
+export const changedLine = z.object({ name: z.string(), size: nullableText, colour: nullableText })
+export type ChangedLine = z.infer<typeof changedLine>
+
+/**
+ * One thing the shop did to an order, kept as data and put into words in the reader's language (the
+ * shopper's order page, the back office's timeline and its edit preview).
+ */
+export const orderChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shipped'), courier: z.string(), trackingNumber: z.string() }),
+  z.object({ kind: z.literal('removed'), line: changedLine }),
+  z.object({ kind: z.literal('quantity'), line: changedLine, from: z.int(), to: z.int() }),
+  z.object({ kind: z.literal('added'), line: changedLine, quantity: z.int(), price: z.number() }),
+  z.object({ kind: z.literal('returned'), line: changedLine, quantity: z.int() }),
+  z.object({ kind: z.literal('address') }),
+  z.object({ kind: z.literal('delivery'), from: z.number(), to: z.number() }),
+  /** the coupon stays on the order with nothing off: it is gone, or the subtotal is under its minimum */
+  z.object({
+    kind: z.literal('coupon-dropped'),
+    code: z.string(),
+    minimum: z.nullable(z.number()),
+  }),
+  z.object({ kind: z.literal('coupon'), code: z.string(), from: z.number(), to: z.number() }),
+  z.object({ kind: z.literal('total'), from: z.number(), to: z.number() }),
+  /** a paid order's new total: what the shop collects more, or gives back */
+  z.object({ kind: z.literal('collect'), amount: z.number() }),
+  z.object({ kind: z.literal('refund'), amount: z.number() }),
+])
+export type OrderChange = z.infer<typeof orderChange>
+
 export const orderHistoryEntry = z.object({
   status: z.string(),
+  /** the shop's own words (a reason, a note); older entries also say in English what happened */
   note: z.string(),
   createdAt: z.string(),
   /** `edit`: the shop changed the order (its lines, address or charge, or took some lines back) without moving it */
   kind: z.optional(z.enum(['status', 'edit'])),
+  /** what the entry changed, in order */
+  changes: z.optional(z.array(orderChange)),
 })
 
 export const order = z.object({

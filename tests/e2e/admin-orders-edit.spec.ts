@@ -40,7 +40,7 @@ test('the owner edits a guest’s order before packing; a change made meanwhile 
   const editor = page.getByRole('dialog', { name: `Edit order ${placed.number}` })
   await expect(editor).toBeVisible()
   await editor.getByLabel(/^Quantity of /).fill('2')
-  await expect(editor.getByText(/^qty of .+ 1→2$/)).toBeVisible()
+  await expect(editor.getByText(/^Quantity of .+: 1 → 2$/)).toBeVisible()
 
   // someone else confirms the order meanwhile: the save is refused with who did it
   const api = await ownerApi(page)
@@ -73,8 +73,8 @@ test('the owner edits a guest’s order before packing; a change made meanwhile 
   await editor.getByLabel('Reason (kept in the timeline)').fill('Customer called')
 
   const preview = editor.locator('.order-edit__preview')
-  await expect(preview.getByText('address changed')).toBeVisible()
-  await expect(preview.getByText(/^added .+ ×1 at TK/)).toBeVisible()
+  await expect(preview.getByText('Delivery address changed')).toBeVisible()
+  await expect(preview.getByText(/^Added .+ × 1 at TK/)).toBeVisible()
   const newTotal = (await preview.getByTestId('order-total').textContent())?.trim() ?? ''
   expect(newTotal).toMatch(/^TK [\d,]+\.\d{2}$/)
   expect(newTotal).not.toBe(totalBefore)
@@ -86,9 +86,11 @@ test('the owner edits a guest’s order before packing; a change made meanwhile 
   await expect(page.getByRole('status').filter({ hasText: 'The order is updated.' })).toBeVisible()
   await expect(page.getByTestId('order-total')).toHaveText(newTotal)
   await expect(page.getByText(added.product.name).first()).toBeVisible()
-  await expect(
-    page.getByText(/^Order updated by the shop: qty of .+ 1→2; added .+\. Customer called$/),
-  ).toBeVisible()
+  // the timeline keeps what changed, and the reason given
+  const edited = page.locator('.order-events__event--edit')
+  await expect(edited.getByText(/^Quantity of .+: 1 → 2$/)).toBeVisible()
+  await expect(edited.getByText(/^Added .+ × 1 at TK/)).toBeVisible()
+  await expect(edited.getByText('Customer called', { exact: true })).toBeVisible()
   await expect(page.getByText('CDA Avenue 12')).toBeVisible()
   await expectAccessible(page)
   await expectNoSidewaysScroll(page)
@@ -103,7 +105,7 @@ test('the owner edits a guest’s order before packing; a change made meanwhile 
   await expect(shop.getByText('CDA Avenue 12')).toBeVisible()
   // the change is told apart from the order's steps, with what changed
   const changes = shop.getByRole('region', { name: 'Changes made by the shop' })
-  await expect(changes.getByText(/Order updated by the shop: .*address changed/)).toBeVisible()
+  await expect(changes.getByText(/Delivery address changed; .*Customer called$/)).toBeVisible()
   await shopper.close()
 
   // once packed, the order can no longer be edited

@@ -261,7 +261,7 @@ describe('the audit log', () => {
     })
     expect(entry?.staffId).not.toBeNull()
     expect((reply.body.data as { events: { note: string; by: string }[] }).events.at(-1)).toMatchObject({
-      note: 'Order confirmed: Called the customer',
+      note: 'Called the customer',
       by: 'Karim manager',
     })
   })

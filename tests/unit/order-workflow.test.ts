@@ -7,7 +7,7 @@ import {
   orderSearch,
   returnPlan,
   spreadsheetSafe,
-  timelineNote,
+  timelineEntry,
 } from '../../server/domain/order-workflow'
 import { toLatinDigits } from '../../src/contract/digits'
 
@@ -29,15 +29,26 @@ describe('moves', () => {
     expect(moveProblem(from, to)).toBe(problem)
   })
 
+  const back = { kind: 'returned', line: { name: 'Kurti', size: 'M', colour: null }, quantity: 1 } as const
   it.each([
     [
       { to: 'shipped', version: 1, courier: 'Pathao', trackingNumber: 'P1' },
-      'Shipped with Pathao, tracking number P1',
+      { note: '', changes: [{ kind: 'shipped', courier: 'Pathao', trackingNumber: 'P1' }] },
     ],
-    [{ to: 'cancelled', version: 1, reason: 'Out of stock' }, 'Cancelled: Out of stock'],
-    [{ to: 'confirmed', version: 1, note: 'Called' }, 'Order confirmed: Called'],
-  ] as const)('writes the timeline of %o', (change, note) => {
-    expect(timelineNote(change)).toBe(note)
+    [
+      { to: 'cancelled', version: 1, reason: 'Out of stock' },
+      { note: 'Out of stock', changes: [] },
+    ],
+    [
+      { to: 'confirmed', version: 1, note: 'Called' },
+      { note: 'Called', changes: [] },
+    ],
+    [
+      { to: 'returned', version: 1, reason: 'Too small' },
+      { note: 'Too small', changes: [back] },
+    ],
+  ] as const)('writes the timeline of %o', (change, entry) => {
+    expect(timelineEntry(change, [back])).toEqual(entry)
   })
 })
 

@@ -5,11 +5,12 @@ import { canEdit, type OrderEditBody } from '../../../src/contract/admin-orders'
 import type { Totals } from '../../../src/contract/cart'
 import {
   type OrderAddress,
+  type OrderChange,
   type OrderLine,
   type OrderStatus,
   orderAddress,
 } from '../../../src/contract/orders'
-import { formatTaka, roundMoney } from '../../../src/lib/money'
+import { roundMoney } from '../../../src/lib/money'
 import type { Tx } from '../../db/client'
 import { coupons, orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
 import { zoneOf } from '../../domain/bd-locations'
@@ -33,7 +34,7 @@ export type EditedOrder = {
 export type Edited = {
   dryRun: boolean
   /** the parts of the timeline's summary, in the order they are said */
-  changes: string[]
+  changes: OrderChange[]
   after: EditedOrder
   /** the products whose stock moved (none after a dry run) */
   products: number[]
@@ -55,11 +56,12 @@ export function editProblem(status: OrderStatus): string | null {
 
 type StoredLine = typeof orderLines.$inferSelect
 
-/** "Cotton kurti (M, Red)": a line as the timeline names it. */
-const lineLabel = (line: { name: string; size: string | null; colour: string | null }) => {
-  const variant = [line.size, line.colour].filter(Boolean).join(', ')
-  return variant ? `${line.name} (${variant})` : line.name
-}
+/** A line as the timeline names it: its product and variant. */
+const named = ({ name, size, colour }: { name: string; size: string | null; colour: string | null }) => ({
+  name,
+  size,
+  colour,
+})
 
 const asOrderLine = ({ id: _id, orderId: _order, returnedQuantity: _back, ...line }: StoredLine): OrderLine =>
   line
@@ -193,21 +195,28 @@ async function moveStock(tx: Tx, moves: StockMove[]): Promise<number[]> {
 const sameAddress = (a: OrderAddress, b: OrderAddress) =>
   (Object.keys(a) as (keyof OrderAddress)[]).every((key) => a[key] === b[key])
 
-const taka = (amount: number) => formatTaka(amount)
-
 /**
  * The order's coupon worked out again on the new lines, as it was when the order was placed (its dates and
  * on/off switch then: the shopper used it in time) but with its minimum checked against the new subtotal.
  * A coupon whose minimum is no longer met stays on the order with nothing off (it comes back if the order
  * grows again), and the timeline says so.
  */
-async function recomputeCoupon(tx: Tx, row: OrderRow, subtotal: number) {
+async function recomputeCoupon(
+  tx: Tx,
+  row: OrderRow,
+  subtotal: number,
+): Promise<{
+  coupon: { code: string; discount: number } | null
+  /** why it no longer takes anything off: its minimum (null: the coupon is gone) */
+  dropped: { minimum: number | null } | null
+  freeDelivery: boolean
+}> {
   if (!row.couponCode) return { coupon: null, dropped: null, freeDelivery: false }
   const [found] = await tx.select().from(coupons).where(eq(coupons.code, row.couponCode))
   if (!found) {
     return {
       coupon: { code: row.couponCode, discount: 0 },
-      dropped: 'the coupon no longer exists',
+      dropped: { minimum: null },
       freeDelivery: false,
     }
   }
@@ -221,7 +230,7 @@ async function recomputeCoupon(tx: Tx, row: OrderRow, subtotal: number) {
   }
   return {
     coupon: { code: row.couponCode, discount: 0 },
-    dropped: `subtotal under ${taka(found.minSubtotal)}`,
+    dropped: { minimum: found.minSubtotal },
     freeDelivery: false,
   }
 }
@@ -292,38 +301,46 @@ export async function editOrder(
         vat: roundMoney(lines.reduce((sum, line) => sum + line.vat, 0)),
       }
 
-      // what changed, as the timeline says it
-      const changes: string[] = []
+      // what changed, as the timeline keeps it
+      const changes: OrderChange[] = []
       for (const line of old) {
         const after = lines.find((l) => l.skuId === line.skuId)
-        if (!after) changes.push(`removed ${lineLabel(line)}`)
+        if (!after) changes.push({ kind: 'removed', line: named(line) })
         else if (after.quantity !== line.quantity) {
-          changes.push(`qty of ${lineLabel(line)} ${line.quantity}→${after.quantity}`)
+          changes.push({ kind: 'quantity', line: named(line), from: line.quantity, to: after.quantity })
         }
       }
       for (const line of lines) {
         if (!old.some((o) => o.skuId === line.skuId)) {
-          changes.push(`added ${lineLabel(line)} ×${line.quantity} at ${taka(line.unitDiscountedPrice)}`)
+          changes.push({
+            kind: 'added',
+            line: named(line),
+            quantity: line.quantity,
+            price: line.unitDiscountedPrice,
+          })
         }
       }
-      if (!sameAddress(oldAddress, address)) changes.push('address changed')
-      if (charge !== row.deliveryCharge) changes.push(`delivery ${taka(row.deliveryCharge)}→${taka(charge)}`)
+      if (!sameAddress(oldAddress, address)) changes.push({ kind: 'address' })
+      if (charge !== row.deliveryCharge) {
+        changes.push({ kind: 'delivery', from: row.deliveryCharge, to: charge })
+      }
       if (dropped && row.couponDiscount > 0) {
-        changes.push(`coupon ${row.couponCode} no longer applies (${dropped})`)
+        changes.push({ kind: 'coupon-dropped', code: row.couponCode ?? '', minimum: dropped.minimum })
       } else if (totals.couponDiscount !== row.couponDiscount) {
-        changes.push(`coupon ${row.couponCode} ${taka(row.couponDiscount)}→${taka(totals.couponDiscount)}`)
+        changes.push({
+          kind: 'coupon',
+          code: row.couponCode ?? '',
+          from: row.couponDiscount,
+          to: totals.couponDiscount,
+        })
       }
       const changed = changes.length > 0
       if (totals.total !== row.total) {
-        changes.push(`total ${taka(row.total)}→${taka(totals.total)}`)
+        changes.push({ kind: 'total', from: row.total, to: totals.total })
         // no payment provider refunds or collects yet: the staff settle the difference by hand
         if (row.paymentStatus === 'paid') {
-          const difference = roundMoney(Math.abs(totals.total - row.total))
-          changes.push(
-            totals.total > row.total
-              ? `${taka(difference)} more to collect`
-              : `${taka(difference)} to refund`,
-          )
+          const amount = roundMoney(Math.abs(totals.total - row.total))
+          changes.push(totals.total > row.total ? { kind: 'collect', amount } : { kind: 'refund', amount })
         }
       }
       const after: EditedOrder = { lines, totals, address, zone: newZone }
@@ -367,13 +384,13 @@ export async function editOrder(
         .returning({ id: orders.id })
       if (!order) throw notFound('order', 'Order not found')
 
-      const summary = changes.join('; ')
       await tx.insert(orderStatusHistory).values({
         orderId: id,
         status: row.status,
         kind: 'edit',
-        // the shopper reads the same line on their order
-        note: `Order updated by the shop: ${summary}${body.note ? `. ${body.note}` : ''}`,
+        // the shopper reads the same entry on their order, in their language
+        note: body.note ?? '',
+        changes,
         staffId: actor.staffId,
         createdAt: at,
       })

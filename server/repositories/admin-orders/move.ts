@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { StatusChangeBody } from '../../../src/contract/admin-orders'
-import type { OrderStatus } from '../../../src/contract/orders'
+import type { OrderChange, OrderStatus } from '../../../src/contract/orders'
 import type { Tx } from '../../db/client'
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
 import { orderStatusText } from '../../domain/order-texts'
@@ -11,7 +11,7 @@ import {
   moveColumns,
   moveProblem,
   returnPlan,
-  timelineNote,
+  timelineEntry,
 } from '../../domain/order-workflow'
 import { queueText } from '../../jobs/texts'
 import { conflict, notFound } from '../../plugins/errors'
@@ -58,13 +58,25 @@ async function planReturn(tx: Tx, row: OrderRow, change: Extract<StatusChangeBod
       sku: orderLines.sku,
       quantity: orderLines.quantity,
       returnedQuantity: orderLines.returnedQuantity,
+      name: orderLines.name,
+      size: orderLines.size,
+      colour: orderLines.colour,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.skuId))
   const plan = returnPlan(lines, change.lines)
   if (Object.keys(plan.problems).length) throw conflict(plan.problems)
-  return plan
+  // what came back, as the timeline names it
+  const returned = plan.back.map((back): OrderChange => {
+    const line = lines.find((candidate) => candidate.id === back.lineId)
+    return {
+      kind: 'returned',
+      line: { name: line?.name ?? back.sku, size: line?.size ?? null, colour: line?.colour ?? null },
+      quantity: back.quantity,
+    }
+  })
+  return { ...plan, returned }
 }
 
 /** Counts the returned items on their lines (each at most its quantity) and puts them back in stock. */
@@ -126,7 +138,7 @@ export async function moveOrder(
       orderId: row.id,
       status,
       kind: partial ? 'edit' : 'status',
-      note: timelineNote(change, partial ? plan.back : []),
+      ...timelineEntry(change, plan?.returned),
       staffId: actor.staffId,
       createdAt: now,
     })

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { AdminOrder } from '../../contract/admin-orders'
 import { figure, t, taka } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
+import { cancelReasonText } from '../../ui/order-changes'
 import { OrderTotals } from '../../ui/order-totals'
 import { adminLink } from '../links'
 import type { SectionPageProps } from '../section-pages'
@@ -160,7 +161,7 @@ function OrderDelivery({ order }: { order: AdminOrder }) {
         {order.cancelReason && (
           <>
             <dt>{t('admin-orders.cancel-reason')}</dt>
-            <dd>{order.cancelReason}</dd>
+            <dd>{cancelReasonText(order.cancelReason)}</dd>
           </>
         )}
         {order.notes && (

@@ -12,6 +12,7 @@ import { t, taka } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { type AddressDraft, AddressFields } from '../../ui/address-fields'
 import { Field } from '../../ui/field'
+import { orderChangeText } from '../../ui/order-changes'
 import { OrderTotals } from '../../ui/order-totals'
 import { Popup } from '../../ui/popup'
 import { quiet } from '../admin-api'
@@ -391,8 +392,8 @@ function OrderEditor({
                 <>
                   <h4>{t('admin-orders.edit-changes')}</h4>
                   <ul className="order-edit__changes">
-                    {shown.meta.changes.map((change) => (
-                      <li key={change}>{change}</li>
+                    {shown.meta.changes.map(orderChangeText).map((text) => (
+                      <li key={text}>{text}</li>
                     ))}
                   </ul>
                 </>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { AdminOrder, AdminOrderEvent } from '../../contract/admin-orders'
 import { t } from '../../i18n'
+import { entryTexts } from '../../ui/order-changes'
 import { formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus, TextArea } from '../form-parts'
 import { placedAt, statusName } from './order-labels'
@@ -28,7 +29,11 @@ export function OrderTimeline({ order }: { order: AdminOrder }) {
             className={`order-events__event order-events__event--${event.kind}`}
           >
             <p className="order-events__what">{eventText(event)}</p>
-            {event.note && <p className="order-events__note">{event.note}</p>}
+            {entryTexts(event).map((text) => (
+              <p key={text} className="order-events__note">
+                {text}
+              </p>
+            ))}
             <p className="order-events__who">
               {t('admin-orders.event-by', {
                 name: event.by ?? t('admin-orders.by-nobody'),

@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/orders'
 import { figure, formatDate, type MessageKey, msg, t, taka } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
+import { cancelReasonText, entryTexts } from '../../ui/order-changes'
 import { OrderTotals } from '../../ui/order-totals'
 
 const statusLabels: Record<string, MessageKey> = {
@@ -63,7 +64,8 @@ export function StatusTimeline({ order }: { order: Order }) {
           <ul>
             {changes.map((change) => (
               <li key={`${change.createdAt}-${change.note}`}>
-                <span className="timeline__time">{dateTime(change.createdAt)}</span> {change.note}
+                <span className="timeline__time">{dateTime(change.createdAt)}</span>{' '}
+                {entryTexts(change).join('; ')}
               </li>
             ))}
           </ul>
@@ -110,7 +112,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.status === 'cancelled' && order.cancelReason && (
           <div>
             <dt>{t('orders.cancel-reason')}</dt>
-            <dd>{order.cancelReason}</dd>
+            <dd>{cancelReasonText(order.cancelReason)}</dd>
           </div>
         )}
       </dl>

@@ -118,6 +118,12 @@ const envSchema = z.object({
    */
   JOB_LEASE_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The key that seals the secrets the server reads back (staff members' authenticator apps), at least 32
+   * random characters, the same on every instance. Unset: a key file made once in DATA_DIR (one machine);
+   * required in production with DATABASE_URL, where instances share the database but not a disk.
+   */
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type Config = z.infer<typeof envSchema>

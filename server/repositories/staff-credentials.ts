@@ -1,12 +1,16 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, notLike, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import { sessions, staffSetupTokens, users } from '../db/schema'
+import { isSealed, seal, unseal } from '../domain/sealed'
 import type { UserRow } from './accounts'
 import type { Actor } from './audit'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** what a staff member's authenticator secret is sealed to: theirs, and no one else's row */
+const totpContext = (userId: number) => `totp:${userId}`
 
 /**
  * A staff member's own ways in: their password (chosen by a setup link, changed later), their authenticator
@@ -22,10 +26,16 @@ export type StaffCredentialsRepository = {
   setupTarget(tokenHash: string): Promise<UserRow | undefined>
   /** spends the setup link and sets the first password; false when the link was spent meanwhile */
   completeSetup(tokenHash: string, passwordHash: string, actor: Actor): Promise<boolean>
-  /** keeps a new authenticator secret aside until a code from the app confirms it */
+  /** keeps a new authenticator secret aside, sealed, until a code from the app confirms it */
   beginTotp(userId: number, secret: string): Promise<void>
-  /** the pending secret becomes the one in use, its code's step the last accepted */
-  confirmTotp(userId: number, secret: string, step: number, actor: Actor): Promise<boolean>
+  /** the secret waiting for its first code, and its sealed form (what confirmTotp takes) */
+  pendingTotp(userId: number): Promise<{ sealed: string; secret: string } | null>
+  /** a staff member's authenticator secret, unsealed; null without one, or when it does not open */
+  totpSecretOf(user: UserRow): string | null
+  /** seals the secrets kept before sealing existed (at start); answers how many rows it found */
+  sealLegacySecrets(): Promise<number>
+  /** the pending secret (as `pendingTotp` read it, sealed) becomes the one in use, its code's step the last accepted */
+  confirmTotp(userId: number, sealed: string, step: number, actor: Actor): Promise<boolean>
   /** accepts a TOTP time step once: false when this or a later step was accepted already */
   acceptTotpStep(userId: number, step: number): Promise<boolean>
   /**
@@ -138,23 +148,63 @@ export function createStaffCredentialsRepository(app: FastifyInstance): StaffCre
     async beginTotp(userId, secret) {
       await app.db
         .update(users)
-        .set({ totpPendingSecret: secret, updatedAt: now() })
+        .set({ totpPendingSecret: seal(app.sealingKey, secret, totpContext(userId)), updatedAt: now() })
         .where(eq(users.id, userId))
     },
 
-    async confirmTotp(userId, secret, step, actor) {
+    async pendingTotp(userId) {
+      const [row] = await app.db
+        .select({ sealed: users.totpPendingSecret })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (!row?.sealed) return null
+      const secret = unseal(app.sealingKey, row.sealed, totpContext(userId))
+      return secret === null ? null : { sealed: row.sealed, secret }
+    },
+
+    totpSecretOf(user) {
+      if (!user.totpSecret || user.totpEnabledAt === null) return null
+      return unseal(app.sealingKey, user.totpSecret, totpContext(user.id))
+    },
+
+    async sealLegacySecrets() {
+      const found = await app.db
+        .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+        .from(users)
+        .where(or(notLike(users.totpSecret, 'v1.%'), notLike(users.totpPendingSecret, 'v1.%')))
+      for (const row of found) {
+        const sealed = (value: string | null) =>
+          value === null || isSealed(value) ? value : seal(app.sealingKey, value, totpContext(row.id))
+        // only the values read: a secret changed meanwhile is left to its new, sealed self
+        await app.db
+          .update(users)
+          .set({ totpSecret: sealed(row.secret), totpPendingSecret: sealed(row.pending) })
+          .where(
+            and(
+              eq(users.id, row.id),
+              row.secret === null ? isNull(users.totpSecret) : eq(users.totpSecret, row.secret),
+              row.pending === null
+                ? isNull(users.totpPendingSecret)
+                : eq(users.totpPendingSecret, row.pending),
+            ),
+          )
+      }
+      return found.length
+    },
+
+    async confirmTotp(userId, sealed, step, actor) {
       return app.db.transaction(async (tx) => {
         const [before] = await tx
           .select({ enabledAt: users.totpEnabledAt })
           .from(users)
-          .where(and(eq(users.id, userId), eq(users.totpPendingSecret, secret)))
+          .where(and(eq(users.id, userId), eq(users.totpPendingSecret, sealed)))
           .for('update')
         if (!before) return false
         const at = now()
         await tx
           .update(users)
           .set({
-            totpSecret: secret,
+            totpSecret: sealed,
             totpPendingSecret: null,
             totpEnabledAt: at,
             totpLastStep: step,
@@ -196,7 +246,20 @@ export function createStaffCredentialsRepository(app: FastifyInstance): StaffCre
 
 export default fp(
   async function staffCredentialsRepository(app: FastifyInstance) {
-    app.decorate('staffCredentials', createStaffCredentialsRepository(app))
+    const repository = createStaffCredentialsRepository(app)
+    app.decorate('staffCredentials', repository)
+    // secrets kept before sealing existed are sealed once, by whichever instance starts first; in the
+    // background, as a start never waits on the database (a slow one is answered with 503s meanwhile)
+    app.addHook('onReady', async () => {
+      repository
+        .sealLegacySecrets()
+        .then((sealed) => {
+          if (sealed > 0) app.log.info(`sealed the authenticator secrets of ${sealed} staff members`)
+        })
+        .catch((error) =>
+          app.log.warn({ err: error }, 'authenticator secrets not sealed yet: at the next start'),
+        )
+    })
   },
   {
     name: 'staff-credentials-repository',

@@ -73,6 +73,8 @@ export const messagesBn: Record<string, string> = {
   'Too many wrong codes. Sign in again.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। আবার সাইন ইন করুন।',
   'Ask for a code by SMS first': 'আগে SMS-এ একটি কোড চেয়ে নিন',
   'No authenticator app is set up': 'কোনো অথেনটিকেটর অ্যাপ চালু করা নেই',
+  'The authenticator app cannot be checked now: ask for a code by SMS':
+    'অথেনটিকেটর অ্যাপটি এখন যাচাই করা যাচ্ছে না: SMS-এ একটি কোড চেয়ে নিন',
   'This code was already used. Wait for the next one.':
     'এই কোডটি আগেই ব্যবহার করা হয়েছে। পরের কোডটির জন্য অপেক্ষা করুন।',
   'Your session has ended. Sign in again.': 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',

@@ -109,6 +109,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.push(['closing the pool', () => pool.end()])
 
     const adminToken = randomBytes(24).toString('base64url').slice(0, 32)
+    const sealingSecret = randomBytes(32).toString('base64url')
     const env = (name: string, port: number): NodeJS.ProcessEnv => ({
       ...process.env,
       NODE_ENV: 'test',
@@ -116,8 +117,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       PORT: String(port),
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
-      // nothing may be shared through the disk: each instance has its own
+      // nothing may be shared through the disk: each instance has its own, and the sealing key comes from
+      // the environment, as it does in production
       DATA_DIR: join(dir, name),
+      SECRETS_KEY: sealingSecret,
       STATIC_DIR: join(dir, 'no-site'),
       SEED_PRODUCTS: String(options.seedProducts ?? 120),
       MEDIA_CACHE_DIR: join(REPO, '.tmp', 'media-cache'),

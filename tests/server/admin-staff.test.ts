@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { DEMO_OWNER } from '../../server/db/seed/index'
+import { unseal } from '../../server/domain/sealed'
 import { ownerChangeProblem } from '../../server/domain/staff'
 import type { AuditEntry, StaffMember } from '../../src/contract/staff'
 import {
@@ -319,6 +320,54 @@ describe('an authenticator app', () => {
       after: { totpEnabled: true },
     })
     expect(JSON.stringify(entry)).not.toContain(secret)
+
+    // kept sealed: the database (a dump, a backup) holds no secret an app could be set up with
+    const [row] = await t.db.select().from(users).where(eq(users.id, id))
+    expect(row?.totpSecret).toMatch(/^v1\./)
+    expect(`${row?.totpSecret} ${row?.totpPendingSecret}`).not.toContain(secret)
+    expect(unseal(t.app.sealingKey, row?.totpSecret ?? '', `totp:${id}`)).toBe(secret)
+    // and bound to its owner: copied onto another staff member's row, it does not open
+    const other = await createPerson(t.db, { phone: '01750000031', role: 'staff', password: 'app-user-pass' })
+    await t.db
+      .update(users)
+      .set({ totpSecret: row?.totpSecret, totpEnabledAt: new Date() })
+      .where(eq(users.id, other))
+    const copied = await login(t.app, '01750000031', 'app-user-pass')
+    const refused = await adminCall(t.app, 'POST', 'auth/verify', {
+      body: {
+        challenge: (copied.body.data as { challenge: string }).challenge,
+        method: 'totp',
+        code: appCode(t.app, secret),
+      },
+    })
+    expect(refused.body).toEqual({
+      error: { method: ['The authenticator app cannot be checked now: ask for a code by SMS'] },
+    })
+  })
+
+  it('seals a secret kept before sealing existed when the server starts, and it goes on working', async () => {
+    const phone = '01750000032'
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+    const id = await createPerson(t.db, {
+      phone,
+      role: 'staff',
+      password: 'app-user-pass',
+      totpSecret: secret,
+    })
+    expect(await t.app.staffCredentials.sealLegacySecrets()).toBe(1)
+    expect(await t.app.staffCredentials.sealLegacySecrets()).toBe(0)
+    const [row] = await t.db.select().from(users).where(eq(users.id, id))
+    expect(row?.totpSecret).toMatch(/^v1\./)
+    expect(row?.totpSecret).not.toContain(secret)
+    const step1 = await login(t.app, phone, 'app-user-pass')
+    const step2 = await adminCall(t.app, 'POST', 'auth/verify', {
+      body: {
+        challenge: (step1.body.data as { challenge: string }).challenge,
+        method: 'totp',
+        code: appCode(t.app, secret),
+      },
+    })
+    expect(step2.status).toBe(200)
   })
 })
 

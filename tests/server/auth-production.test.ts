@@ -1,7 +1,11 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { loadSealingKey } from '../../server/plugins/context'
 import { issueOtp } from '../../server/routes/auth/otp-store'
 import { consoleProvider } from '../../server/sms/console-provider'
 import { call, SESSION_COOKIE } from './auth-support'
@@ -31,6 +35,25 @@ describe('npm start defaults', () => {
   it('refuse an outbox of one-time codes in production', () => {
     expect(() => loadConfig({ DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/)
     expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true)
+  })
+
+  it('need one sealing key for every instance when they share PostgreSQL, and make one on a single machine', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haat-key-'))
+    try {
+      const postgres = loadConfig({ DATABASE_URL: 'postgres://haat@db.example.com/haat', DATA_DIR: dir })
+      expect(() => loadSealingKey(postgres)).toThrow(/SECRETS_KEY/)
+      expect(() => loadConfig({ SECRETS_KEY: 'too short' })).toThrow(/SECRETS_KEY/)
+      const shared = loadSealingKey({ ...postgres, SECRETS_KEY: 'k'.repeat(32) })
+      expect(readdirSync(dir)).toEqual([])
+      const first = loadSealingKey(loadConfig({ DATA_DIR: dir }))
+      expect(statSync(join(dir, 'secrets.key')).mode & 0o777).toBe(0o600)
+      // the same key at every start, and no draft left behind
+      expect(loadSealingKey(loadConfig({ DATA_DIR: dir })).equals(first)).toBe(true)
+      expect(readdirSync(dir)).toEqual(['secrets.key'])
+      expect(shared.equals(first)).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it.each(['true', '*', '10.0.0.0/33', 'proxy.example.com'])(

@@ -88,6 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       API_KEY,
       // the tests run due jobs themselves (app.jobs.runDue()); one that wants the worker sets its own
       JOB_POLL_MS: 0,
+      // instances sharing PostgreSQL share their sealing key, as deploy.md has it; PGlite makes its key file
+      ...(usePostgres ? { SECRETS_KEY: 'test-sealing-key-test-sealing-key-0001' } : {}),
       ...options.config,
       DATABASE_URL: created?.url,
     },

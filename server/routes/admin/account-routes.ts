@@ -132,11 +132,11 @@ export default async function accountRoutes(base: FastifyInstance) {
     async (request) => {
       const staff = signedIn(request)
       await reserveEnrolmentCheck(app, staff.id)
-      const pending = (await app.staff.byId(staff.id))?.totpPendingSecret
+      const pending = await app.staffCredentials.pendingTotp(staff.id)
       if (!pending) throw badRequest('code', 'Set up the authenticator app first')
-      const step = totpStep(pending, request.body.code, app.clock.now())
+      const step = totpStep(pending.secret, request.body.code, app.clock.now())
       if (step === null) throw badRequest('code', 'The code is not correct')
-      if (!(await app.staffCredentials.confirmTotp(staff.id, pending, step, actorOf(request)))) {
+      if (!(await app.staffCredentials.confirmTotp(staff.id, pending.sealed, step, actorOf(request)))) {
         throw badRequest('code', 'Set up the authenticator app first')
       }
       return sessionAnswer(staff)

@@ -141,8 +141,14 @@ export default async function signInRoutes(base: FastifyInstance) {
       if (!otpMatches(code, challenge.codeHash, binding)) throw wrong()
       return
     }
-    if (!hasApp(user) || !user.totpSecret) throw badRequest('method', 'No authenticator app is set up')
-    const step = totpStep(user.totpSecret, code, app.clock.now())
+    if (!hasApp(user)) throw badRequest('method', 'No authenticator app is set up')
+    const secret = app.staffCredentials.totpSecretOf(user)
+    if (secret === null) {
+      // sealed under another key (SECRETS_KEY changed): the code by SMS still signs them in
+      app.log.warn({ userId: user.id }, 'an authenticator secret does not open with this sealing key')
+      throw badRequest('method', 'The authenticator app cannot be checked now: ask for a code by SMS')
+    }
+    const step = totpStep(secret, code, app.clock.now())
     if (step === null) throw wrong()
     // a code seen once (over a shoulder, in a proxy's log) never opens a second session
     if (!(await app.staffCredentials.acceptTotpStep(user.id, step))) {

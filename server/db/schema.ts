@@ -132,6 +132,8 @@ export const products = pgTable(
     updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    // the sort indexes below (admin_* , newest, price) also INCLUDE the back office's filter columns (migration
+    // 0017, by hand: drizzle cannot declare INCLUDE)
     index('products_admin_updated').on(t.updatedAt.desc(), t.id.desc()),
     index('products_admin_stock').on(t.stockQuantity, t.id),
     index('products_admin_status').on(t.status, t.updatedAt.desc(), t.id.desc()),

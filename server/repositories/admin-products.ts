@@ -79,9 +79,11 @@ const searchWords = (q: string) => foldBangla(q.toLowerCase()).split(/\s+/).filt
 /**
  * Each sort as its index reads it (ties broken by id), so a page is read off the index rather than sorted:
  * the updated and created indexes are `desc nulls last`, which a descending order must say to use them.
- * With a search, category or campaign (each with an index of its own, each possibly rare) the order is
- * written so that no index serves it: the matches are found first and sorted, rather than the whole
- * catalogue walked in order looking for them.
+ * The sort indexes carry the filters' columns (migration 0017): a status, category, campaign, brand or
+ * stock filter is checked on the index alone as it is walked, and the planner may still take a rare
+ * category's or campaign's own index and sort its few products. With a search the order is written so
+ * that no index serves it: the matches are found through the trigram index first and sorted, rather than
+ * the whole catalogue walked in order looking for them.
  */
 function orderOf(sort: ProductSort, dir: 'asc' | 'desc', byIndex: boolean): SQL[] {
   const column = {
@@ -204,7 +206,7 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
     async list(filters) {
       const lowStock = (await app.settings.current()).settings.lowStockThreshold
       const where = await conditions(filters, lowStock)
-      const byIndex = !filters.q?.trim() && !filters.categoryId && !filters.campaignId
+      const byIndex = !filters.q?.trim()
       const order = orderOf(filters.sort, filters.dir ?? DEFAULT_DIRECTION[filters.sort], byIndex)
       const offset = (filters.page - 1) * filters.perPage
       // the page's ids first (off the index, skipping `offset` rows cheaply), then their details

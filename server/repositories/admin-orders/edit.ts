@@ -33,7 +33,7 @@ export type EditedOrder = {
 /** What an edit did (or, a dry run, would do). */
 export type Edited = {
   dryRun: boolean
-  /** the parts of the timeline's summary, in the order they are said */
+  /** what changed, in order, as the timeline keeps it (each reader gets it in their language) */
   changes: OrderChange[]
   after: EditedOrder
   /** the products whose stock moved (none after a dry run) */

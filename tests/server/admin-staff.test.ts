@@ -260,6 +260,16 @@ describe('the owner who must choose a new password (the demo owner)', () => {
   })
 })
 
+/** Step 2 of a sign-in that step 1 (`login`) began, with the authenticator app's current code. */
+const verifyWithApp = (step1: { body: unknown }, secret: string) =>
+  adminCall(t.app, 'POST', 'auth/verify', {
+    body: {
+      challenge: (step1.body as { data: { challenge: string } }).data.challenge,
+      method: 'totp',
+      code: appCode(t.app, secret),
+    },
+  })
+
 describe('an authenticator app', () => {
   it('is set up with a secret, an otpauth address and a QR code, and works once a code confirms it', async () => {
     const phone = '01750000030'
@@ -300,13 +310,7 @@ describe('an authenticator app', () => {
     advanceClock(t.app, 60_000)
     const step1 = await login(t.app, phone, 'app-user-pass')
     expect((step1.body.data as { methods: string[] }).methods).toEqual(['totp', 'sms'])
-    const step2 = await adminCall(t.app, 'POST', 'auth/verify', {
-      body: {
-        challenge: (step1.body.data as { challenge: string }).challenge,
-        method: 'totp',
-        code: appCode(t.app, secret),
-      },
-    })
+    const step2 = await verifyWithApp(step1, secret)
     expect(step2.status).toBe(200)
     // the secret is never answered again
     const me = await adminCall(t.app, 'GET', 'auth/me', { as: session })
@@ -333,13 +337,7 @@ describe('an authenticator app', () => {
       .set({ totpSecret: row?.totpSecret, totpEnabledAt: new Date() })
       .where(eq(users.id, other))
     const copied = await login(t.app, '01750000031', 'app-user-pass')
-    const refused = await adminCall(t.app, 'POST', 'auth/verify', {
-      body: {
-        challenge: (copied.body.data as { challenge: string }).challenge,
-        method: 'totp',
-        code: appCode(t.app, secret),
-      },
-    })
+    const refused = await verifyWithApp(copied, secret)
     expect(refused.body).toEqual({
       error: { method: ['The authenticator app cannot be checked now: ask for a code by SMS'] },
     })
@@ -360,13 +358,7 @@ describe('an authenticator app', () => {
     expect(row?.totpSecret).toMatch(/^v1\./)
     expect(row?.totpSecret).not.toContain(secret)
     const step1 = await login(t.app, phone, 'app-user-pass')
-    const step2 = await adminCall(t.app, 'POST', 'auth/verify', {
-      body: {
-        challenge: (step1.body.data as { challenge: string }).challenge,
-        method: 'totp',
-        code: appCode(t.app, secret),
-      },
-    })
+    const step2 = await verifyWithApp(step1, secret)
     expect(step2.status).toBe(200)
   })
 })

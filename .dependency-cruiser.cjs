@@ -98,7 +98,7 @@ module.exports = {
       name: 'no-upward-on-server',
       comment: 'Repositories, plugins, the database and the domain know nothing of the routes.',
       severity: 'error',
-      from: { path: '^server/(repositories|plugins|db|domain|media|sms)/' },
+      from: { path: '^server/(repositories|plugins|db|domain|media|sms|payments|couriers|jobs)/' },
       to: { path: '^server/routes/' },
     },
     {

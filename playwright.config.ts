@@ -21,6 +21,8 @@ const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chr
  */
 const authEmulatorHost = `127.0.0.1:${port + 45}`
 const authEmulatorConfig = `.tmp/firebase-${port}.json`
+/** bKash's API as the run's payment gateway: a fake of it on loopback (tests/fakes/bkash.ts) */
+const bkashPort = port + 48
 const authEmulatorSettings = JSON.stringify({
   emulators: {
     auth: { host: '127.0.0.1', port: port + 45 },
@@ -94,6 +96,13 @@ export default defineConfig({
       env: { CI: '1', NO_UPDATE_NOTIFIER: '1' },
     },
     {
+      command: `npx tsx tests/fakes/bkash-main.ts --port ${bkashPort}`,
+      url: `http://127.0.0.1:${bkashPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       // The built app and the real API, built as `npm start` builds it, on a fresh embedded database for each run.
       command: `node scripts/build-server.mjs ${serverDir} && rm -rf ${dataDir} && node ${serverDir}/main.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -115,6 +124,12 @@ export default defineConfig({
         REDIS_URL: '',
         ADMIN_TOKEN: 'e2e-admin-token',
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        // the fake's merchant (tests/fakes/bkash.ts FAKE_BKASH_CREDENTIALS)
+        BKASH_BASE_URL: `http://127.0.0.1:${bkashPort}/v1.2.0-beta`,
+        BKASH_APP_KEY: 'fake-app-key-4f6o0cjiki2rfm',
+        BKASH_APP_SECRET: 'fake-app-secret-2is7hdktrekvrb',
+        BKASH_USERNAME: 'fakeTokenizedUser01',
+        BKASH_PASSWORD: 'fakeTokenizedUser01@12345',
       },
     },
   ],

@@ -36,11 +36,13 @@ import catalogueImportRepository from './repositories/catalogue-import/index'
 import contentRepository from './repositories/content'
 import ordersRepository from './repositories/orders'
 import otpsRepository from './repositories/otps'
+import paymentsRepository from './repositories/payments'
 import pricingRepository from './repositories/pricing'
 import productEditorRepository from './repositories/product-editor'
 import reviewsRepository from './repositories/reviews'
 import sessionsRepository from './repositories/sessions'
 import settingsRepository from './repositories/settings'
+import shipmentsRepository from './repositories/shipments/index'
 import skusRepository from './repositories/skus'
 import staffRepository from './repositories/staff'
 import staffCredentialsRepository from './repositories/staff-credentials'
@@ -51,6 +53,7 @@ import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
 import configRoutes from './routes/config/index'
+import courierRoutes from './routes/couriers/index'
 import healthRoutes from './routes/health/index'
 import menuRoutes from './routes/menus/index'
 import orderRoutes from './routes/orders/index'
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pricingRepository)
   await app.register(cartsRepository)
   await app.register(ordersRepository)
+  await app.register(paymentsRepository)
   await app.register(addressBookRepository)
   await app.register(reviewsRepository)
   await app.register(uploadsRepository)
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminReviewsRepository)
   await app.register(adminCouponsRepository)
   await app.register(adminOrdersRepository)
+  await app.register(shipmentsRepository)
   await app.register(adminReportsRepository)
   await app.register(auditRepository)
   await app.register(adminRefsRepository)
@@ -147,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reviewRoutes,
     cartRoutes,
     orderRoutes,
+    courierRoutes,
     uploadRoutes,
     adminRoutes,
     configRoutes,

@@ -45,6 +45,41 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * bKash Tokenized Checkout: the merchant's app key and secret and the API user's name and password. All four
+   * set offer bKash at checkout (when the owner has it switched on in the settings). The base URL defaults to
+   * bKash's sandbox outside production and must be given in production.
+   */
+  BKASH_BASE_URL: z.url().optional(),
+  BKASH_APP_KEY: z.string().optional(),
+  BKASH_APP_SECRET: z.string().optional(),
+  BKASH_USERNAME: z.string().optional(),
+  BKASH_PASSWORD: z.string().optional(),
+  /** how long a bKash call may take before its outcome counts as unknown (then bKash's record is asked) */
+  BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /**
+   * Pathao Courier's merchant API: the client id and secret, the merchant's login, the store parcels are picked
+   * up from, and the secret Pathao signs its webhooks with (the only word of a booking whose answer was lost).
+   * All six set offer "Send to Pathao" in the back office. The base URL defaults to Pathao's sandbox outside
+   * production and must be given in production.
+   */
+  PATHAO_BASE_URL: z.url().optional(),
+  PATHAO_CLIENT_ID: z.string().optional(),
+  PATHAO_CLIENT_SECRET: z.string().optional(),
+  PATHAO_USERNAME: z.string().optional(),
+  PATHAO_PASSWORD: z.string().optional(),
+  PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
+  PATHAO_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Steadfast Courier's API: both keys set offer "Send to Steadfast". The webhook token (the Bearer token typed
+   * on Steadfast's webhook page) is optional: without it parcels are followed by polling alone.
+   */
+  STEADFAST_BASE_URL: z.url().optional(),
+  STEADFAST_API_KEY: z.string().optional(),
+  STEADFAST_SECRET_KEY: z.string().optional(),
+  STEADFAST_WEBHOOK_TOKEN: z.string().optional(),
+  /** how long a courier's call may take before its outcome counts as unknown (then the parcel is looked up) */
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SMS_GATEWAY_URL: z.string().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** generated demo images are kept here between runs (they are the same every time) */
@@ -154,6 +189,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
+  const bkash = [config.BKASH_APP_KEY, config.BKASH_APP_SECRET, config.BKASH_USERNAME, config.BKASH_PASSWORD]
+  if (bkash.some(Boolean) && !bkash.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: bKash needs BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD',
+    )
+  }
+  if (config.NODE_ENV === 'production' && config.BKASH_APP_KEY && !config.BKASH_BASE_URL) {
+    throw new Error("Invalid configuration: give BKASH_BASE_URL (bKash's live address) in production")
+  }
+  const pathao = [
+    config.PATHAO_CLIENT_ID,
+    config.PATHAO_CLIENT_SECRET,
+    config.PATHAO_USERNAME,
+    config.PATHAO_PASSWORD,
+    config.PATHAO_STORE_ID,
+    config.PATHAO_WEBHOOK_SECRET,
+  ]
+  if (pathao.some(Boolean) && !pathao.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: Pathao needs PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD, PATHAO_STORE_ID and PATHAO_WEBHOOK_SECRET',
+    )
+  }
+  if (config.NODE_ENV === 'production' && config.PATHAO_CLIENT_ID && !config.PATHAO_BASE_URL) {
+    throw new Error("Invalid configuration: give PATHAO_BASE_URL (Pathao's live address) in production")
+  }
+  const steadfast = [config.STEADFAST_API_KEY, config.STEADFAST_SECRET_KEY]
+  if ((steadfast.some(Boolean) || config.STEADFAST_WEBHOOK_TOKEN) && !steadfast.every(Boolean)) {
+    throw new Error('Invalid configuration: Steadfast needs STEADFAST_API_KEY and STEADFAST_SECRET_KEY')
   }
   return config
 }

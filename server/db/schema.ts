@@ -431,7 +431,9 @@ export const orders = pgTable(
     deliveryCharge: money('delivery_charge').notNull(),
     total: money('total').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed'] })
+    paymentStatus: text('payment_status', {
+      enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partly_refunded'],
+    })
       .notNull()
       .default('unpaid'),
     status: text('status', {
@@ -539,6 +541,68 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order').on(t.orderId)],
 )
 
+/**
+ * An online payment started for an order (a bKash checkout): one row per attempt at the gateway. `state` is
+ * ours: `created` (the shopper was sent to pay), `executing` (one request holds the right to complete it until
+ * `leaseUntil`), then `completed`, `failed` or `cancelled`. Completing goes through one guarded update, so
+ * however many callbacks arrive the gateway is asked to take the money once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** the gateway's id of the payment (bKash paymentID) */
+    reference: text('reference').notNull(),
+    amount: money('amount').notNull(),
+    state: text('state', { enum: ['created', 'executing', 'completed', 'failed', 'cancelled'] })
+      .notNull()
+      .default('created'),
+    /** where the shopper pays it (bKash's page) */
+    payUrl: text('pay_url'),
+    /** the gateway's transaction id once the money is taken (bKash trxID) */
+    transactionId: text('transaction_id'),
+    /** the wallet that paid, as the gateway said it */
+    payer: text('payer'),
+    /** the gateway's last word (status or error code and message), for the back office */
+    detail: text('detail').notNull().default(''),
+    /** how much of it went back to the shopper */
+    refunded: money('refunded').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference').on(t.provider, t.reference),
+    uniqueIndex('payments_provider_transaction').on(t.provider, t.transactionId),
+    index('payments_order').on(t.orderId, t.createdAt.desc()),
+  ],
+)
+
+/** Money given back for a payment: one row per refund the gateway made, by whom and why. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** the gateway's refund transaction id; null while the refund's outcome is not known */
+    transactionId: text('transaction_id'),
+    state: text('state', { enum: ['requested', 'completed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_payment').on(t.paymentId)],
+)
+
 /** Server cart of SPEC §7 for logged-in shoppers: one row per sku. */
 export const cartItems = pgTable(
   'cart_items',
@@ -574,6 +638,96 @@ export const cartMerges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_merges_user_merge').on(t.userId, t.mergeId)],
+)
+
+/**
+ * A parcel booked, or being booked, with a courier for an order. `state` is the booking's: `queued` (a
+ * courier-book job books it), `booked` (the courier gave its consignment id) or `failed` (refused, or no clear
+ * answer in the end: `error` says why). `status` is where the parcel is as the courier last said it (our
+ * CourierStatus, server/couriers/courier.ts), `raw` the courier's own word. An order has at most one shipment
+ * that has not failed, so however often "Send" is pressed one parcel is booked.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier', { enum: ['pathao', 'steadfast'] }).notNull(),
+    /** the order number, as the courier knows the parcel (Pathao's merchant_order_id, Steadfast's invoice) */
+    invoice: text('invoice').notNull(),
+    state: text('state', { enum: ['queued', 'booked', 'failed'] })
+      .notNull()
+      .default('queued'),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** the courier's public tracking page for the shopper */
+    trackingUrl: text('tracking_url'),
+    status: text('status', {
+      enum: [
+        'booked',
+        'in_transit',
+        'delivered',
+        'partly_delivered',
+        'returned',
+        'cancelled',
+        'on_hold',
+        'unknown',
+      ],
+    }),
+    raw: text('raw'),
+    /** when the parcel reached `status`, by the courier's clock when it says (older news is not applied) */
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    /** when the courier last told us of the parcel (webhook or poll): the poll asks after the quiet ones */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** taka the courier collects on delivery (0: paid already) */
+    codAmount: money('cod_amount').notNull().default(0),
+    /** the courier's delivery charge, when it says */
+    fee: money('fee'),
+    /** booking requests sent: after one whose answer was lost, the courier is asked before booking again */
+    requests: integer('requests').notNull().default(0),
+    /** why the booking failed, or the last unclear answer while it is retried */
+    error: text('error').notNull().default(''),
+    /** who pressed "Send" */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_courier_consignment').on(t.courier, t.consignmentId),
+    uniqueIndex('shipments_live_order').on(t.orderId).where(sql`${t.state} <> 'failed'`),
+    index('shipments_order').on(t.orderId, t.id.desc()),
+    index('shipments_courier_invoice').on(t.courier, t.invoice),
+    // the parcels still on their way, quietest first: what the poll asks the couriers about
+    index('shipments_on_the_way')
+      .on(t.checkedAt)
+      .where(sql`${t.state} = 'booked' and ${t.status} not in ('delivered', 'returned', 'cancelled')`),
+  ],
+)
+
+/**
+ * Our places (an address's division, district and area) as a courier names them: Pathao books by its own
+ * city, zone and area ids. Written by the owner from Pathao's lists; nothing is seeded.
+ */
+export const courierPlaces = pgTable(
+  'courier_places',
+  {
+    id: serial('id').primaryKey(),
+    courier: text('courier', { enum: ['pathao'] }).notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    area: text('area').notNull(),
+    cityId: integer('city_id').notNull(),
+    cityName: text('city_name').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    zoneName: text('zone_name').notNull(),
+    areaId: integer('area_id'),
+    areaName: text('area_name'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('courier_places_place').on(t.courier, t.division, t.district, t.area)],
 )
 
 // ---------------------------------------------------------------- reviews

@@ -14,6 +14,8 @@ export const STOCK_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff']
 export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'manager']
 /** Customers (their records, notes, blocking) and the review queue: what a shopper wrote or is. */
 export const CUSTOMER_ROLES: readonly StaffRole[] = ['owner', 'manager']
+/** Money going back to a shopper (refunds) and the shop's takings: owners and managers. */
+export const MONEY_ROLES: readonly StaffRole[] = ['owner', 'manager']
 /** The staff page, settings and the audit log. */
 export const OWNER_ONLY: readonly StaffRole[] = ['owner']
 

@@ -9,6 +9,11 @@ export type PaymentStart = {
   paymentStatus: 'unpaid' | 'pending'
 }
 
+/** An order waiting for its payment, as a provider needs it. */
+export type PayableOrder = { id: number; number: string; total: number; phone: string }
+/** Where the request came from: the gateway sends the shopper back to this origin. */
+export type PaymentContext = { origin: string }
+
 /** A provider's server-to-server message, as the callback route received it. */
 export type PaymentCallback = {
   body: unknown
@@ -36,7 +41,7 @@ export type PaymentProvider = {
    * Where to send the shopper for an order still waiting for payment; null when nothing is to be
    * done. Asked again when the same order request is repeated, so it must be safe to call twice.
    */
-  redirectUrl(order: { id: number; number: string; total: number }): Promise<string | null>
+  redirectUrl(order: PayableOrder, context: PaymentContext): Promise<string | null>
   /** Verifies a callback; null when it is not genuine. Providers without a callback leave it out. */
   confirm?(callback: PaymentCallback): Promise<PaymentConfirmation | null>
 }
@@ -52,6 +57,11 @@ const providers = new Map<string, PaymentProvider>([[cashOnDelivery.method, cash
 
 export function paymentProvider(method: string): PaymentProvider | undefined {
   return providers.get(method)
+}
+
+/** Takes a provider away (its app closed), unless another has taken its place since. */
+export function unregisterPaymentProvider(provider: PaymentProvider): void {
+  if (providers.get(provider.method) === provider) providers.delete(provider.method)
 }
 
 /** Adds a provider (a redirect gateway) at start-up; answers how to take it away again. */

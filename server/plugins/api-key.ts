@@ -4,13 +4,18 @@ import { API_KEY_HEADER } from '../../src/contract/common'
 
 /** Paths under /api that answer without the api key. */
 const openPaths = new Set(['/api/health'])
-/** payment gateways call back without the shop's key; the provider verifies each message itself */
-const paymentCallback = /^\/api\/v1\/payments\/[a-z0-9_-]+\/callback$/
+/**
+ * payment gateways call back, and send the shopper's browser back, without the shop's key; the provider
+ * verifies each message itself (bKash: its own record, asked by execute)
+ */
+const paymentCallback = /^\/api\/v1\/payments\/[a-z0-9_-]+\/(callback|return)$/
+/** couriers post their status webhooks without it; each carries the courier's own secret, checked by its client */
+const courierWebhook = /^\/api\/v1\/couriers\/(pathao|steadfast)\/webhook$/
 
 function isGuarded(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url
   if (!path.startsWith('/api/')) return false
-  if (openPaths.has(path) || paymentCallback.test(path)) return false
+  if (openPaths.has(path) || paymentCallback.test(path) || courierWebhook.test(path)) return false
   return !path.startsWith('/api/docs')
 }
 

@@ -29,7 +29,19 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'> & {
 export type PlaceOptions = {
   /** the text telling the shopper the order is in (none: it waits for the payment), queued with the order */
   receivedText?: (order: OrderRow) => string | null
+  /** at most this many of the number's cash-on-delivery orders on their way at once, this one included */
+  openCodLimit?: number
 }
+
+/** The number already has as many cash-on-delivery orders on their way as the shop allows: nothing written. */
+export class OpenCodLimit extends Error {
+  constructor(readonly open: number) {
+    super(`${open} cash-on-delivery orders on their way`)
+  }
+}
+
+/** the states of an order that is on its way and not paid for yet (cash on delivery) */
+const OPEN_STATES = ['pending', 'confirmed', 'packed', 'shipped'] as const
 /** What the gateway said of a payment, once its provider has verified it. */
 export type Settlement = {
   orderNumber: string
@@ -40,6 +52,8 @@ export type Settlement = {
   note: string
   /** the text telling the shopper the payment is in, queued with the payment (once, whatever the callbacks) */
   paidText?: (order: OrderRow) => string
+  /** what the provider writes of its payment with the order's change, in the same transaction */
+  alsoWrite?: (tx: Tx, order: OrderRow) => Promise<void>
 }
 
 /** Another request with the same key placed its order first (they raced): nothing of this one was written. */
@@ -225,13 +239,14 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
     },
 
     async view(row, paymentRedirectUrl = null) {
-      const [lines, history] = await Promise.all([
+      const [lines, history, trackingUrl] = await Promise.all([
         app.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
         app.db
           .select()
           .from(orderStatusHistory)
           .where(eq(orderStatusHistory.orderId, row.id))
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+        app.shipments.trackingUrl(row.id),
       ])
       const zone = row.zone as DeliveryZone
       const { delivery } = (await app.settings.current()).settings
@@ -265,6 +280,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         cancelReason: row.cancelReason,
         createdAt: isoTime(row.createdAt),
         paymentRedirectUrl,
+        trackingUrl,
       }
     },
 
@@ -274,6 +290,22 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
       try {
         return await app.db.transaction(async (tx) => {
           // the coupon's use first: a coupon with none left refuses the order before anything is written
+          if (options.openCodLimit) {
+            // one order of a number at a time counts and is written: parallel orders cannot all fit under the limit
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-cod:${order.phone}`}))`)
+            const [open] = await tx
+              .select({ count: sql<number>`count(*)::int` })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.phone, order.phone),
+                  eq(orders.paymentMethod, 'cod'),
+                  inArray(orders.status, [...OPEN_STATES]),
+                ),
+              )
+            const count = Number(open?.count ?? 0)
+            if (count >= options.openCodLimit) throw new OpenCodLimit(count)
+          }
           const customer = { userId: order.userId ?? null, phone: order.phone }
           const coupon = order.couponCode
             ? await reserveCouponUse(tx, order.couponCode, customer, app.clock.now())
@@ -318,7 +350,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
       }
     },
 
-    settlePayment({ orderNumber, method, paid, amount, note, paidText }) {
+    settlePayment({ orderNumber, method, paid, amount, note, paidText, alsoWrite }) {
       return app.db.transaction(async (tx) => {
         const [order] = await tx
           .select()
@@ -348,6 +380,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           .where(eq(orders.id, order.id))
           .returning()
         await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note })
+        if (alsoWrite) await alsoWrite(tx, updated ?? order)
         if (paid && updated && paidText) {
           await queueText(app, {
             phone: updated.phone,

@@ -2,14 +2,21 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
-import type { ShopInfo } from '../../src/contract/settings'
-import { type SettingsAnswer, type ShopSettings, shopSettings } from '../../src/contract/settings'
+import {
+  type SettingsAnswer,
+  type ShopInfo,
+  type ShopPaymentMethod,
+  type ShopSettings,
+  shopPaymentMethods,
+  shopSettings,
+} from '../../src/contract/settings'
 import { translateMessage } from '../../src/contract/translate'
 import { builtInShop } from '../../src/lib/shop'
 import type { Db } from '../db/client'
 import { isoTime } from '../db/results'
 import { settings, users } from '../db/schema'
 import { activeDeliveryCharges, type DeliveryCharges, deliveryEstimate } from '../domain/delivery'
+import { paymentProvider } from '../payments/providers'
 import type { Actor } from './audit'
 
 export type SettingsRecord = SettingsAnswer['data']
@@ -29,6 +36,8 @@ export type SettingsRepository = {
   current(): Promise<SettingsRecord>
   /** saves over `version`, or throws SettingsConflictError; every instance reads the new ones at once */
   save(version: number, value: ShopSettings, actor: Actor): Promise<SettingsRecord>
+  /** whether checkout takes this payment method now (switched on, and a provider for it) */
+  offers(method: string): Promise<boolean>
   /** the delivery charges checkout uses now */
   deliveryCharges(): Promise<DeliveryCharges>
 }
@@ -88,6 +97,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       en: 'Return or exchange a product within 7 days of delivery if it is unused with its tags. Call us and we will arrange the pickup.',
       bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
     },
+    payments: { cod: { enabled: true, limit: 0, maxOpen: 0 }, bkash: { enabled: true } },
     seo: {
       title: { en: 'Haat — fashion for Bangladesh', bn: 'হাট — বাংলাদেশের ফ্যাশন' },
       description: {
@@ -96,6 +106,21 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       },
     },
   }
+}
+
+/**
+ * The payment methods checkout offers: switched on in the settings and taken by this server (bKash needs its
+ * credentials). A method the settings do not name (a gateway the deployment adds) is offered when it is taken.
+ */
+export function offeredPayments(value: ShopSettings): string[] {
+  return shopPaymentMethods.filter((method) => value.payments[method].enabled && paymentProvider(method))
+}
+
+/** Whether checkout takes this method now. */
+export function offersPayment(value: ShopSettings, method: string): boolean {
+  if (!paymentProvider(method)) return false
+  const named = (shopPaymentMethods as readonly string[]).includes(method)
+  return !named || value.payments[method as ShopPaymentMethod].enabled
 }
 
 /** What the storefront shows of the settings; an empty Bangla text is the English one. */
@@ -117,6 +142,7 @@ export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
       estimate: both(value.delivery[zone].estimate),
     })),
     returnPolicy: both(value.returnPolicy),
+    payments: offeredPayments(value),
   }
 }
 
@@ -187,6 +213,7 @@ export default fp(
 
     app.decorate('settings', {
       current,
+      offers: async (method) => offersPayment((await current()).settings, method),
       async deliveryCharges() {
         const { delivery } = (await current()).settings
         return {

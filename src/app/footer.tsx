@@ -21,6 +21,10 @@ function LinkColumn({ items, label }: { items: MenuItem[]; label: string }) {
   )
 }
 
+/** the methods checkout takes, by their logos' names */
+const paymentName = (method: string) =>
+  method === 'bkash' ? t('footer.pay-bkash') : method === 'cod' ? t('footer.pay-cod') : method
+
 export function Footer() {
   const { data: items = [] } = useQuery(menuQuery('footer_menu'))
   const [first, rest] = splitFooterMenu(items)
@@ -71,14 +75,19 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-pay">
           <h2 id="footer-pay">{t('footer.we-accept')}</h2>
-          <img
-            src="/payment-methods.svg"
-            width={280}
-            height={72}
-            loading="lazy"
-            alt={t('footer.payment-methods')}
-            className="site-footer__payments"
-          />
+          <ul className="site-footer__payments">
+            {(shop.payments ?? builtInShop.payments).map((method) => (
+              <li key={method}>
+                <img
+                  src={`/payments/${method}.svg`}
+                  width={88}
+                  height={48}
+                  loading="lazy"
+                  alt={paymentName(method)}
+                />
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       {language === 'bn' && (

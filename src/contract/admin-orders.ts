@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import { addressInput, deliveryZone } from './addresses'
 import { noControlCharacters } from './common'
-import { type OrderStatus, order, orderChange, orderStatuses } from './orders'
+import { shipment } from './couriers'
+import { type OrderStatus, order, orderChange, orderStatuses, paymentStatuses } from './orders'
 
 /**
  * The back office's orders (`/api/v1/admin/orders…`), shared by the API and the orders pages. Every route
@@ -53,7 +54,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to)
 
 export const orderStatus = z.enum(orderStatuses)
-export const paymentStatus = z.enum(['unpaid', 'pending', 'paid', 'failed'])
+export const paymentStatus = z.enum(paymentStatuses)
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))
 /** a day in Asia/Dhaka, YYYY-MM-DD */
@@ -159,6 +160,20 @@ export const adminOrderEvent = z.object({
 })
 export type AdminOrderEvent = z.infer<typeof adminOrderEvent>
 
+export const orderPayment = z.object({
+  provider: z.string(),
+  /** the gateway's id of the payment */
+  reference: z.string(),
+  amount: z.number(),
+  state: z.enum(['created', 'executing', 'completed', 'failed', 'cancelled']),
+  transactionId: z.nullable(z.string()),
+  payer: z.nullable(z.string()),
+  detail: z.string(),
+  refunded: z.number(),
+  createdAt: z.string(),
+})
+export type OrderPayment = z.infer<typeof orderPayment>
+
 export const adminOrder = z.object({
   ...order.shape,
   version: z.int(),
@@ -176,8 +191,29 @@ export const adminOrder = z.object({
     cancelled: z.int(),
     returned: z.int(),
   }),
+  /** the online payments made for the order (bKash), newest first */
+  payments: z.array(orderPayment),
+  /** the latest parcel booked (or being booked) with a courier; null: none */
+  shipment: z.optional(z.nullable(shipment)),
 })
 export type AdminOrder = z.infer<typeof adminOrder>
+
+export const REFUND_REASON_MESSAGE = 'Write why the money goes back'
+export const REFUND_AMOUNT_MESSAGE = 'Enter an amount above 0'
+/** `POST /admin/orders/:id/refund` (owners and managers): gives back part or all of a bKash payment */
+export const refundBody = z.strictObject({
+  amount: z.number().check(
+    z.gt(0, REFUND_AMOUNT_MESSAGE),
+    z.lte(10_000_000, REFUND_AMOUNT_MESSAGE),
+    z.refine((value) => Math.round(value * 100) === value * 100, 'Use at most two decimals'),
+  ),
+  reason: text(200).check(z.minLength(3, REFUND_REASON_MESSAGE)),
+})
+export type RefundBody = z.infer<typeof refundBody>
+/** `completed`: bKash gave the money back; `requested`: bKash did not answer clearly, the server is finding out */
+export const refundAnswer = z.object({
+  data: z.object({ state: z.enum(['completed', 'requested']), order: adminOrder }),
+})
 export const adminOrderAnswer = z.object({ data: adminOrder })
 
 export const orderIdParams = z.object({ id })

@@ -1,5 +1,14 @@
 /** The back office's orders API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
 export const messagesBnOrders: Record<string, string> = {
+  'Cash on delivery is for orders up to TK {amount}. Please choose another way to pay':
+    'ক্যাশ অন ডেলিভারি সর্বোচ্চ {amount} টাকার অর্ডারের জন্য। অনুগ্রহ করে অন্যভাবে পেমেন্ট করুন',
+  'This number already has {count} cash-on-delivery orders on their way. Please pay online, or wait for them to arrive':
+    'এই নম্বরে ইতিমধ্যে {count}টি ক্যাশ অন ডেলিভারি অর্ডার পথে আছে। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন, অথবা সেগুলো পৌঁছানো পর্যন্ত অপেক্ষা করুন',
+  'This order has no bKash payment to refund': 'এই অর্ডারে ফেরত দেওয়ার মতো কোনো বিকাশ পেমেন্ট নেই',
+  'That is more than is left to refund': 'ফেরত দেওয়ার মতো যা বাকি আছে, এটি তার চেয়ে বেশি',
+  'bKash refused the refund': 'বিকাশ টাকা ফেরত দিতে রাজি হয়নি',
+  'Write why the money goes back': 'টাকা কেন ফেরত যাচ্ছে, লিখুন',
+  'Enter an amount above 0': '০-এর বেশি একটি পরিমাণ লিখুন',
   'A {from} order cannot be made {to}': '{from} অবস্থার অর্ডারকে {to} করা যায় না',
   'At most {count} orders at once': 'একবারে সর্বোচ্চ {count}টি অর্ডার বেছে নেওয়া যাবে',
   'Choose at least one order': 'অন্তত একটি অর্ডার বেছে নিন',

@@ -1,6 +1,7 @@
 import { messagesBnCatalogue } from './messages-bn-catalogue'
 import { messagesBnContent } from './messages-bn-content'
 import { messagesBnCoupons } from './messages-bn-coupons'
+import { messagesBnCouriers } from './messages-bn-couriers'
 import { messagesBnCustomers } from './messages-bn-customers'
 import { messagesBnEditor } from './messages-bn-editor'
 import { messagesBnImport } from './messages-bn-import'
@@ -124,6 +125,8 @@ export const messagesBn: Record<string, string> = {
   'Sku not found': 'SKU-টি পাওয়া যায়নি',
   'The discounted price cannot be above the price': 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
   'Give price, discountedPrice or stockQuantity': 'price, discountedPrice বা stockQuantity-এর অন্তত একটি দিন',
+  'bKash cannot be reached now. Please try again': 'এখন বিকাশে যোগাযোগ করা যাচ্ছে না। আবার চেষ্টা করুন',
+  'Unknown payment': 'এই পেমেন্টটি চেনা যায়নি',
   'Use at most two decimals': 'দশমিকের পরে সর্বোচ্চ দুই অঙ্ক দিন',
 
   // cart, checkout and orders
@@ -246,6 +249,7 @@ export const messagesBn: Record<string, string> = {
   ...messagesBnOrders,
   ...messagesBnCoupons,
   ...messagesBnReports,
+  ...messagesBnCouriers,
 }
 
 /** The words a `{expected}`, `{received}`, `{origin}` or `{logic}` placeholder may stand for. */

@@ -17,6 +17,10 @@ export const orderStatuses = [
 ] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
+/** where the order's money stands: `pending` while a gateway is being paid, refunds once the shop gives some back */
+export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partly_refunded'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
 const trimmed = (max: number, options: { multiline?: boolean } = {}) =>
@@ -136,7 +140,7 @@ export const order = z.object({
   number: z.string(),
   status: z.enum(orderStatuses),
   paymentMethod: z.string(),
-  paymentStatus: z.enum(['unpaid', 'pending', 'paid', 'failed']),
+  paymentStatus: z.enum(paymentStatuses),
   customerName: z.string(),
   phone: z.string(),
   email: nullableText,
@@ -155,6 +159,8 @@ export const order = z.object({
   createdAt: z.string(),
   /** where a redirect payment provider wants the shopper to go; null for cash on delivery */
   paymentRedirectUrl: nullableText,
+  /** the courier's page where the shopper follows the parcel, once a courier has booked it */
+  trackingUrl: z.optional(nullableText),
 })
 export type Order = z.infer<typeof order>
 

@@ -69,6 +69,31 @@ const deliveryZoneSettings = z.object({
   estimate: bilingual(60),
 })
 
+/** The payment methods the owner switches on and off; each shows at checkout only when the server can take it. */
+export const shopPaymentMethods = ['cod', 'bkash'] as const
+export type ShopPaymentMethod = (typeof shopPaymentMethods)[number]
+export const NO_PAYMENT_MESSAGE = 'Switch on at least one payment method'
+const switchedOn = z.object({ enabled: z.boolean() })
+export const COD_LIMIT_MESSAGE = 'Enter a whole number of taka from 0 to 10000000 (0: no limit)'
+export const COD_OPEN_MESSAGE = 'Enter a whole number from 0 to 100 (0: no limit)'
+/**
+ * Cash on delivery and its safeguards against parcels nobody takes: the largest order it may pay for, and
+ * how many of a number's orders may be on their way unpaid at once (0: no limit, either).
+ */
+const cashOnDelivery = z.object({
+  enabled: z.boolean(),
+  limit: z._default(
+    z
+      .number()
+      .check(z.int(COD_LIMIT_MESSAGE), z.gte(0, COD_LIMIT_MESSAGE), z.lte(10_000_000, COD_LIMIT_MESSAGE)),
+    0,
+  ),
+  maxOpen: z._default(
+    z.number().check(z.int(COD_OPEN_MESSAGE), z.gte(0, COD_OPEN_MESSAGE), z.lte(100, COD_OPEN_MESSAGE)),
+    0,
+  ),
+})
+
 export const shopSettings = z.object({
   name: bilingual(60),
   /** a media path (`POST admin/images?for=shop`), or null for the built-in logo */
@@ -97,6 +122,12 @@ export const shopSettings = z.object({
   /** plain text or Markdown; blank lines part its paragraphs */
   returnPolicy: z.object({ en: paragraphs(10_000), bn: paragraphs(10_000) }),
   seo: z.object({ title: bilingual(70), description: bilingual(200) }),
+  payments: z.object({ cod: cashOnDelivery, bkash: switchedOn }).check(
+    z.refine((methods) => shopPaymentMethods.some((method) => methods[method].enabled), {
+      message: NO_PAYMENT_MESSAGE,
+      path: ['cod', 'enabled'],
+    }),
+  ),
 })
 export type ShopSettings = z.infer<typeof shopSettings>
 
@@ -148,6 +179,8 @@ export const shopAnswer = z.object({
     social: z.array(z.object({ name: z.string(), url: z.string() })),
     delivery: z.array(z.object({ zone: z.string(), charge: z.number(), estimate: texts })),
     returnPolicy: texts,
+    /** the payment methods checkout offers, in the shop's order: switched on, and taken by this server */
+    payments: z.array(z.string()),
   }),
 })
 export type ShopInfo = z.infer<typeof shopAnswer>['data']

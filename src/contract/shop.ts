@@ -18,6 +18,8 @@ export const shopView = z.object({
     hours: texts,
     /** only the networks the shop has an address for */
     social: z.array(z.object({ name: z.string(), url: z.string() })),
+    /** the payment methods checkout takes (absent from answers kept before it was sent) */
+    payments: z.optional(z.array(z.string())),
   }),
 })
 export type ShopView = z.infer<typeof shopView>['data']

@@ -3,6 +3,7 @@ import type admin from './messages/en/admin.json'
 import type adminCatalogue from './messages/en/admin-catalogue.json'
 import type adminContent from './messages/en/admin-content.json'
 import type adminCoupons from './messages/en/admin-coupons.json'
+import type adminCouriers from './messages/en/admin-couriers.json'
 import type adminCustomers from './messages/en/admin-customers.json'
 import type adminEditor from './messages/en/admin-editor.json'
 import type adminImport from './messages/en/admin-import.json'
@@ -36,6 +37,7 @@ export type MessageKey =
   | keyof typeof adminReviews
   | keyof typeof adminCoupons
   | keyof typeof adminOrders
+  | keyof typeof adminCouriers
   | keyof typeof adminReports
   | keyof typeof auth
   | keyof typeof cart

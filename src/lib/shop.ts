@@ -12,6 +12,8 @@ export const builtInShop = {
     { name: 'Instagram', url: 'https://www.instagram.com/haat.com.bd' },
     { name: 'YouTube', url: 'https://www.youtube.com/@haat.com.bd' },
   ],
+  /** until the settings are read, only what every shop takes */
+  payments: ['cod'],
 }
 
 /** A `tel:` link for a phone number as printed. */

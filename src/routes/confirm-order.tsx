@@ -3,11 +3,15 @@ import { z } from 'zod/mini'
 import { ConfirmOrderPage } from '../features/orders'
 
 export const Route = createFileRoute('/confirm-order')({
-  validateSearch: z.object({ number: z._default(z.catch(z.string().check(z.maxLength(40)), ''), '') }),
+  validateSearch: z.object({
+    number: z._default(z.catch(z.string().check(z.maxLength(40)), ''), ''),
+    /** what the payment page's return said (the server's word on the order decides what is shown) */
+    payment: z.optional(z.catch(z.enum(['paid', 'pending', 'failed', 'cancelled', 'unknown']), 'unknown')),
+  }),
   component: ConfirmOrderRoute,
 })
 
 function ConfirmOrderRoute() {
-  const { number } = Route.useSearch()
-  return <ConfirmOrderPage key={number} number={number} />
+  const { number, payment } = Route.useSearch()
+  return <ConfirmOrderPage key={number} number={number} payment={payment} />
 }

@@ -10,33 +10,73 @@ export const orderKeys = {
 }
 
 const LAST_ORDER_KEY = 'haat_last_order'
+/** an order sent to a payment page: kept across a closed app until the shopper is back (a day at most) */
+const AWAITING_KEY = 'haat_awaiting_payment'
+const AWAITING_FOR_MS = 24 * 60 * 60_000
 
-/** The order just placed on this device: lets /confirm-order show it again after a reload. */
-export function rememberLastOrder(order: Pick<Order, 'number' | 'phone'>) {
+/**
+ * The order just placed on this device: lets /confirm-order show it again after a reload, and after the
+ * payment page sends the shopper back, even to an app that was closed meanwhile.
+ */
+export function rememberLastOrder(order: Pick<Order, 'number' | 'phone' | 'status'>) {
+  const kept = JSON.stringify({ number: order.number, phone: order.phone, at: Date.now() })
   try {
-    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ number: order.number, phone: order.phone }))
+    sessionStorage.setItem(LAST_ORDER_KEY, kept)
+    if (order.status === 'pending_payment') localStorage.setItem(AWAITING_KEY, kept)
   } catch {
     // without storage the confirmation still shows from memory
   }
 }
 
-/** At logout: the next shopper in this tab must not reach the last order through /confirm-order. */
+/** At logout: the next shopper on this device must not reach the last order through /confirm-order. */
 export function forgetLastOrder() {
   try {
     sessionStorage.removeItem(LAST_ORDER_KEY)
+    localStorage.removeItem(AWAITING_KEY)
   } catch {
     // nothing stored
   }
 }
 
-export function lastOrder(): { number: string; phone: string } | null {
+function read(storage: Storage, key: string): { number: string; phone: string; at: number } | null {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as unknown
+    const parsed = JSON.parse(storage.getItem(key) ?? 'null') as unknown
     if (parsed && typeof parsed === 'object' && 'number' in parsed && 'phone' in parsed) {
-      return { number: String(parsed.number), phone: String(parsed.phone) }
+      const at = 'at' in parsed ? Number(parsed.at) : 0
+      return { number: String(parsed.number), phone: String(parsed.phone), at }
     }
   } catch {
     // unreadable: nothing remembered
   }
+  try {
+    storage.removeItem(key)
+  } catch {
+    // no storage
+  }
   return null
+}
+
+export function lastOrder(): { number: string; phone: string } | null {
+  const inTab = read(sessionStorage, LAST_ORDER_KEY)
+  if (inTab) return { number: inTab.number, phone: inTab.phone }
+  const awaiting = read(localStorage, AWAITING_KEY)
+  if (awaiting && Date.now() - awaiting.at < AWAITING_FOR_MS) {
+    return { number: awaiting.number, phone: awaiting.phone }
+  }
+  return null
+}
+
+/**
+ * The order is paid (or closed): the device no longer keeps it beyond this tab, which still shows it on a
+ * reload.
+ */
+export function settleAwaitingPayment(number: string) {
+  const awaiting = read(localStorage, AWAITING_KEY)
+  if (awaiting?.number !== number) return
+  try {
+    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(awaiting))
+    localStorage.removeItem(AWAITING_KEY)
+  } catch {
+    // no storage
+  }
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, coupons, couponUses, orders } from '../../server/db/schema'
-import { registerPaymentProvider } from '../../server/routes/orders/payment-providers'
+import { registerPaymentProvider } from '../../server/payments/providers'
 import type { AdminCoupon, CouponUse } from '../../src/contract/admin-coupons'
 import { adminCall, type StaffCredentials } from './admin-support'
 import { api, freshPhone, newKey, orderBody, pick, sellableSkus, stockOf } from './commerce-support'

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, jobs, orderLines, orderStatusHistory, orders } from '../../server/db/schema'
-import { registerPaymentProvider } from '../../server/routes/orders/payment-providers'
+import { registerPaymentProvider } from '../../server/payments/providers'
 import { canMove, type StatusChangeBody } from '../../src/contract/admin-orders'
 import { type Order, type OrderStatus, orderStatuses } from '../../src/contract/orders'
 import { adminCall, advanceClock } from './admin-support'

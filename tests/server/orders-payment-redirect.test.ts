@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { orders, smsOutbox } from '../../server/db/schema'
-import { type PaymentProvider, registerPaymentProvider } from '../../server/routes/orders/payment-providers'
+import { type PaymentProvider, registerPaymentProvider } from '../../server/payments/providers'
 import { api, newKey, orderBody, pick, type SkuInfo, sellableSkus, stockOf } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 

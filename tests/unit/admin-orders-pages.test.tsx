@@ -40,6 +40,7 @@ const order = (more: Partial<AdminOrder> = {}): AdminOrder => ({
   number: 'HT-261125-AAAAA',
   status: 'packed',
   paymentMethod: 'cod',
+  payments: [],
   paymentStatus: 'unpaid',
   customerName: 'Rahim Uddin',
   phone: '01812345678',
@@ -263,7 +264,7 @@ describe('one order', () => {
     expect(screen.getByText('SKU PANJABI-M-WHITE · M · White')).toBeTruthy()
     expect(screen.getByTestId('order-total').textContent).toBe('TK 2,470.00')
     expect(screen.getByRole('link', { name: '01812345678' }).getAttribute('href')).toBe('tel:01812345678')
-    expect(screen.getByText(/^Careful:/)).toBeTruthy()
+    expect(screen.getByText(/^Risk: high\. Half or more/)).toBeTruthy()
     expect(screen.getByText('Called, wants it by Friday')).toBeTruthy()
     expect(screen.getByText(/^Rina Akter, /)).toBeTruthy()
   })

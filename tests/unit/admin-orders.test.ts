@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { riskyRecord } from '../../src/admin/orders/order-labels'
+import { riskLevel } from '../../src/admin/orders/order-labels'
 import {
   filtersOf,
   LAST_PAGE,
@@ -16,7 +16,7 @@ describe('the orders list in the address', () => {
       q: '  HT-2611\u0007 ',
       status: 'packed',
       paymentMethod: 'cod',
-      paymentStatus: 'refunded',
+      paymentStatus: 'bounced',
       zone: 'inside_dhaka',
       from: '2026-11-01',
       to: '2026-02-30',
@@ -75,13 +75,15 @@ describe('the orders list in the address', () => {
 
 describe("a customer's record", () => {
   it.each([
-    [{ orders: 1, delivered: 0, cancelled: 0, returned: 0 }, false],
-    [{ orders: 6, delivered: 5, cancelled: 1, returned: 0 }, false],
-    [{ orders: 2, delivered: 1, cancelled: 0, returned: 1 }, true],
-    [{ orders: 3, delivered: 0, cancelled: 2, returned: 0 }, true],
-    [{ orders: 8, delivered: 3, cancelled: 2, returned: 2 }, true],
-  ])('%j is risky: %s', (record, risky) => {
-    expect(riskyRecord(record)).toBe(risky)
+    [{ orders: 1, delivered: 0, cancelled: 0, returned: 0 }, 'new'],
+    [{ orders: 6, delivered: 5, cancelled: 0, returned: 0 }, 'low'],
+    [{ orders: 6, delivered: 4, cancelled: 1, returned: 0 }, 'low'],
+    [{ orders: 5, delivered: 3, cancelled: 1, returned: 0 }, 'medium'],
+    [{ orders: 2, delivered: 1, cancelled: 0, returned: 1 }, 'high'],
+    [{ orders: 3, delivered: 0, cancelled: 2, returned: 0 }, 'high'],
+    [{ orders: 8, delivered: 3, cancelled: 2, returned: 2 }, 'high'],
+  ] as const)('%j is %s risk', (record, level) => {
+    expect(riskLevel(record)).toBe(level)
   })
 })
 

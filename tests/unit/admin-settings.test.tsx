@@ -23,6 +23,7 @@ const settings: ShopSettings = {
   lowStockThreshold: 5,
   returnPolicy: both('Within 7 days.'),
   seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
+  payments: { cod: { enabled: true, limit: 0, maxOpen: 0 }, bkash: { enabled: false } },
 }
 
 const form = (props: Partial<Parameters<typeof SettingsForm>[0]> = {}) =>
@@ -73,7 +74,15 @@ describe('the settings form', () => {
   it('groups the form in its sections, each a heading', () => {
     form()
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    expect(headings).toEqual(['Shop', 'Contact', 'Delivery', 'Taxes and stock', 'Policies', 'Search engines'])
+    expect(headings).toEqual([
+      'Shop',
+      'Contact',
+      'Delivery',
+      'Payment methods',
+      'Taxes and stock',
+      'Policies',
+      'Search engines',
+    ])
   })
 })
 

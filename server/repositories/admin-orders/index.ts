@@ -70,7 +70,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
   async function detail(id: number): Promise<AdminOrder | null> {
     const [row] = await app.db.select().from(orders).where(eq(orders.id, id))
     if (!row) return null
-    const [view, events, lines, record] = await Promise.all([
+    const [view, events, lines, record, paid, shipment] = await Promise.all([
       app.orders.view(row),
       app.db
         .select({
@@ -102,6 +102,8 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
         })
         .from(orders)
         .where(eq(orders.phone, row.phone)),
+      app.payments.ofOrder(id),
+      app.shipments.ofOrder(id),
     ])
     const counted = record[0]
     return {
@@ -124,6 +126,18 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
         cancelled: Number(counted?.cancelled ?? 0),
         returned: Number(counted?.returned ?? 0),
       },
+      payments: paid.map((payment) => ({
+        provider: payment.provider,
+        reference: payment.reference,
+        amount: payment.amount,
+        state: payment.state,
+        transactionId: payment.transactionId,
+        payer: payment.payer,
+        detail: payment.detail,
+        refunded: payment.refunded,
+        createdAt: isoTime(payment.createdAt),
+      })),
+      shipment,
     }
   }
 
@@ -224,6 +238,8 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
         if (row?.status !== 'pending_payment' || row.paymentStatus === 'paid') {
           return { expired: false, products: [] }
         }
+        // a payment being completed now decides first: the job comes back once it has
+        if (await app.payments.completing(tx, id)) throw new PaymentInProgress()
         const moved = await moveOrder(
           app,
           tx,
@@ -239,6 +255,13 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
   }
 }
 
+/** The order's payment is being completed: its expiry waits (the job is tried again later). */
+class PaymentInProgress extends Error {
+  constructor() {
+    super('a payment of this order is being completed')
+  }
+}
+
 export default fp(
   async function adminOrdersRepository(app: FastifyInstance) {
     const repository = createAdminOrdersRepository(app)
@@ -249,5 +272,8 @@ export default fp(
       if (Number.isInteger(orderId) && orderId > 0) await repository.expireUnpaid(orderId)
     })
   },
-  { name: 'admin-orders-repository', dependencies: ['context', 'jobs', 'orders-repository'] },
+  {
+    name: 'admin-orders-repository',
+    dependencies: ['context', 'jobs', 'orders-repository', 'payments-repository'],
+  },
 )

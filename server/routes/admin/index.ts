@@ -3,6 +3,7 @@ import accountRoutes from './account-routes'
 import catalogueRoutes from './catalogue-routes'
 import contentRoutes from './content-routes'
 import couponsRoutes from './coupons-routes'
+import couriersRoutes from './couriers-routes'
 import customersRoutes from './customers-routes'
 import imageRoutes from './image-routes'
 import importRoutes from './import-routes'
@@ -39,5 +40,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(reviewsRoutes)
   await app.register(couponsRoutes)
   await app.register(ordersRoutes)
+  await app.register(couriersRoutes)
   await app.register(reportsRoutes)
 }

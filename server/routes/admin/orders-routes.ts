@@ -19,11 +19,13 @@ import {
   orderNoteBody,
   orderPrintAnswer,
   orderPrintQuery,
+  refundAnswer,
+  refundBody,
   statusChangeBody,
 } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
 import { dhakaStamp } from '../../domain/order-workflow'
-import { ANY_STAFF } from '../../domain/staff'
+import { ANY_STAFF, MONEY_ROLES } from '../../domain/staff'
 import { badRequest, notFound } from '../../plugins/errors'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
@@ -115,6 +117,30 @@ export default async function ordersRoutes(base: FastifyInstance) {
     async (request) => ({
       data: await app.adminOrders.changeStatus(request.params.id, request.body, actor(request)),
     }),
+  )
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      config: { staffRoles: MONEY_ROLES },
+      schema: {
+        tags: ['admin'],
+        params: orderIdParams,
+        body: refundBody,
+        response: { 200: refundAnswer, 422: apiError, 503: apiError, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      if (!(await app.adminOrders.detail(id))) throw notFound('order', 'Order not found')
+      const checkout = app.payments.bkash
+      if (!checkout) throw notFound('payment', 'This order has no bKash payment to refund')
+      const { amount, reason } = request.body
+      const { state } = await checkout.refund(id, amount, reason, actor(request))
+      const order = await app.adminOrders.detail(id)
+      if (!order) throw notFound('order', 'Order not found')
+      return { data: { state, order } }
+    },
   )
 
   app.post(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParam } from '../../../src/contract/addresses'
@@ -17,8 +17,13 @@ import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
 import { reserveLookup } from './lookup-limits'
 import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
-import paymentCallbackRoutes from './payment-callback'
-import { placeOrder } from './place-order'
+import paymentCallbackRoutes, { bkashReturnRoutes } from './payment-callback'
+import { paymentRedirect, placeOrder } from './place-order'
+
+/** The shop's public origin: PUBLIC_URL, or the one the request came to. */
+function shopOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
+}
 
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z
@@ -30,6 +35,7 @@ const idempotencyHeaders = z.object({
 export default async function ordersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   await app.register(paymentCallbackRoutes)
+  await app.register(bkashReturnRoutes)
 
   app.post(
     '/orders',
@@ -50,14 +56,13 @@ export default async function ordersRoutes(base: FastifyInstance) {
         request.headers['accept-language'],
         (request.query as { lang?: unknown }).lang,
       )
-      const placed = await placeOrder(
-        app,
-        request.body,
+      const placed = await placeOrder(app, request.body, {
         key,
         userId,
-        () => reserveOrder(app, shopper),
+        beforeNewOrder: () => reserveOrder(app, shopper),
         language,
-      ).catch(async (error: unknown) => {
+        origin: shopOrigin(app, request),
+      }).catch(async (error: unknown) => {
         await forgetOrderKey(app, key).catch(() => {})
         throw error
       })
@@ -94,7 +99,8 @@ export default async function ordersRoutes(base: FastifyInstance) {
       await reserveLookup(app, phone, request.ip)
       const row = await app.orders.findByNumber(number, phone)
       if (!row) throw notFound('number', 'No order with this number and mobile number')
-      return { data: await app.orders.view(row) }
+      // an order still waiting for its payment can be paid from here (again, after a cancelled try)
+      return { data: await app.orders.view(row, await paymentRedirect(row, shopOrigin(app, request))) }
     },
   )
 

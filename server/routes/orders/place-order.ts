@@ -7,9 +7,9 @@ import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
+import { cashOnDelivery, paymentProvider } from '../../payments/providers'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
-import { type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
-import { cashOnDelivery, paymentProvider } from './payment-providers'
+import { OpenCodLimit, type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
 
 type Body = z.output<typeof orderCreateBody>
 
@@ -94,23 +94,34 @@ export type PlacedOrder = { status: 200 | 201; order: Order }
  * transaction with a guarded UPDATE, and the idempotency key (unique in the table) makes a
  * repeated or racing request answer with the one order it created.
  */
+export type PlaceOptions = {
+  /** the request's idempotency key */
+  key: string
+  userId: number | null
+  /** runs once the request is known to be a new order, before any work: the open-write limits */
+  beforeNewOrder?: () => Promise<void>
+  /** the language the request asked for: the order keeps it, and every text about the order is in it */
+  language?: Language
+  /** the shop's origin, where a payment gateway sends the shopper back */
+  origin: string
+}
+
 export async function placeOrder(
   app: FastifyInstance,
   body: Body,
-  key: string,
-  userId: number | null,
-  /** runs once the request is known to be a new order, before any work: the open-write limits */
-  beforeNewOrder: () => Promise<void> = async () => {},
-  /** the language the request asked for: the order keeps it, and every text about the order is in it */
-  language: Language = 'en',
+  options: PlaceOptions,
 ): Promise<PlacedOrder> {
+  const { key, userId, beforeNewOrder = async () => {}, language = 'en', origin } = options
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
-  if (earlier) return { status: 200, order: await app.orders.view(earlier, await paymentRedirect(earlier)) }
+  if (earlier)
+    return { status: 200, order: await app.orders.view(earlier, await paymentRedirect(earlier, origin)) }
   await beforeNewOrder()
 
   const provider = paymentProvider(body.paymentMethod)
-  if (!provider) throw badRequest('paymentMethod', 'This payment method is not available')
+  if (!provider || !(await app.settings.offers(provider.method))) {
+    throw badRequest('paymentMethod', 'This payment method is not available')
+  }
   // a number the shop has blocked (fake or refused orders) gets no more parcels it pays for on delivery
   if (
     provider.method === cashOnDelivery.method &&
@@ -132,6 +143,15 @@ export async function placeOrder(
 
   const start = provider.initial()
   const { totals } = priced
+  // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
+  const cod =
+    provider.method === cashOnDelivery.method ? (await app.settings.current()).settings.payments.cod : null
+  if (cod && cod.limit > 0 && totals.total > cod.limit) {
+    throw unprocessable(
+      'paymentMethod',
+      `Cash on delivery is for orders up to TK ${cod.limit}. Please choose another way to pay`,
+    )
+  }
   let created: OrderRow
   try {
     created = await app.orders.place(
@@ -161,13 +181,24 @@ export async function placeOrder(
         note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
       },
       // an order waiting for payment is announced once the payment is confirmed
-      { receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null) },
+      {
+        receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
+        openCodLimit: cod?.maxOpen || undefined,
+      },
     )
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
+    if (error instanceof OpenCodLimit) {
+      throw conflict({
+        paymentMethod: [
+          `This number already has ${error.open} cash-on-delivery orders on their way. Please pay online, or wait for them to arrive`,
+        ],
+      })
+    }
     if (error instanceof RequestKeyTaken) {
       const winner = await replay(app, key, hash)
-      if (winner) return { status: 200, order: await app.orders.view(winner, await paymentRedirect(winner)) }
+      if (winner)
+        return { status: 200, order: await app.orders.view(winner, await paymentRedirect(winner, origin)) }
     }
     throw error
   }
@@ -176,13 +207,15 @@ export async function placeOrder(
   app.catalogue.changed({
     products: [...new Set(priced.priced.map((line) => line.productId ?? 0))].filter((id) => id > 0),
   })
-  const redirect = await paymentRedirect(created)
+  const redirect = await paymentRedirect(created, origin)
   return { status: 201, order: await app.orders.view(created, redirect) }
 }
 
 /** Where the shopper pays an order still waiting for payment (asked again when a request repeats). */
-async function paymentRedirect(order: OrderRow): Promise<string | null> {
+export async function paymentRedirect(order: OrderRow, origin: string): Promise<string | null> {
   if (order.status !== 'pending_payment') return null
   const provider = paymentProvider(order.paymentMethod)
-  return provider ? provider.redirectUrl({ id: order.id, number: order.number, total: order.total }) : null
+  if (!provider) return null
+  const { id, number, total, phone } = order
+  return provider.redirectUrl({ id, number, total, phone }, { origin })
 }

@@ -11,6 +11,7 @@ import { figure, t } from '../../i18n'
 import { formErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { statusName } from './order-labels'
+import { OrderShipBulk } from './order-ship-bulk'
 import { downloadOrdersCsv, exportPath, orderKeys, ordersApi } from './orders-api'
 import { orderPrintLink, type PrintLayout } from './print/print-link'
 
@@ -94,6 +95,7 @@ export function OrderBulkBar({ selected, rows, filters, onDone }: Props) {
         >
           {t('admin-orders.bulk-pack')}
         </button>
+        <OrderShipBulk selected={selected} rows={rows} onDone={onDone} />
         <button
           type="button"
           className="button button--ghost"

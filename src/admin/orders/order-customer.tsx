@@ -1,11 +1,11 @@
 import type { AdminOrder } from '../../contract/admin-orders'
 import { figure, t } from '../../i18n'
-import { methodName, paymentStatusLabels, riskyRecord } from './order-labels'
+import { methodName, paymentStatusLabels, riskLevel, riskTexts } from './order-labels'
 
 /** Who ordered, how they pay, and how their earlier orders by this phone went. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {
   const { record } = order
-  const risky = riskyRecord(record)
+  const risk = riskLevel(record)
   return (
     <section className="admin-panel" aria-labelledby="order-customer-title">
       <h2 id="order-customer-title">{t('admin-orders.customer')}</h2>
@@ -35,7 +35,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           </>
         )}
       </dl>
-      <div className={risky ? 'order-record order-record--risky' : 'order-record'}>
+      <div className={`order-record order-record--${risk}`}>
         <h3>{t('admin-orders.record')}</h3>
         <ul>
           <li>{t('admin-orders.record-orders', { count: record.orders, shown: figure(record.orders) })}</li>
@@ -43,7 +43,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           <li>{t('admin-orders.record-cancelled', { shown: figure(record.cancelled) })}</li>
           <li>{t('admin-orders.record-returned', { shown: figure(record.returned) })}</li>
         </ul>
-        {risky && <p className="order-record__warning">{t('admin-orders.record-risky')}</p>}
+        <p className="order-record__risk">{t(riskTexts[risk])}</p>
       </div>
     </section>
   )

@@ -12,6 +12,8 @@ import { OrderActions } from './order-actions'
 import { OrderCustomer } from './order-customer'
 import { OrderEdit } from './order-edit'
 import { placedAt, zoneLabels } from './order-labels'
+import { OrderPayments } from './order-payments'
+import { OrderShipping } from './order-shipping'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderTimeline } from './order-timeline'
 import { orderQuery } from './orders-api'
@@ -19,13 +21,14 @@ import { OrderPrintLinks } from './print/order-print-links'
 import './orders.css'
 
 /** `/admin/orders/<id>`: one order, what can be done with it next, and everything that happened to it. */
-export function OrderDetailPage({ rest }: SectionPageProps) {
+export function OrderDetailPage({ rest, staff }: SectionPageProps) {
   const id = /^\d{1,10}$/.test(rest) ? Number(rest) : null
   if (id === null || id < 1 || id > 2_147_483_647) return <UnknownPage />
-  return <OrderLoader key={id} id={id} />
+  // money going back is for owners and managers (the server refuses it to staff too)
+  return <OrderLoader key={id} id={id} canRefund={staff.role === 'owner' || staff.role === 'manager'} />
 }
 
-function OrderLoader({ id }: { id: number }) {
+function OrderLoader({ id, canRefund }: { id: number; canRefund: boolean }) {
   const order = useQuery(orderQuery(id))
   if (!order.data) {
     return (
@@ -36,7 +39,7 @@ function OrderLoader({ id }: { id: number }) {
       </div>
     )
   }
-  return <OrderDetail order={order.data} />
+  return <OrderDetail order={order.data} canRefund={canRefund} />
 }
 
 const BackLink = () => (
@@ -45,7 +48,7 @@ const BackLink = () => (
   </Link>
 )
 
-function OrderDetail({ order }: { order: AdminOrder }) {
+function OrderDetail({ order, canRefund }: { order: AdminOrder; canRefund: boolean }) {
   return (
     <div className="admin-page order-detail">
       <div className="order-detail__head">
@@ -60,11 +63,13 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className="order-detail__columns">
         <div className="order-detail__main">
           <OrderActions order={order} />
+          <OrderShipping order={order} />
           <OrderLines order={order} />
           <OrderTimeline order={order} />
         </div>
         <div className="order-detail__side">
           <OrderCustomer order={order} />
+          <OrderPayments order={order} canRefund={canRefund} />
           <OrderDelivery order={order} />
         </div>
       </div>

@@ -25,9 +25,14 @@ export const paymentStatusLabels = {
   pending: msg('admin-orders.payment-pending'),
   paid: msg('admin-orders.payment-paid'),
   failed: msg('admin-orders.payment-failed'),
+  refunded: msg('admin-orders.payment-refunded'),
+  partly_refunded: msg('admin-orders.payment-partly-refunded'),
 } as const satisfies Record<AdminOrder['paymentStatus'], MessageKey>
 
-const methodLabels: Record<string, MessageKey> = { cod: msg('admin-orders.method-cod') }
+const methodLabels: Record<string, MessageKey> = {
+  cod: msg('admin-orders.method-cod'),
+  bkash: msg('admin-orders.method-bkash'),
+}
 /** a payment method by its name; one the shop has no label for shows as the API names it */
 export const methodName = (method: string) => {
   const label = methodLabels[method]
@@ -45,7 +50,21 @@ export const placedAt = (iso: string) =>
   formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
 
 /** The customer's record by phone, and whether it warns: as many orders cancelled or returned as delivered. */
-export function riskyRecord(record: AdminOrder['record']): boolean {
+/** How likely a cash-on-delivery parcel to this number is to come back, from how its earlier orders ended. */
+export type RiskLevel = 'new' | 'low' | 'medium' | 'high'
+
+export function riskLevel(record: AdminOrder['record']): RiskLevel {
   const failed = record.cancelled + record.returned
-  return failed > 0 && failed >= record.delivered
+  const finished = record.delivered + failed
+  if (finished === 0) return 'new'
+  if (failed * 2 >= finished) return 'high'
+  if (failed * 4 >= finished) return 'medium'
+  return 'low'
 }
+
+export const riskTexts = {
+  new: msg('admin-orders.risk-new'),
+  low: msg('admin-orders.risk-low'),
+  medium: msg('admin-orders.risk-medium'),
+  high: msg('admin-orders.risk-high'),
+} as const satisfies Record<RiskLevel, MessageKey>

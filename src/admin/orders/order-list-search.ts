@@ -6,14 +6,14 @@ import {
   orderStatus,
   paymentStatus,
 } from '../../contract/admin-orders'
-import type { OrderStatus } from '../../contract/orders'
+import type { OrderStatus, PaymentStatus } from '../../contract/orders'
 
 /** The orders list as the address carries it (`/admin/orders?status=pending&zone=inside_dhaka&page=2`). */
 export type OrderListView = {
   q?: string
   status?: OrderStatus
   paymentMethod?: string
-  paymentStatus?: 'unpaid' | 'pending' | 'paid' | 'failed'
+  paymentStatus?: PaymentStatus
   zone?: DeliveryZone
   from?: string
   to?: string

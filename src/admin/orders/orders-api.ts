@@ -9,6 +9,8 @@ import {
   type OrderEditInput,
   orderEditAnswer,
   orderPrintAnswer,
+  type RefundBody,
+  refundAnswer,
   type StatusChangeBody,
 } from '../../contract/admin-orders'
 import { apiV1 } from '../../lib/api'
@@ -80,6 +82,9 @@ export const ordersApi = {
     adminWrite('post', `/admin/orders/${id}/status`, adminOrderAnswer, body).then((answer) => answer.data),
   note: (id: number, note: string) =>
     adminWrite('post', `/admin/orders/${id}/notes`, adminOrderAnswer, { note }).then((answer) => answer.data),
+  /** gives back part or all of the order's bKash payment (owners and managers) */
+  refund: (id: number, body: RefundBody) =>
+    adminWrite('post', `/admin/orders/${id}/refund`, refundAnswer, body).then((answer) => answer.data),
   bulk: (body: BulkStatusBody) =>
     adminWrite('post', '/admin/orders/bulk-status', bulkStatusAnswer, body).then((answer) => answer.data),
   /** an edit of the order's lines, address or delivery charge; `dryRun`: the order as it would be */

@@ -179,6 +179,60 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
         ))}
       </Section>
 
+      <Section id="settings-payments" title={t('admin-settings.section-payments')}>
+        {(['cod', 'bkash'] as const).map((method) => (
+          <label key={method} className="settings-check">
+            <input
+              type="checkbox"
+              checked={draft.payments[method].enabled}
+              aria-describedby={method === 'bkash' ? 'settings-bkash-hint' : undefined}
+              onChange={(event) =>
+                set('payments', {
+                  ...draft.payments,
+                  [method]: { ...draft.payments[method], enabled: event.target.checked },
+                })
+              }
+            />
+            {method === 'cod' ? t('admin-settings.pay-cod') : t('admin-settings.pay-bkash')}
+          </label>
+        ))}
+        <Field
+          label={t('admin-settings.cod-limit')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={Number.isNaN(draft.payments.cod.limit) ? '' : String(draft.payments.cod.limit)}
+          error={errors['payments.cod.limit']}
+          onChange={(event) =>
+            set('payments', {
+              ...draft.payments,
+              cod: { ...draft.payments.cod, limit: number(event.target.value) },
+            })
+          }
+        />
+        <Field
+          label={t('admin-settings.cod-open')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={Number.isNaN(draft.payments.cod.maxOpen) ? '' : String(draft.payments.cod.maxOpen)}
+          error={errors['payments.cod.maxOpen']}
+          onChange={(event) =>
+            set('payments', {
+              ...draft.payments,
+              cod: { ...draft.payments.cod, maxOpen: number(event.target.value) },
+            })
+          }
+        />
+        <p id="settings-bkash-hint" className="settings-hint">
+          {t('admin-settings.pay-bkash-hint')}
+        </p>
+        {errors['payments.cod.enabled'] && <FormAlert message={errors['payments.cod.enabled']} />}
+      </Section>
+
       <Section id="settings-stock" title={t('admin-settings.section-stock')}>
         <Field
           label={t('admin-settings.vat')}

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { t } from '../../i18n'
 import { clearCart } from '../../state/cart'
@@ -13,12 +14,12 @@ import { ContactStep } from './contact-step'
 import { NotesAndTerms } from './notes-and-terms'
 import { orderBody } from './order-body'
 import { OrderSummary } from './order-summary'
-import { PaymentStep } from './payment-step'
+import { PaymentStep, useOfferedPayments } from './payment-step'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
 import '../../styles/commerce.css'
 
-/** Checkout (SPEC §2): contact, address with its delivery zone, cash on delivery, summary, Place Order. */
+/** Checkout (SPEC §2): contact, address with its delivery zone, payment, summary, Place Order. */
 export function CheckoutPage() {
   const user = useCurrentUser()
   const signedIn = Boolean(user)
@@ -28,20 +29,50 @@ export function CheckoutPage() {
   const { cart, quote, blocked } = useQuotedCart(coupon, form.zone)
   const { pending } = useSnapshot(orderOutbox)
   useFollowPlacedOrder()
+  const offered = useOfferedPayments()
+  const [chosen, setChosen] = useState<string>('cod')
+  // a method the shop has switched off since is not sent: the first one it takes is
+  const paymentMethod = offered.find((method) => method === chosen) ?? offered[0] ?? 'cod'
+  const [leaving, setLeaving] = useState(false)
   const { errors, problem, submitting, stillTrying, place, cancel } = usePlaceOrder(async (order) => {
     recordPlacedOrder(order)
-    await navigate({ to: '/confirm-order', search: { number: order.number } })
     // the cart is emptied only now that the server holds the order
     clearCart()
+    if (order.paymentRedirectUrl) {
+      // paid on the gateway's page, which sends the shopper back to /confirm-order
+      setLeaving(true)
+      window.location.assign(order.paymentRedirectUrl)
+      return
+    }
+    await navigate({ to: '/confirm-order', search: { number: order.number } })
   })
 
+  if (leaving) {
+    return (
+      <section className="commerce-page">
+        <h1>{t('checkout.title')}</h1>
+        <p role="status" aria-busy="true">
+          {t('checkout.to-payment')}
+        </p>
+      </section>
+    )
+  }
   if (cart.items.length === 0) return <EmptyCart title={t('checkout.title')} />
 
   const fieldError = (field: string) => errors[field]?.[0]
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const { contact, address, selectedSaved, notes, terms } = form
-    const body = { lines: cart.lines, signedIn, contact, address, coupon, notes, acceptTerms: terms }
+    const body = {
+      lines: cart.lines,
+      signedIn,
+      contact,
+      address,
+      coupon,
+      notes,
+      paymentMethod,
+      acceptTerms: terms,
+    }
     void place(orderBody({ ...body, savedAddress: selectedSaved }))
   }
 
@@ -66,7 +97,12 @@ export function CheckoutPage() {
             quote={quote}
             knownZone={form.knownZone}
           />
-          <PaymentStep />
+          <PaymentStep
+            offered={offered}
+            method={paymentMethod}
+            onChange={setChosen}
+            error={fieldError('paymentMethod')}
+          />
           <NotesAndTerms
             notes={form.notes}
             onNotesChange={form.setNotes}

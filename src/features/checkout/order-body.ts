@@ -17,6 +17,8 @@ export type OrderBodyInput = {
   savedAddress?: Pick<Address, 'id' | 'name' | 'phone'>
   coupon: string
   notes: string
+  /** how the shopper pays (cod unless chosen) */
+  paymentMethod?: string
   acceptTerms: boolean
 }
 
@@ -34,7 +36,7 @@ export function orderBody(input: OrderBodyInput): OrderCreateBody {
     ...(savedAddress ? { addressId: savedAddress.id } : { address: { ...address, name, phone } }),
     coupon: input.coupon || undefined,
     notes: input.notes,
-    paymentMethod: 'cod',
+    paymentMethod: input.paymentMethod ?? 'cod',
     acceptTerms: input.acceptTerms as true,
   }
 }

@@ -1,27 +1,45 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Order } from '../../contract/orders'
 import { t } from '../../i18n'
 import { orderOutbox } from '../../state/order-outbox'
-import { lastOrder, orderKeys } from '../../state/orders'
+import { lastOrder, orderKeys, settleAwaitingPayment } from '../../state/orders'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
 import { OrderLookupForm } from './lookup-form'
 import { OrderDetails } from './order-details'
 import { orderByNumberQuery } from './orders-api'
 import '../../styles/commerce.css'
 
-/** /confirm-order?number=…: the order just placed and what happens next; guests can look one up. */
-export function ConfirmOrderPage({ number }: { number: string }) {
+/** how often the page asks again while the gateway's answer is being checked */
+const CHECK_EVERY_MS = 3_000
+
+/**
+ * /confirm-order?number=…: the order just placed and what happens next; guests can look one up. The
+ * payment page sends the shopper back here (`&payment=…`): an order still waiting for its payment says so
+ * and offers to pay again.
+ */
+export function ConfirmOrderPage({ number, payment }: { number: string; payment?: string }) {
   const remembered = lastOrder()
   const phone = remembered && remembered.number === number ? remembered.phone : ''
   const queryClient = useQueryClient()
-  const known = useQuery({ ...orderByNumberQuery(number, phone), enabled: Boolean(number && phone) })
+  const known = useQuery({
+    ...orderByNumberQuery(number, phone),
+    enabled: Boolean(number && phone),
+    // back from the payment page: the server's word, not what was kept before leaving
+    ...(payment ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending_payment' && payment === 'pending' ? CHECK_EVERY_MS : false,
+  })
   const cached = queryClient.getQueryData<Order>(orderKeys.byNumber(number))
   const [found, setFound] = useState<Order | null>(null)
   const order = found ?? known.data ?? cached ?? null
   const { pending } = useSnapshot(orderOutbox)
+  const settled = order && order.status !== 'pending_payment' ? order.number : null
+  useEffect(() => {
+    if (settled) settleAwaitingPayment(settled)
+  }, [settled])
   // the order waiting on this device opens its confirmation as soon as the shop has it
   useFollowPlacedOrder()
 
@@ -42,9 +60,43 @@ export function ConfirmOrderPage({ number }: { number: string }) {
       </section>
     )
   }
+  if (order.status === 'pending_payment') {
+    return (
+      <section className="commerce-page confirm-page">
+        <h1>{t('orders.awaiting-payment')}</h1>
+        {payment === 'pending' ? (
+          <p className="notice" role="status" aria-busy="true">
+            {t('orders.payment-checking')}
+          </p>
+        ) : (
+          payment &&
+          payment !== 'paid' && (
+            <p className="notice notice--error" role="alert">
+              {t('orders.payment-not-completed')}
+            </p>
+          )
+        )}
+        <p>{t('orders.payment-hold')}</p>
+        {order.paymentRedirectUrl && (
+          <p>
+            <a className="button" href={order.paymentRedirectUrl}>
+              {t('orders.pay-bkash')}
+            </a>
+          </p>
+        )}
+        <OrderDetails order={order} />
+      </section>
+    )
+  }
+  const paidOnline = order.paymentStatus === 'paid' && order.paymentMethod !== 'cod'
   return (
     <section className="commerce-page confirm-page">
       <h1>{t('orders.thank-you')}</h1>
+      {paidOnline && (
+        <p className="notice notice--success" role="status">
+          {t('orders.payment-received')}
+        </p>
+      )}
       <p className="notice notice--success" role="status">
         {t('orders.text-sent', { phone: order.phone })}
       </p>
@@ -53,7 +105,7 @@ export function ConfirmOrderPage({ number }: { number: string }) {
       <ol className="next-steps">
         <li>{t('orders.next-call')}</li>
         <li>{t('orders.next-courier', { estimate: order.deliveryEstimate })}</li>
-        <li>{t('orders.next-pay')}</li>
+        {order.paymentMethod === 'cod' && <li>{t('orders.next-pay')}</li>}
       </ol>
       <p>
         <Link to="/" className="button">

@@ -95,7 +95,16 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('orders.payment')}</dt>
-          <dd>{order.paymentMethod === 'cod' ? t('orders.cod') : order.paymentMethod}</dd>
+          <dd>
+            {order.paymentMethod === 'cod'
+              ? t('orders.cod')
+              : order.paymentMethod === 'bkash'
+                ? t('orders.bkash')
+                : order.paymentMethod}
+            {order.paymentStatus === 'paid' && `, ${t('orders.paid')}`}
+            {order.paymentStatus === 'refunded' && `, ${t('orders.refunded')}`}
+            {order.paymentStatus === 'partly_refunded' && `, ${t('orders.partly-refunded')}`}
+          </dd>
         </div>
         {order.courier && (
           <div>
@@ -106,7 +115,17 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.trackingNumber && (
           <div>
             <dt>{t('orders.tracking-number')}</dt>
-            <dd data-testid="order-tracking">{order.trackingNumber}</dd>
+            <dd>
+              <span data-testid="order-tracking">{order.trackingNumber}</span>
+              {order.trackingUrl && (
+                <>
+                  {' '}
+                  <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {t('orders.track-parcel', { courier: order.courier ?? '' })}
+                  </a>
+                </>
+              )}
+            </dd>
           </div>
         )}
         {order.status === 'cancelled' && order.cancelReason && (

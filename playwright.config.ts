@@ -39,7 +39,7 @@ const authEmulatorSettings = JSON.stringify({
  * journeys, which count menu items, read the footer's phones and take the newest products.
  */
 const SHOP_CHANGES =
-  /admin-(catalogue|campaigns|content|settings|import|orders(-print|-edit)?|customers-reviews|dashboard|coupons)\.spec\.ts$/
+  /admin-(catalogue|campaigns|content|settings|import|orders(-print|-edit)?|customers-reviews|dashboard|coupons|payments)\.spec\.ts$/
 
 /**
  * What the service worker and the manifest do whatever the screen (installability, the storage budget, the

@@ -432,7 +432,7 @@ export const orders = pgTable(
     total: money('total').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partly_refunded'],
+      enum: ['unpaid', 'pending', 'to_verify', 'paid', 'failed', 'refunded', 'partly_refunded'],
     })
       .notNull()
       .default('unpaid'),

@@ -17,11 +17,13 @@ export type PricedSku = {
   stockQuantity: number
   /** VAT percentage included in the price */
   vat: number
+  /** shipping weight of one, in grams (0: not weighed) */
+  weightGrams: number
 }
 
 export type RequestedLine = { skuId: number; quantity: number }
 
-export type PricedLine = QuoteLine & { sku: string | null; vatRate: number }
+export type PricedLine = QuoteLine & { sku: string | null; vatRate: number; weightGrams: number }
 
 /**
  * Prices each requested line from the database's skus: the client's prices are never read.
@@ -47,6 +49,7 @@ export function priceLines(requested: RequestedLine[], skus: Map<number, PricedS
         unitDiscountedPrice: 0,
         lineTotal: 0,
         vatRate: 0,
+        weightGrams: 0,
         problem: 'This item is no longer available',
       }
     }
@@ -73,6 +76,7 @@ export function priceLines(requested: RequestedLine[], skus: Map<number, PricedS
       unitDiscountedPrice: found.discountedPrice,
       lineTotal: roundMoney(found.discountedPrice * quantity),
       vatRate: found.vat,
+      weightGrams: found.weightGrams,
       problem,
     }
   })

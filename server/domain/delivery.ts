@@ -29,11 +29,42 @@ export function parseDeliveryCharges(text: string | undefined): DeliveryCharges 
   return { inside_dhaka: inside, dhaka_suburbs: suburb, outside_dhaka: outside }
 }
 
-export function deliveryCharge(
-  zone: DeliveryZone,
-  charges: DeliveryCharges = defaultDeliveryCharges,
-): number {
-  return charges[zone]
+/** What the shop charges for delivery (settings `delivery`): each zone's rates and what holds for all. */
+export type DeliveryRates = Record<DeliveryZone, { charge: number; perKg: number }> & {
+  /** the weight each zone's `charge` covers, in kg */
+  baseKg: number
+  /** the goods' total at or above which delivery is free; 0: never */
+  freeAbove: number
+}
+
+/** A parcel as delivery prices it. */
+export type Parcel = {
+  /** its weight in grams (see parcelGrams) */
+  grams: number
+  /** what its goods cost after product discounts and the coupon, delivery left out */
+  goods: number
+}
+
+/**
+ * A parcel's weight in grams: each sku's weight times its quantity. A sku the catalogue has not weighed
+ * (0 g, the column's default) adds nothing, so a shop that weighs nothing is charged the base, as before.
+ */
+export function parcelGrams(lines: readonly { weightGrams: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, line.weightGrams) * line.quantity, 0)
+}
+
+/**
+ * The delivery charge of a parcel to a zone: nothing when its goods come to `freeAbove` or more (and
+ * `freeAbove` is set); else the zone's charge for up to `baseKg`, and `perKg` for every kilogram above it,
+ * a started one counting in full (over a 1 kg base, 1.001 kg and 2 kg pay for one extra kg, 2.001 kg for two).
+ * Weights are whole grams, so no rounding of fractions decides a taka.
+ */
+export function deliveryCharge(zone: DeliveryZone, parcel: Parcel, rates: DeliveryRates): number {
+  if (rates.freeAbove > 0 && parcel.goods >= rates.freeAbove) return 0
+  const { charge, perKg } = rates[zone]
+  const overGrams = parcel.grams - Math.round(rates.baseKg * 1000)
+  const extraKg = overGrams > 0 ? Math.ceil(overGrams / 1000) : 0
+  return charge + extraKg * perKg
 }
 
 export function deliveryEstimate(zone: DeliveryZone): string {

@@ -17,6 +17,7 @@ export type OrderPayment = { method: string; label: string }
 const paymentInBangla: Record<string, string> = {
   cod: 'ক্যাশ অন ডেলিভারি',
   bkash: 'বিকাশ',
+  transfer: 'মোবাইল ব্যাংকিং ট্রান্সফার',
   nagad: 'নগদ',
   rocket: 'রকেট',
   card: 'কার্ড',

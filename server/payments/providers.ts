@@ -6,7 +6,7 @@
  */
 export type PaymentStart = {
   status: 'pending' | 'pending_payment'
-  paymentStatus: 'unpaid' | 'pending'
+  paymentStatus: 'unpaid' | 'pending' | 'to_verify'
 }
 
 /** An order waiting for its payment, as a provider needs it. */
@@ -53,7 +53,21 @@ export const cashOnDelivery: PaymentProvider = {
   redirectUrl: async () => null,
 }
 
-const providers = new Map<string, PaymentProvider>([[cashOnDelivery.method, cashOnDelivery]])
+/**
+ * "Send Money" to the shop's own bKash, Nagad or Rocket number: the shopper gives the transaction ID at
+ * checkout, and the order waits for the staff to find the money in the wallet (verify or reject).
+ */
+export const mobileTransfer: PaymentProvider = {
+  method: 'transfer',
+  label: 'Mobile money transfer',
+  initial: () => ({ status: 'pending', paymentStatus: 'to_verify' }),
+  redirectUrl: async () => null,
+}
+
+const providers = new Map<string, PaymentProvider>([
+  [cashOnDelivery.method, cashOnDelivery],
+  [mobileTransfer.method, mobileTransfer],
+])
 
 export function paymentProvider(method: string): PaymentProvider | undefined {
   return providers.get(method)

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/orders'
 import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
-import { orderLines, orderStatusHistory, orders, products, skus } from '../db/schema'
+import { orderLines, orderStatusHistory, orders, payments, products, skus } from '../db/schema'
 import { queueText } from '../jobs/texts'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
 import { recordCouponUse, releaseCouponUseOnce, reserveCouponUse } from './coupon-uses'
@@ -31,6 +31,15 @@ export type PlaceOptions = {
   receivedText?: (order: OrderRow) => string | null
   /** at most this many of the number's cash-on-delivery orders on their way at once, this one included */
   openCodLimit?: number
+  /** the money the shopper says was sent to the shop's wallet, kept for the staff to verify */
+  transfer?: { wallet: string; transactionId: string; sender: string }
+}
+
+/** This transfer's transaction ID was already given for an order: nothing written. */
+export class TransferTaken extends Error {
+  constructor() {
+    super('the transaction id was already used')
+  }
 }
 
 /** The number already has as many cash-on-delivery orders on their way as the shop allows: nothing written. */
@@ -324,6 +333,19 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
             })
           }
           await tx.insert(orderStatusHistory).values({ orderId: row.id, status: order.status, note })
+          if (options.transfer) {
+            // one order per transaction ID: the unique (provider, reference) refuses it a second time
+            await tx.insert(payments).values({
+              orderId: row.id,
+              provider: `transfer-${options.transfer.wallet}`,
+              reference: options.transfer.transactionId,
+              amount: row.total,
+              payer: options.transfer.sender,
+              detail: 'To verify',
+              createdAt: row.createdAt,
+              updatedAt: row.createdAt,
+            })
+          }
           await takeStock(tx, lines)
           // the shopper's text exists exactly when the order does: queued in its transaction
           const text = options.receivedText?.(row)
@@ -345,7 +367,9 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           return row
         })
       } catch (error) {
-        if (uniqueViolation(error)?.includes('idempotency')) throw new RequestKeyTaken()
+        const violated = uniqueViolation(error)
+        if (violated?.includes('idempotency')) throw new RequestKeyTaken()
+        if (violated?.includes('payments_provider_reference')) throw new TransferTaken()
         throw error
       }
     },

@@ -1,9 +1,11 @@
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, like, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import type { Tx } from '../db/client'
 import { orderStatusHistory, orders, paymentRefunds, payments } from '../db/schema'
 import { paymentReceivedText } from '../domain/order-texts'
+import { queueText } from '../jobs/texts'
 import {
   BKASH_SANDBOX_URL,
   type BkashClient,
@@ -13,6 +15,7 @@ import {
   createBkashClient,
 } from '../payments/bkash-client'
 import {
+  mobileTransfer,
   type PayableOrder,
   type PaymentProvider,
   paymentProvider,
@@ -20,6 +23,7 @@ import {
   unregisterPaymentProvider,
 } from '../payments/providers'
 import { conflict, HttpError, notFound, unprocessable } from '../plugins/errors'
+import { checkVersion, moveOrder } from './admin-orders/move'
 import type { Actor } from './audit'
 
 export const BKASH = 'bkash'
@@ -56,7 +60,16 @@ export type BkashCheckout = {
   refund(orderId: number, amount: number, reason: string, actor: Actor): Promise<RefundResult>
 }
 
+/** The staff's word on a transfer: the money is in the wallet, or it is not (the order is cancelled). */
+export type TransferDecision = { decision: 'verify' | 'reject'; version: number }
+
 export type PaymentsRepository = {
+  /**
+   * Settles an order's transfer as the staff found it: verified (paid) or rejected (the order cancelled, its
+   * stock back). On the locked order, at the version the page was read at; answers the products whose stock
+   * moved.
+   */
+  decideTransfer(orderId: number, decision: TransferDecision, actor: Actor): Promise<number[]>
   /** bKash checkout, when its credentials are configured */
   bkash: BkashCheckout | null
   /** whether a payment of the order is being completed now: its order must not expire under it */
@@ -489,6 +502,90 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
   return checkout
 }
 
+async function decideTransfer(
+  app: FastifyInstance,
+  orderId: number,
+  { decision, version }: TransferDecision,
+  actor: Actor,
+): Promise<number[]> {
+  return app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!order) throw notFound('order', 'Order not found')
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          like(payments.provider, 'transfer-%'),
+          eq(payments.state, 'created'),
+        ),
+      )
+    if (!payment || order.paymentStatus !== 'to_verify') {
+      throw conflict({ payment: ['This order has no transfer to verify'] })
+    }
+    await checkVersion(tx, order, version)
+    const now = app.clock.now()
+    const verified = decision === 'verify'
+    await tx
+      .update(payments)
+      .set({
+        state: verified ? 'completed' : 'failed',
+        detail: verified ? 'Verified' : 'Rejected',
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+    const label = `${payment.provider.replace('transfer-', '')} ${payment.reference}`
+    await app.audit.record(
+      actor,
+      {
+        action: verified ? 'order.transfer-verify' : 'order.transfer-reject',
+        objectType: 'order',
+        objectId: order.id,
+        before: { paymentStatus: order.paymentStatus },
+        after: { paymentStatus: verified ? 'paid' : 'failed', transfer: label },
+      },
+      tx,
+    )
+    if (!verified) {
+      const [failed] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed' })
+        .where(eq(orders.id, order.id))
+        .returning()
+      const moved = await moveOrder(
+        app,
+        tx,
+        failed ?? order,
+        { to: 'cancelled', version: order.version, reason: SHOP_CANCEL_REASONS.paymentFailed },
+        actor,
+      )
+      return moved.products
+    }
+    const [paid] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning()
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: order.status,
+      kind: 'note',
+      note: `Payment verified (${label})`,
+      staffId: actor.staffId,
+    })
+    if (paid) {
+      await queueText(app, {
+        phone: paid.phone,
+        text: paymentReceivedText(paid, mobileTransfer),
+        key: `order-text:${order.id}:paid`,
+        tx,
+      })
+    }
+    return []
+  })
+}
+
 export default fp(
   async function paymentsRepository(app: FastifyInstance) {
     const config = app.config
@@ -516,6 +613,7 @@ export default fp(
     }
     app.decorate('payments', {
       bkash,
+      decideTransfer: (orderId, decision, actor) => decideTransfer(app, orderId, decision, actor),
       async completing(tx, orderId) {
         const [row] = await tx
           .select({ id: payments.id })

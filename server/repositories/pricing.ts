@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
 import type { QuoteResponse } from '../../src/contract/cart'
+import type { DeliverySettings } from '../../src/contract/settings'
 import type { Db } from '../db/client'
 import { coupons, products, skus } from '../db/schema'
 import {
@@ -19,14 +20,12 @@ import {
   normalizeCouponCode,
   usesLeft,
 } from '../domain/coupon'
+import { deliveryCharge, parcelGrams } from '../domain/delivery'
 
 type Reader = Pick<Db, 'select'>
 
 /** `estimates`: the zone's delivery estimate in both languages (the answer says the shopper's) */
 export type Quote = QuoteResponse['data'] & { priced: PricedLine[]; estimates: { en: string; bn: string } }
-
-/** The delivery of a zone as the shop's settings have it now. */
-type ZoneDelivery = { charge: number; estimate: { en: string; bn: string } }
 
 /** Prices as the database has them now: skus with their products, coupons, the cart's and an order's totals. */
 export type PricingRepository = {
@@ -64,6 +63,7 @@ export async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<
       discountedPrice: skus.discountedPrice,
       stockQuantity: skus.stockQuantity,
       vat: skus.vat,
+      weightGrams: skus.weightGrams,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
@@ -83,12 +83,17 @@ async function checkCoupon(db: Reader, code: string, subtotal: number, now: Date
   return { code: normalized, result }
 }
 
-/** Current prices, stock and totals of a list of lines: what the cart page and checkout show. */
+/**
+ * Current prices, stock and totals of a list of lines: what the cart page and checkout show, and what an
+ * order is charged. Delivery is priced on what can be sold (deliveryCharge: the zone, the parcel's weight,
+ * and the goods after the coupon against the free-delivery threshold).
+ */
 async function quote(
   db: Reader,
   lines: { skuId: number; quantity: number }[],
   couponCode: string | undefined,
-  delivery: ZoneDelivery,
+  zone: DeliveryZone,
+  delivery: DeliverySettings,
   now: Date,
 ): Promise<Quote> {
   const priced = priceLines(lines, await loadPricedSkus(db, [...new Set(lines.map((l) => l.skuId))]))
@@ -103,13 +108,15 @@ async function quote(
       freeDelivery = checked.result.freeDelivery
     } else couponError = checked.result.message
   }
-  const totals = orderTotals(sellable, coupon, freeDelivery ? 0 : delivery.charge)
+  const goods = orderTotals(sellable, coupon, 0).total
+  const charge = freeDelivery ? 0 : deliveryCharge(zone, { grams: parcelGrams(sellable), goods }, delivery)
+  const totals = orderTotals(sellable, coupon, charge)
   return {
-    lines: priced.map(({ sku: _sku, vatRate: _vat, ...line }) => line),
+    lines: priced.map(({ sku: _sku, vatRate: _vat, weightGrams: _grams, ...line }) => line),
     totals,
     couponError,
-    deliveryEstimate: delivery.estimate.en,
-    estimates: delivery.estimate,
+    deliveryEstimate: delivery[zone].estimate.en,
+    estimates: delivery[zone].estimate,
     priced,
   }
 }
@@ -119,7 +126,7 @@ export default fp(
     app.decorate('pricing', {
       quote: async (lines, couponCode, zone = 'inside_dhaka') => {
         const { delivery } = (await app.settings.current()).settings
-        return quote(app.db, lines, couponCode, delivery[zone], app.clock.now())
+        return quote(app.db, lines, couponCode, zone, delivery, app.clock.now())
       },
       checkCoupon: (code, subtotal) => checkCoupon(app.db, code, subtotal, app.clock.now()),
     } satisfies PricingRepository)

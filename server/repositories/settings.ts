@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
+import { transferWallets } from '../../src/contract/orders'
 import {
   type SettingsAnswer,
   type ShopInfo,
@@ -38,7 +39,7 @@ export type SettingsRepository = {
   save(version: number, value: ShopSettings, actor: Actor): Promise<SettingsRecord>
   /** whether checkout takes this payment method now (switched on, and a provider for it) */
   offers(method: string): Promise<boolean>
-  /** the delivery charges checkout uses now */
+  /** each zone's charge for a parcel up to the base weight, as the locations list shows it */
   deliveryCharges(): Promise<DeliveryCharges>
 }
 
@@ -76,6 +77,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
   ) as ShopSettings['social']
   const zone = (name: DeliveryZone) => ({
     charge: charges[name],
+    perKg: 0,
     estimate: { en: deliveryEstimate(name), bn: translateMessage(deliveryEstimate(name), 'bn') },
   })
   return {
@@ -90,6 +92,8 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       inside_dhaka: zone('inside_dhaka'),
       dhaka_suburbs: zone('dhaka_suburbs'),
       outside_dhaka: zone('outside_dhaka'),
+      baseKg: 1,
+      freeAbove: 0,
     },
     vatPercent: 0,
     lowStockThreshold: 5,
@@ -97,7 +101,11 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       en: 'Return or exchange a product within 7 days of delivery if it is unused with its tags. Call us and we will arrange the pickup.',
       bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
     },
-    payments: { cod: { enabled: true, limit: 0, maxOpen: 0 }, bkash: { enabled: true } },
+    payments: {
+      cod: { enabled: true, limit: 0, maxOpen: 0 },
+      bkash: { enabled: true },
+      transfer: { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } },
+    },
     seo: {
       title: { en: 'Haat — fashion for Bangladesh', bn: 'হাট — বাংলাদেশের ফ্যাশন' },
       description: {
@@ -139,10 +147,18 @@ export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
     delivery: (['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] as const).map((zone) => ({
       zone,
       charge: value.delivery[zone].charge,
+      perKg: value.delivery[zone].perKg,
       estimate: both(value.delivery[zone].estimate),
     })),
+    deliveryBaseKg: value.delivery.baseKg,
+    freeDeliveryAbove: value.delivery.freeAbove,
     returnPolicy: both(value.returnPolicy),
     payments: offeredPayments(value),
+    transferTo: offeredPayments(value).includes('transfer')
+      ? transferWallets
+          .map((wallet) => ({ wallet, number: value.payments.transfer.numbers[wallet] }))
+          .filter((to) => to.number !== '')
+      : [],
   }
 }
 

@@ -23,7 +23,13 @@ function LinkColumn({ items, label }: { items: MenuItem[]; label: string }) {
 
 /** the methods checkout takes, by their logos' names */
 const paymentName = (method: string) =>
-  method === 'bkash' ? t('footer.pay-bkash') : method === 'cod' ? t('footer.pay-cod') : method
+  method === 'bkash'
+    ? t('footer.pay-bkash')
+    : method === 'cod'
+      ? t('footer.pay-cod')
+      : method === 'transfer'
+        ? t('footer.pay-transfer')
+        : method
 
 export function Footer() {
   const { data: items = [] } = useQuery(menuQuery('footer_menu'))

@@ -198,6 +198,13 @@ export const adminOrder = z.object({
 })
 export type AdminOrder = z.infer<typeof adminOrder>
 
+/** `POST /admin/orders/:id/transfer`: the staff found the transfer in the wallet (verify) or not (reject: cancelled) */
+export const transferDecisionBody = z.strictObject({
+  decision: z.enum(['verify', 'reject']),
+  version: z.int(),
+})
+export type TransferDecisionBody = z.infer<typeof transferDecisionBody>
+
 export const REFUND_REASON_MESSAGE = 'Write why the money goes back'
 export const REFUND_AMOUNT_MESSAGE = 'Enter an amount above 0'
 /** `POST /admin/orders/:id/refund` (owners and managers): gives back part or all of a bKash payment */

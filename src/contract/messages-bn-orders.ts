@@ -1,5 +1,13 @@
 /** The back office's orders API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
 export const messagesBnOrders: Record<string, string> = {
+  'The shop does not take transfers with this wallet': 'দোকান এই ওয়ালেটে ট্রান্সফার নেয় না',
+  'This transaction ID has already been given for an order': 'এই লেনদেন নম্বরটি আগেই একটি অর্ডারে দেওয়া হয়েছে',
+  'Enter the transaction ID and the number you sent the money from':
+    'লেনদেন নম্বর এবং যে নম্বর থেকে টাকা পাঠিয়েছেন তা লিখুন',
+  'Enter the transaction ID from the payment message (letters and digits)':
+    'পেমেন্টের মেসেজে থাকা লেনদেন নম্বরটি লিখুন (অক্ষর ও সংখ্যা)',
+  'Choose the wallet you sent the money with': 'কোন ওয়ালেট থেকে টাকা পাঠিয়েছেন, বেছে নিন',
+  'This order has no transfer to verify': 'এই অর্ডারে যাচাই করার মতো কোনো ট্রান্সফার নেই',
   'Cash on delivery is for orders up to TK {amount}. Please choose another way to pay':
     'ক্যাশ অন ডেলিভারি সর্বোচ্চ {amount} টাকার অর্ডারের জন্য। অনুগ্রহ করে অন্যভাবে পেমেন্ট করুন',
   'This number already has {count} cash-on-delivery orders on their way. Please pay online, or wait for them to arrive':

@@ -1,8 +1,14 @@
 /** The back office's settings API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
 export const messagesBnSettings: Record<string, string> = {
+  'Enter a mobile number like 01712345678, or leave it empty':
+    '01712345678-এর মতো একটি মোবাইল নম্বর লিখুন, অথবা খালি রাখুন',
+  'Give the number of at least one wallet to send money to': 'টাকা পাঠানোর জন্য অন্তত একটি ওয়ালেটের নম্বর দিন',
   'Enter a whole number of taka from 0 to 10000000 (0: no limit)':
     '০ থেকে ১০০০০০০০ পর্যন্ত টাকার একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
   'Enter a whole number from 0 to 100 (0: no limit)': '০ থেকে ১০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
+  'Enter a weight from 0 to 100 kg, in steps of 0.5': '০ থেকে ১০০ কেজির মধ্যে ওজন দিন, ০.৫ কেজির ধাপে',
+  'Enter a whole number of taka from 0 to 10000000 (0: never free)':
+    '০ থেকে ১০০০০০০০ পর্যন্ত টাকার একটি পূর্ণ সংখ্যা লিখুন (০: কখনো ফ্রি নয়)',
   'Switch on at least one payment method': 'অন্তত একটি পেমেন্ট পদ্ধতি চালু রাখুন',
   'Changed by {name} at {time}': '{time}-এ {name} এটি বদলেছেন',
   'Enter a Bangladeshi phone number (01xxx-xxxxxx or 09xxx-xxxxxx)':

@@ -18,8 +18,33 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number]
 
 /** where the order's money stands: `pending` while a gateway is being paid, refunds once the shop gives some back */
-export const paymentStatuses = ['unpaid', 'pending', 'paid', 'failed', 'refunded', 'partly_refunded'] as const
+export const paymentStatuses = [
+  'unpaid',
+  'pending',
+  'to_verify',
+  'paid',
+  'failed',
+  'refunded',
+  'partly_refunded',
+] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
+
+/** The wallets a shopper can "Send Money" from to the shop's number (paid by transfer, verified by the staff). */
+export const transferWallets = ['bkash', 'nagad', 'rocket'] as const
+export type TransferWallet = (typeof transferWallets)[number]
+export const TRANSFER_MESSAGE = 'Enter the transaction ID and the number you sent the money from'
+export const TRANSACTION_ID_MESSAGE = 'Enter the transaction ID from the payment message (letters and digits)'
+
+/** A transfer as the shopper tells it: which wallet, its transaction ID (TrxID), and the number it came from. */
+export const transferInput = z.strictObject({
+  wallet: z.enum(transferWallets, 'Choose the wallet you sent the money with'),
+  transactionId: z
+    .string()
+    // kept in capitals by the server, as the wallets' messages print it
+    .check(z.trim(), z.regex(/^[A-Za-z0-9]{6,20}$/, TRANSACTION_ID_MESSAGE)),
+  sender: bdPhone,
+})
+export type TransferInput = z.input<typeof transferInput>
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
@@ -45,12 +70,18 @@ export const orderCreateBody = z
       z.string().check(z.regex(/^[a-z][a-z0-9_-]{1,29}$/, 'This payment method is not available')),
       'cod',
     ),
+    /** the money sent to the shop's number, when paid by transfer */
+    transfer: z.optional(transferInput),
     acceptTerms: z.literal(true, 'Please accept the terms and conditions'),
   })
   .check(
     z.refine((body) => Boolean(body.address || body.addressId), {
       message: 'Enter the delivery address',
       path: ['address'],
+    }),
+    z.refine((body) => body.paymentMethod !== 'transfer' || Boolean(body.transfer), {
+      message: TRANSFER_MESSAGE,
+      path: ['transfer'],
     }),
   )
 export type OrderCreateBody = z.input<typeof orderCreateBody>

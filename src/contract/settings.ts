@@ -64,13 +64,49 @@ const optionalUrl = z.string().check(
 export const socialNetworks = ['facebook', 'instagram', 'youtube', 'tiktok'] as const
 export type SocialNetwork = (typeof socialNetworks)[number]
 
+const charge = () =>
+  z.number().check(z.int(CHARGE_MESSAGE), z.gte(0, CHARGE_MESSAGE), z.lte(10_000, CHARGE_MESSAGE))
+
+/** A zone's delivery: `charge` for a parcel up to the shop's base weight, `perKg` for every kg (or part) above it. */
 const deliveryZoneSettings = z.object({
-  charge: z.number().check(z.int(CHARGE_MESSAGE), z.gte(0, CHARGE_MESSAGE), z.lte(10_000, CHARGE_MESSAGE)),
+  charge: charge(),
+  // a zone saved before delivery was priced by weight has none: nothing per kg, as it was charged then
+  perKg: z._default(charge(), 0),
   estimate: bilingual(60),
 })
 
+export const BASE_WEIGHT_MESSAGE = 'Enter a weight from 0 to 100 kg, in steps of 0.5'
+export const FREE_ABOVE_MESSAGE = 'Enter a whole number of taka from 0 to 10000000 (0: never free)'
+
+/**
+ * Delivery: the three zones' charges, and what holds for all of them (absent from settings saved before
+ * delivery was priced by weight, so those charge as they did): the weight the base charges cover, and the
+ * goods' total (after all discounts) at or above which delivery is free, 0 for never.
+ */
+const deliverySettings = z.object({
+  inside_dhaka: deliveryZoneSettings,
+  dhaka_suburbs: deliveryZoneSettings,
+  outside_dhaka: deliveryZoneSettings,
+  baseKg: z._default(
+    z.number().check(
+      z.gte(0, BASE_WEIGHT_MESSAGE),
+      z.lte(100, BASE_WEIGHT_MESSAGE),
+      // steps of half a kilogram (a refine, as the other checks: a check of its own would enter every page's code)
+      z.refine((kg) => Number.isInteger(kg * 2), BASE_WEIGHT_MESSAGE),
+    ),
+    1,
+  ),
+  freeAbove: z._default(
+    z
+      .number()
+      .check(z.int(FREE_ABOVE_MESSAGE), z.gte(0, FREE_ABOVE_MESSAGE), z.lte(10_000_000, FREE_ABOVE_MESSAGE)),
+    0,
+  ),
+})
+export type DeliverySettings = z.infer<typeof deliverySettings>
+
 /** The payment methods the owner switches on and off; each shows at checkout only when the server can take it. */
-export const shopPaymentMethods = ['cod', 'bkash'] as const
+export const shopPaymentMethods = ['cod', 'bkash', 'transfer'] as const
 export type ShopPaymentMethod = (typeof shopPaymentMethods)[number]
 export const NO_PAYMENT_MESSAGE = 'Switch on at least one payment method'
 const switchedOn = z.object({ enabled: z.boolean() })
@@ -94,6 +130,26 @@ const cashOnDelivery = z.object({
   ),
 })
 
+export const WALLET_NUMBER_MESSAGE = 'Enter a mobile number like 01712345678, or leave it empty'
+export const TRANSFER_NUMBERS_MESSAGE = 'Give the number of at least one wallet to send money to'
+const walletNumber = z.string().check(
+  z.trim(),
+  z.maxLength(20, WALLET_NUMBER_MESSAGE),
+  z.refine((text) => text === '' || /^01[3-9]\d{8}$/.test(text), WALLET_NUMBER_MESSAGE),
+)
+/** "Send Money" to the shop's own wallets: the number of each wallet the shop takes transfers on ('' for none) */
+const transfer = z
+  .object({
+    enabled: z.boolean(),
+    numbers: z.object({ bkash: walletNumber, nagad: walletNumber, rocket: walletNumber }),
+  })
+  .check(
+    z.refine((value) => !value.enabled || Object.values(value.numbers).some((number) => number !== ''), {
+      message: TRANSFER_NUMBERS_MESSAGE,
+      path: ['numbers', 'bkash'],
+    }),
+  )
+
 export const shopSettings = z.object({
   name: bilingual(60),
   /** a media path (`POST admin/images?for=shop`), or null for the built-in logo */
@@ -108,11 +164,7 @@ export const shopSettings = z.object({
     youtube: optionalUrl,
     tiktok: optionalUrl,
   }),
-  delivery: z.object({
-    inside_dhaka: deliveryZoneSettings,
-    dhaka_suburbs: deliveryZoneSettings,
-    outside_dhaka: deliveryZoneSettings,
-  }),
+  delivery: deliverySettings,
   /** the VAT a new product starts with, in percent */
   vatPercent: z.number().check(z.gte(0, PERCENT_MESSAGE), z.lte(100, PERCENT_MESSAGE)),
   /** at or below this many pieces a product counts as low on stock */
@@ -122,12 +174,18 @@ export const shopSettings = z.object({
   /** plain text or Markdown; blank lines part its paragraphs */
   returnPolicy: z.object({ en: paragraphs(10_000), bn: paragraphs(10_000) }),
   seo: z.object({ title: bilingual(70), description: bilingual(200) }),
-  payments: z.object({ cod: cashOnDelivery, bkash: switchedOn }).check(
-    z.refine((methods) => shopPaymentMethods.some((method) => methods[method].enabled), {
-      message: NO_PAYMENT_MESSAGE,
-      path: ['cod', 'enabled'],
-    }),
-  ),
+  payments: z
+    .object({
+      cod: cashOnDelivery,
+      bkash: switchedOn,
+      transfer: z._default(transfer, { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } }),
+    })
+    .check(
+      z.refine((methods) => shopPaymentMethods.some((method) => methods[method].enabled), {
+        message: NO_PAYMENT_MESSAGE,
+        path: ['cod', 'enabled'],
+      }),
+    ),
 })
 export type ShopSettings = z.infer<typeof shopSettings>
 
@@ -177,10 +235,16 @@ export const shopAnswer = z.object({
     hours: texts,
     /** only the networks the shop has an address for */
     social: z.array(z.object({ name: z.string(), url: z.string() })),
-    delivery: z.array(z.object({ zone: z.string(), charge: z.number(), estimate: texts })),
+    /** each zone's charge up to `deliveryBaseKg`, and per kg (or part of one) above it */
+    delivery: z.array(z.object({ zone: z.string(), charge: z.number(), perKg: z.number(), estimate: texts })),
+    deliveryBaseKg: z.number(),
+    /** the goods' total (after all discounts) from which delivery is free, 0 for never */
+    freeDeliveryAbove: z.number(),
     returnPolicy: texts,
     /** the payment methods checkout offers, in the shop's order: switched on, and taken by this server */
     payments: z.array(z.string()),
+    /** where a transfer is sent, when checkout offers it: each wallet the shop takes, with its number */
+    transferTo: z.array(z.object({ wallet: z.string(), number: z.string() })),
   }),
 })
 export type ShopInfo = z.infer<typeof shopAnswer>['data']

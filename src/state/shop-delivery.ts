@@ -7,20 +7,26 @@ import { apiGet } from '../lib/api'
 import { shopKeys } from './shop'
 
 /**
- * The delivery zones as the owner set them in the back office (charge and estimate), for the pages that
- * quote them (the product page, the cart). Read from `GET /api/v1/shop` like the shop's contact, but on its
- * own key: the header and footer's query keeps only what every page shows, and this stays out of the first
- * visit's code.
+ * The delivery zones as the owner set them in the back office (charge and estimate), and the order total
+ * from which delivery is free, for the pages that quote them (the product page, the cart, checkout). Read
+ * from `GET /api/v1/shop` like the shop's contact, but on its own key: the header and footer's query keeps
+ * only what every page shows, and this stays out of the first visit's code.
  */
 const shopDelivery = z.object({
   data: z.object({
     delivery: z.array(z.object({ zone: deliveryZone, charge: z.number(), estimate: texts })),
+    /** 0: never free (and a server from before the threshold sends none) */
+    freeDeliveryAbove: z._default(z.number(), 0),
   }),
 })
 
 export const shopDeliveryQuery = queryOptions({
-  queryKey: [...shopKeys.all, 'delivery'],
-  queryFn: async ({ signal }) => (await apiGet('/shop', shopDelivery, { signal })).data.delivery,
+  // not `delivery`: the answers devices kept under that key are the zones alone
+  queryKey: [...shopKeys.all, 'delivery-terms'],
+  queryFn: async ({ signal }) => {
+    const { delivery, freeDeliveryAbove } = (await apiGet('/shop', shopDelivery, { signal })).data
+    return { zones: delivery, freeAbove: freeDeliveryAbove }
+  },
   staleTime: 5 * 60_000,
   meta: { persist: true },
 })
@@ -33,8 +39,13 @@ export function useDeliveryQuotes(): Record<DeliveryZone, ZoneQuote> | undefined
   const language = useLanguage()
   if (!data) return undefined
   const quotes = {} as Record<DeliveryZone, ZoneQuote>
-  for (const { zone, charge, estimate } of data) {
+  for (const { zone, charge, estimate } of data.zones) {
     quotes[zone] = { charge, estimate: (language === 'bn' && estimate.bn) || estimate.en }
   }
   return quotes.inside_dhaka && quotes.dhaka_suburbs && quotes.outside_dhaka ? quotes : undefined
+}
+
+/** The order total (after discounts and the coupon) from which delivery is free; 0 for never or not yet known. */
+export function useFreeDeliveryAbove(): number {
+  return useQuery(shopDeliveryQuery).data?.freeAbove ?? 0
 }

@@ -32,7 +32,7 @@ test.describe('the shop settings', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.getByLabel(box, { exact: true }).fill(phone)
       // the phone viewport also changes a delivery charge, which the product page quotes
-      if (mobile) await page.getByLabel('Dhaka suburbs: delivery charge (TK)').fill('115')
+      if (mobile) await page.getByLabel('Dhaka suburbs: charge up to the base weight (TK)').fill('115')
       await page.getByRole('button', { name: 'Save settings' }).click()
       await expect(saved.or(theirs)).toBeVisible()
       if (await saved.isVisible()) break

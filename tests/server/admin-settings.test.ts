@@ -63,6 +63,7 @@ describe('the shop settings', () => {
     expect(loaded.settings.phones).toEqual(['09612-345678', '01711-234567'])
     expect(loaded.settings.delivery.inside_dhaka).toEqual({
       charge: 70,
+      perKg: 0,
       estimate: { en: '1–2 days', bn: '১–২ দিন' },
     })
     expect(loaded.settings.delivery.outside_dhaka.charge).toBe(130)
@@ -171,7 +172,7 @@ describe('the shop settings', () => {
           ...s,
           delivery: {
             ...s.delivery,
-            inside_dhaka: { charge: 95, estimate: { en: 'Same day', bn: 'একই দিনে' } },
+            inside_dhaka: { charge: 95, perKg: 0, estimate: { en: 'Same day', bn: 'একই দিনে' } },
           },
         }))
       ).status,

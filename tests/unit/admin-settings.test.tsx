@@ -15,15 +15,21 @@ const settings: ShopSettings = {
   hours: both('Every day'),
   social: { facebook: 'https://www.facebook.com/haat', instagram: '', youtube: '', tiktok: '' },
   delivery: {
-    inside_dhaka: { charge: 70, estimate: both('1–2 days') },
-    dhaka_suburbs: { charge: 110, estimate: both('2–3 days') },
-    outside_dhaka: { charge: 130, estimate: both('3–5 days') },
+    inside_dhaka: { charge: 70, perKg: 0, estimate: both('1–2 days') },
+    dhaka_suburbs: { charge: 110, perKg: 0, estimate: both('2–3 days') },
+    outside_dhaka: { charge: 130, perKg: 0, estimate: both('3–5 days') },
+    baseKg: 1,
+    freeAbove: 0,
   },
   vatPercent: 5,
   lowStockThreshold: 5,
   returnPolicy: both('Within 7 days.'),
   seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
-  payments: { cod: { enabled: true, limit: 0, maxOpen: 0 }, bkash: { enabled: false } },
+  payments: {
+    cod: { enabled: true, limit: 0, maxOpen: 0 },
+    bkash: { enabled: false },
+    transfer: { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } },
+  },
 }
 
 const form = (props: Partial<Parameters<typeof SettingsForm>[0]> = {}) =>
@@ -45,7 +51,9 @@ describe('the settings form', () => {
     form({ onSave })
     fireEvent.change(screen.getByLabelText('Phone 1'), { target: { value: '01999-000555' } })
     fireEvent.change(screen.getByLabelText('Phone 2'), { target: { value: '' } })
-    fireEvent.change(screen.getByLabelText('Inside Dhaka: delivery charge (TK)'), { target: { value: '95' } })
+    fireEvent.change(screen.getByLabelText('Inside Dhaka: charge up to the base weight (TK)'), {
+      target: { value: '95' },
+    })
     fireEvent.change(screen.getByLabelText('Work hours (Bangla)'), { target: { value: 'প্রতিদিন' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
@@ -53,6 +61,28 @@ describe('the settings form', () => {
       phones: ['01999-000555', '01811-000111'],
       hours: both('Every day', 'প্রতিদিন'),
       delivery: { ...settings.delivery, inside_dhaka: { ...settings.delivery.inside_dhaka, charge: 95 } },
+    })
+  })
+
+  it('saves the per-kg charge, the base weight and the free-delivery total, and shows their errors', () => {
+    const onSave = vi.fn()
+    form({ onSave, errors: { 'delivery.baseKg': 'Enter a weight from 0 to 100 kg, in steps of 0.5' } })
+    fireEvent.change(screen.getByLabelText('Outside Dhaka: per extra kg (TK)'), { target: { value: '25' } })
+    const base = screen.getByLabelText('Base weight (kg)')
+    expect(base.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(base, { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText('Free delivery for orders from (TK, 0: never)'), {
+      target: { value: '3000' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      ...settings,
+      delivery: {
+        ...settings.delivery,
+        outside_dhaka: { ...settings.delivery.outside_dhaka, perKg: 25 },
+        baseKg: 0.5,
+        freeAbove: 3000,
+      },
     })
   })
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Address } from '../../src/contract/addresses'
 import type { QuoteResponse } from '../../src/contract/cart'
+import { FreeDeliveryNote } from '../../src/features/checkout/address-step'
 import { NotesAndTerms } from '../../src/features/checkout/notes-and-terms'
 import { OrderSummary, type SummaryCartLine } from '../../src/features/checkout/order-summary'
 import { SavedAddressChoice } from '../../src/features/checkout/saved-address-choice'
@@ -97,6 +98,18 @@ describe('OrderSummary', () => {
     expect(notice.textContent).toContain("Still trying — your order is safe, don't close the app.")
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
     expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('FreeDeliveryNote', () => {
+  const totals = quote(null).totals
+  it.each([
+    { freeAbove: 3000, shown: 'Free delivery on orders from TK 3,000.00: add TK 700.00 more.' },
+    { freeAbove: 2300, shown: null },
+    { freeAbove: 0, shown: null },
+  ])('from TK $freeAbove, for goods of TK 2,300: $shown', ({ freeAbove, shown }) => {
+    render(<FreeDeliveryNote freeAbove={freeAbove} totals={totals} />)
+    expect(screen.queryByTestId('free-delivery')?.textContent ?? null).toBe(shown)
   })
 })
 

@@ -22,6 +22,7 @@ const sku = (over: Partial<PricedSku> = {}): PricedSku => ({
   discountedPrice: 1200,
   stockQuantity: 5,
   vat: 5,
+  weightGrams: 450,
   ...over,
 })
 

@@ -16,6 +16,7 @@ import { coupons, orderLines, orderStatusHistory, orders, products, skus } from 
 import { zoneOf } from '../../domain/bd-locations'
 import { discountedSubtotal, includedVat, orderTotals, type PricedSku } from '../../domain/checkout'
 import { applyCoupon } from '../../domain/coupon'
+import { deliveryCharge, parcelGrams } from '../../domain/delivery'
 import { badRequest, conflict, notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { type OrderRow, totalsOf } from '../orders'
@@ -273,10 +274,8 @@ export async function editOrder(
         .from(orderLines)
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.id))
-      const now = await loadPricedSkus(
-        tx,
-        body.lines.map((line) => line.skuId),
-      )
+      // the old lines' skus too: their weights price the parcel as it was
+      const now = await loadPricedSkus(tx, [...new Set([...body.lines, ...old].map((line) => line.skuId))])
       const { lines, problems } = priceEditedLines(body.lines, old, now)
       if (Object.keys(problems).length) throw conflict(problems)
 
@@ -287,17 +286,31 @@ export async function editOrder(
         : oldAddress
       const newZone = (zone ?? row.zone) as DeliveryZone
       const { coupon, dropped, freeDelivery } = await recomputeCoupon(tx, row, discountedSubtotal(lines))
-      // the delivery charge: the staff's, else the new zone's when the zone changes (none with a coupon that
-      // gives free delivery), else as charged
-      const zoneCharge = freeDelivery ? 0 : delivery[newZone].charge
-      const charge = body.deliveryCharge ?? (newZone !== row.zone ? zoneCharge : row.deliveryCharge)
+      // the delivery charge: the staff's; else what checkout would charge now when the zone changes, or when
+      // the parcel (its weight, its goods against the free-delivery threshold) costs otherwise at today's
+      // rates than it did (none with a coupon that gives free delivery); else as charged
+      const priceParcel = (
+        to: DeliveryZone,
+        parcel: { skuId: number; quantity: number }[],
+        goods: number,
+      ) => {
+        if (freeDelivery) return 0
+        const weighed = parcel.map((line) => ({
+          quantity: line.quantity,
+          weightGrams: now.get(line.skuId)?.weightGrams ?? 0,
+        }))
+        return deliveryCharge(to, { grams: parcelGrams(weighed), goods }, delivery)
+      }
+      // the lines' VAT is summed below as each line keeps it
+      const charged = lines.map((line) => ({ ...line, vatRate: 0 }))
+      const repriced = priceParcel(newZone, lines, orderTotals(charged, coupon, 0).total)
+      const wasPriced = priceParcel(row.zone as DeliveryZone, old, roundMoney(row.total - row.deliveryCharge))
+      const charge =
+        body.deliveryCharge ??
+        (newZone !== row.zone || repriced !== wasPriced ? repriced : row.deliveryCharge)
 
       const totals: Totals = {
-        ...orderTotals(
-          lines.map((line) => ({ ...line, vatRate: 0 })),
-          coupon,
-          charge,
-        ),
+        ...orderTotals(charged, coupon, charge),
         vat: roundMoney(lines.reduce((sum, line) => sum + line.vat, 0)),
       }
 

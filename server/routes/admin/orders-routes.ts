@@ -22,6 +22,7 @@ import {
   refundAnswer,
   refundBody,
   statusChangeBody,
+  transferDecisionBody,
 } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
 import { dhakaStamp } from '../../domain/order-workflow'
@@ -117,6 +118,27 @@ export default async function ordersRoutes(base: FastifyInstance) {
     async (request) => ({
       data: await app.adminOrders.changeStatus(request.params.id, request.body, actor(request)),
     }),
+  )
+
+  app.post(
+    '/admin/orders/:id/transfer',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        params: orderIdParams,
+        body: transferDecisionBody,
+        response: { 200: adminOrderAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const released = await app.payments.decideTransfer(id, request.body, actor(request))
+      if (released.length > 0) app.catalogue.changed({ products: released })
+      const order = await app.adminOrders.detail(id)
+      if (!order) throw notFound('order', 'Order not found')
+      return { data: order }
+    },
   )
 
   app.post(

@@ -2,14 +2,25 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { Language } from '../../../src/contract/language'
-import type { Order, OrderLine, orderCreateBody } from '../../../src/contract/orders'
+import {
+  type Order,
+  type OrderLine,
+  type orderCreateBody,
+  TRANSFER_MESSAGE,
+} from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
-import { cashOnDelivery, paymentProvider } from '../../payments/providers'
+import { cashOnDelivery, mobileTransfer, paymentProvider } from '../../payments/providers'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
-import { OpenCodLimit, type OrderRow, RequestKeyTaken, StockShortage } from '../../repositories/orders'
+import {
+  OpenCodLimit,
+  type OrderRow,
+  RequestKeyTaken,
+  StockShortage,
+  TransferTaken,
+} from '../../repositories/orders'
 
 type Body = z.output<typeof orderCreateBody>
 
@@ -143,6 +154,14 @@ export async function placeOrder(
 
   const start = provider.initial()
   const { totals } = priced
+  // a transfer goes to a wallet the shop takes transfers on
+  if (provider.method === mobileTransfer.method) {
+    const numbers = (await app.settings.current()).settings.payments.transfer.numbers
+    if (!body.transfer) throw badRequest('transfer', TRANSFER_MESSAGE)
+    if (!numbers[body.transfer.wallet]) {
+      throw badRequest('transfer.wallet', 'The shop does not take transfers with this wallet')
+    }
+  }
   // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
   const cod =
     provider.method === cashOnDelivery.method ? (await app.settings.current()).settings.payments.cod : null
@@ -184,10 +203,19 @@ export async function placeOrder(
       {
         receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
         openCodLimit: cod?.maxOpen || undefined,
+        transfer:
+          provider.method === mobileTransfer.method && body.transfer
+            ? { ...body.transfer, transactionId: body.transfer.transactionId.toUpperCase() }
+            : undefined,
       },
     )
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
+    if (error instanceof TransferTaken) {
+      throw conflict({
+        'transfer.transactionId': ['This transaction ID has already been given for an order'],
+      })
+    }
     if (error instanceof OpenCodLimit) {
       throw conflict({
         paymentMethod: [

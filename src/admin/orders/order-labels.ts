@@ -23,6 +23,7 @@ export const statusName = (status: string) => {
 export const paymentStatusLabels = {
   unpaid: msg('admin-orders.payment-unpaid'),
   pending: msg('admin-orders.payment-pending'),
+  to_verify: msg('admin-orders.payment-to-verify'),
   paid: msg('admin-orders.payment-paid'),
   failed: msg('admin-orders.payment-failed'),
   refunded: msg('admin-orders.payment-refunded'),
@@ -32,6 +33,10 @@ export const paymentStatusLabels = {
 const methodLabels: Record<string, MessageKey> = {
   cod: msg('admin-orders.method-cod'),
   bkash: msg('admin-orders.method-bkash'),
+  transfer: msg('admin-orders.method-transfer'),
+  'transfer-bkash': msg('admin-orders.wallet-bkash'),
+  'transfer-nagad': msg('admin-orders.wallet-nagad'),
+  'transfer-rocket': msg('admin-orders.wallet-rocket'),
 }
 /** a payment method by its name; one the shop has no label for shows as the API names it */
 export const methodName = (method: string) => {

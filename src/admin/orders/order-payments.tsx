@@ -23,8 +23,15 @@ const cents = (amount: number) => Math.round(amount * 100)
  * and managers a refund of what is left of the completed one.
  */
 export function OrderPayments({ order, canRefund }: { order: AdminOrder; canRefund: boolean }) {
+  const [decided, setDecided] = useState<string | null>(null)
   if (order.payments.length === 0) return null
-  const completed = order.payments.find((payment) => payment.state === 'completed')
+  // refunds go through bKash's API; a transfer's money goes back by hand from the shop's wallet
+  const completed = order.payments.find(
+    (payment) => payment.state === 'completed' && payment.provider === 'bkash',
+  )
+  const toVerify = order.payments.find(
+    (payment) => payment.state === 'created' && payment.provider.startsWith('transfer-'),
+  )
   const left = completed ? (cents(completed.amount) - cents(completed.refunded)) / 100 : 0
   return (
     <section className="admin-panel" aria-labelledby="order-payments-title">
@@ -50,6 +57,11 @@ export function OrderPayments({ order, canRefund }: { order: AdminOrder; canRefu
           </li>
         ))}
       </ul>
+      {toVerify && order.paymentStatus === 'to_verify' && (
+        <TransferCheck order={order} payment={toVerify} onDecided={setDecided} />
+      )}
+      {/* said here: the check's buttons are gone once it is decided */}
+      <LiveStatus message={decided} />
       {canRefund && completed && left > 0 && <RefundForm order={order} left={left} />}
     </section>
   )
@@ -110,5 +122,69 @@ function RefundForm({ order, left }: { order: AdminOrder; left: number }) {
       </button>
       <LiveStatus message={status} />
     </form>
+  )
+}
+
+/** A transfer the shopper says was sent: the staff look for it in the wallet and say whether it came. */
+function TransferCheck({
+  order,
+  payment,
+  onDecided,
+}: {
+  order: AdminOrder
+  payment: OrderPayment
+  onDecided: (status: string | null) => void
+}) {
+  const queryClient = useQueryClient()
+  const [problem, setProblem] = useState<string | null>(null)
+  const decide = useMutation({
+    mutationFn: (decision: 'verify' | 'reject') =>
+      ordersApi.transfer(order.id, { decision, version: order.version }),
+    meta: { silent: true },
+    onMutate: () => {
+      onDecided(null)
+      setProblem(null)
+    },
+    onSuccess: (answer, decision) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), answer)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all(), refetchType: 'none' })
+      onDecided(
+        decision === 'verify' ? t('admin-orders.transfer-verified') : t('admin-orders.transfer-rejected'),
+      )
+    },
+    onError: (failure) => {
+      setProblem(formErrors(failure, []).form)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
+    },
+  })
+  return (
+    <div className="admin-stack">
+      <p>
+        {t('admin-orders.transfer-check', {
+          amount: taka(payment.amount),
+          id: payment.reference,
+          wallet: payment.payer ?? '',
+        })}
+      </p>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate('verify')}
+        >
+          {t('admin-orders.transfer-verify')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost order-actions__danger"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate('reject')}
+        >
+          {t('admin-orders.transfer-reject')}
+        </button>
+      </div>
+      <FormAlert message={problem} />
+    </div>
   )
 }

@@ -12,6 +12,7 @@ import {
   type RefundBody,
   refundAnswer,
   type StatusChangeBody,
+  type TransferDecisionBody,
 } from '../../contract/admin-orders'
 import { apiV1 } from '../../lib/api'
 import { adminKeys, adminRead, adminWrite, quiet } from '../admin-api'
@@ -82,6 +83,9 @@ export const ordersApi = {
     adminWrite('post', `/admin/orders/${id}/status`, adminOrderAnswer, body).then((answer) => answer.data),
   note: (id: number, note: string) =>
     adminWrite('post', `/admin/orders/${id}/notes`, adminOrderAnswer, { note }).then((answer) => answer.data),
+  /** the staff's word on the order's transfer: the money is in the wallet, or it is not (cancelled) */
+  transfer: (id: number, body: TransferDecisionBody) =>
+    adminWrite('post', `/admin/orders/${id}/transfer`, adminOrderAnswer, body).then((answer) => answer.data),
   /** gives back part or all of the order's bKash payment (owners and managers) */
   refund: (id: number, body: RefundBody) =>
     adminWrite('post', `/admin/orders/${id}/refund`, refundAnswer, body).then((answer) => answer.data),

@@ -61,3 +61,24 @@ export function BilingualField({
     </>
   )
 }
+
+type NumberProps = Omit<Parameters<typeof Field>[0], 'value' | 'onChange' | 'type'> & {
+  value: number
+  /** an emptied box is NaN, which the server refuses with the field's own message */
+  onChange: (value: number) => void
+}
+
+/** A number in a box; `inputMode` and `step` say whole or decimal. */
+export function NumberField({ value, onChange, ...props }: NumberProps) {
+  return (
+    <Field
+      type="number"
+      min={0}
+      {...props}
+      value={Number.isNaN(value) ? '' : String(value)}
+      onChange={(event) =>
+        onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value))
+      }
+    />
+  )
+}

@@ -1,18 +1,13 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import type { DeliveryZone } from '../../contract/addresses'
 import { type ShopSettings, type SocialNetwork, socialNetworks } from '../../contract/settings'
 import { msg, t } from '../../i18n'
 import { Field } from '../../ui/field'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { ImageField } from '../image-field'
+import { DeliveryFields } from './delivery-fields'
 import { BilingualField, type FieldErrors } from './settings-fields'
 
 const PHONE_SLOTS = 3
-const zones = [
-  { zone: 'inside_dhaka', label: msg('admin-settings.zone-inside-dhaka') },
-  { zone: 'dhaka_suburbs', label: msg('admin-settings.zone-dhaka-suburbs') },
-  { zone: 'outside_dhaka', label: msg('admin-settings.zone-outside-dhaka') },
-] satisfies { zone: DeliveryZone; label: unknown }[]
 const networkNames: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -29,6 +24,12 @@ type SettingsFormProps = {
   status: string | null
   onSave: (settings: ShopSettings) => void
 }
+
+const wallets = [
+  { wallet: 'bkash', name: msg('admin-settings.wallet-bkash') },
+  { wallet: 'nagad', name: msg('admin-settings.wallet-nagad') },
+  { wallet: 'rocket', name: msg('admin-settings.wallet-rocket') },
+] as const
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -147,40 +148,15 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
       </Section>
 
       <Section id="settings-delivery" title={t('admin-settings.section-delivery')}>
-        {zones.map(({ zone, label }) => (
-          <fieldset key={zone} className="settings-zone">
-            <legend>{t(label)}</legend>
-            <Field
-              label={t('admin-settings.charge', { zone: t(label) })}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={Number.isNaN(draft.delivery[zone].charge) ? '' : String(draft.delivery[zone].charge)}
-              error={errors[`delivery.${zone}.charge`]}
-              onChange={(event) =>
-                set('delivery', {
-                  ...draft.delivery,
-                  [zone]: { ...draft.delivery[zone], charge: number(event.target.value) },
-                })
-              }
-            />
-            <BilingualField
-              label={t('admin-settings.estimate', { zone: t(label) })}
-              path={`delivery.${zone}.estimate`}
-              value={draft.delivery[zone].estimate}
-              onChange={(estimate) =>
-                set('delivery', { ...draft.delivery, [zone]: { ...draft.delivery[zone], estimate } })
-              }
-              errors={errors}
-              required
-            />
-          </fieldset>
-        ))}
+        <DeliveryFields
+          value={draft.delivery}
+          onChange={(delivery) => set('delivery', delivery)}
+          errors={errors}
+        />
       </Section>
 
       <Section id="settings-payments" title={t('admin-settings.section-payments')}>
-        {(['cod', 'bkash'] as const).map((method) => (
+        {(['cod', 'bkash', 'transfer'] as const).map((method) => (
           <label key={method} className="settings-check">
             <input
               type="checkbox"
@@ -193,8 +169,31 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
                 })
               }
             />
-            {method === 'cod' ? t('admin-settings.pay-cod') : t('admin-settings.pay-bkash')}
+            {method === 'cod'
+              ? t('admin-settings.pay-cod')
+              : method === 'bkash'
+                ? t('admin-settings.pay-bkash')
+                : t('admin-settings.pay-transfer')}
           </label>
+        ))}
+        {wallets.map(({ wallet, name }) => (
+          <Field
+            key={wallet}
+            label={t('admin-settings.transfer-number', { wallet: t(name) })}
+            type="tel"
+            inputMode="tel"
+            value={draft.payments.transfer.numbers[wallet]}
+            error={errors[`payments.transfer.numbers.${wallet}`]}
+            onChange={(event) =>
+              set('payments', {
+                ...draft.payments,
+                transfer: {
+                  ...draft.payments.transfer,
+                  numbers: { ...draft.payments.transfer.numbers, [wallet]: event.target.value },
+                },
+              })
+            }
+          />
         ))}
         <Field
           label={t('admin-settings.cod-limit')}

@@ -1,6 +1,8 @@
 import type { Address, DeliveryZone } from '../../contract/addresses'
 import type { QuoteResponse } from '../../contract/cart'
 import { type MessageKey, msg, t, taka } from '../../i18n'
+import { roundMoney } from '../../lib/money'
+import { useFreeDeliveryAbove } from '../../state/shop-delivery'
 import { type AddressDraft, AddressFields } from '../../ui/address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import type { AddressChoice } from './use-checkout-form'
@@ -33,6 +35,7 @@ export function AddressStep({
   quote,
   knownZone,
 }: Props) {
+  const freeAbove = useFreeDeliveryAbove()
   return (
     <fieldset className="form-card">
       <legend>{t('checkout.delivery-address')}</legend>
@@ -53,7 +56,25 @@ export function AddressStep({
             : t('checkout.choose-area-for-charge')}
         </p>
       )}
+      {quote && <FreeDeliveryNote freeAbove={freeAbove} totals={quote.totals} />}
     </fieldset>
+  )
+}
+
+/**
+ * How much more the order needs for free delivery, while it is short of the shop's threshold (the server
+ * compares the same total: the goods after discounts and the coupon, delivery left out).
+ */
+export function FreeDeliveryNote({ freeAbove, totals }: { freeAbove: number; totals: Quote['totals'] }) {
+  const goods = roundMoney(totals.total - totals.deliveryCharge)
+  if (freeAbove <= 0 || goods >= freeAbove) return null
+  return (
+    <p className="muted" data-testid="free-delivery">
+      {t('checkout.free-delivery-from', {
+        amount: taka(freeAbove),
+        more: taka(roundMoney(freeAbove - goods)),
+      })}
+    </p>
   )
 }
 

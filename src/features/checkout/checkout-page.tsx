@@ -15,6 +15,7 @@ import { NotesAndTerms } from './notes-and-terms'
 import { orderBody } from './order-body'
 import { OrderSummary } from './order-summary'
 import { PaymentStep, useOfferedPayments } from './payment-step'
+import { emptyTransfer, type TransferDraft, TransferFields } from './transfer-fields'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
 import '../../styles/commerce.css'
@@ -34,6 +35,7 @@ export function CheckoutPage() {
   // a method the shop has switched off since is not sent: the first one it takes is
   const paymentMethod = offered.find((method) => method === chosen) ?? offered[0] ?? 'cod'
   const [leaving, setLeaving] = useState(false)
+  const [transfer, setTransfer] = useState<TransferDraft>(emptyTransfer)
   const { errors, problem, submitting, stillTrying, place, cancel } = usePlaceOrder(async (order) => {
     recordPlacedOrder(order)
     // the cart is emptied only now that the server holds the order
@@ -71,6 +73,7 @@ export function CheckoutPage() {
       coupon,
       notes,
       paymentMethod,
+      transfer: paymentMethod === 'transfer' ? transfer : undefined,
       acceptTerms: terms,
     }
     void place(orderBody({ ...body, savedAddress: selectedSaved }))
@@ -102,7 +105,16 @@ export function CheckoutPage() {
             method={paymentMethod}
             onChange={setChosen}
             error={fieldError('paymentMethod')}
-          />
+          >
+            {paymentMethod === 'transfer' && (
+              <TransferFields
+                draft={transfer}
+                onChange={setTransfer}
+                total={quote?.totals.total}
+                fieldError={fieldError}
+              />
+            )}
+          </PaymentStep>
           <NotesAndTerms
             notes={form.notes}
             onNotesChange={form.setNotes}

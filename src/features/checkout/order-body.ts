@@ -19,6 +19,8 @@ export type OrderBodyInput = {
   notes: string
   /** how the shopper pays (cod unless chosen) */
   paymentMethod?: string
+  /** the money sent to the shop's wallet, paid by transfer */
+  transfer?: { wallet: string; transactionId: string; sender: string }
   acceptTerms: boolean
 }
 
@@ -37,6 +39,7 @@ export function orderBody(input: OrderBodyInput): OrderCreateBody {
     coupon: input.coupon || undefined,
     notes: input.notes,
     paymentMethod: input.paymentMethod ?? 'cod',
+    ...(input.transfer ? { transfer: input.transfer as OrderCreateBody['transfer'] } : {}),
     acceptTerms: input.acceptTerms as true,
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { msg, t } from '../../i18n'
 import { builtInShop } from '../../lib/shop'
 import { useShop } from '../../state/shop'
@@ -6,6 +7,7 @@ import { useShop } from '../../state/shop'
 const METHODS = {
   cod: { name: msg('checkout.cod'), hint: msg('checkout.cod-hint') },
   bkash: { name: msg('checkout.bkash'), hint: msg('checkout.bkash-hint') },
+  transfer: { name: msg('checkout.transfer'), hint: msg('checkout.transfer-hint') },
 } as const
 
 type Method = keyof typeof METHODS
@@ -23,11 +25,14 @@ export function PaymentStep({
   method,
   onChange,
   error,
+  children,
 }: {
   offered: Method[]
   method: string
   onChange: (method: Method) => void
   error?: string
+  /** what the chosen method asks for (a transfer's transaction ID) */
+  children?: ReactNode
 }) {
   return (
     <fieldset className="form-card" aria-describedby={error ? 'payment-error' : undefined}>
@@ -46,6 +51,7 @@ export function PaymentStep({
           </span>
         </label>
       ))}
+      {children}
       {error && (
         <p id="payment-error" className="field-error" role="alert">
           {error}

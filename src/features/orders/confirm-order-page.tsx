@@ -92,6 +92,11 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
   return (
     <section className="commerce-page confirm-page">
       <h1>{t('orders.thank-you')}</h1>
+      {order.paymentStatus === 'to_verify' && (
+        <p className="notice" role="status">
+          {t('orders.transfer-checking')}
+        </p>
+      )}
       {paidOnline && (
         <p className="notice notice--success" role="status">
           {t('orders.payment-received')}

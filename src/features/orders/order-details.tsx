@@ -100,7 +100,10 @@ export function OrderDetails({ order }: { order: Order }) {
               ? t('orders.cod')
               : order.paymentMethod === 'bkash'
                 ? t('orders.bkash')
-                : order.paymentMethod}
+                : order.paymentMethod === 'transfer'
+                  ? t('orders.transfer')
+                  : order.paymentMethod}
+            {order.paymentStatus === 'to_verify' && `, ${t('orders.to-verify')}`}
             {order.paymentStatus === 'paid' && `, ${t('orders.paid')}`}
             {order.paymentStatus === 'refunded' && `, ${t('orders.refunded')}`}
             {order.paymentStatus === 'partly_refunded' && `, ${t('orders.partly-refunded')}`}

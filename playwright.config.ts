@@ -23,6 +23,8 @@ const authEmulatorHost = `127.0.0.1:${port + 45}`
 const authEmulatorConfig = `.tmp/firebase-${port}.json`
 /** bKash's API as the run's payment gateway: a fake of it on loopback (tests/fakes/bkash.ts) */
 const bkashPort = port + 48
+/** Pathao's merchant API as the run's courier: a fake of it on loopback, posting its webhooks to the app */
+const pathaoPort = port + 49
 const authEmulatorSettings = JSON.stringify({
   emulators: {
     auth: { host: '127.0.0.1', port: port + 45 },
@@ -39,7 +41,7 @@ const authEmulatorSettings = JSON.stringify({
  * journeys, which count menu items, read the footer's phones and take the newest products.
  */
 const SHOP_CHANGES =
-  /admin-(catalogue|campaigns|content|settings|import|orders(-print|-edit)?|customers-reviews|dashboard|coupons|payments)\.spec\.ts$/
+  /admin-(catalogue|campaigns|content|settings|import|orders(-print|-edit)?|customers-reviews|dashboard|coupons|payments|couriers)\.spec\.ts$/
 
 /**
  * What the service worker and the manifest do whatever the screen (installability, the storage budget, the
@@ -103,6 +105,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: `npx tsx tests/fakes/pathao.ts --port ${pathaoPort} --webhook-url http://127.0.0.1:${port}/api/v1/couriers/pathao/webhook`,
+      url: `http://127.0.0.1:${pathaoPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       // The built app and the real API, built as `npm start` builds it, on a fresh embedded database for each run.
       command: `node scripts/build-server.mjs ${serverDir} && rm -rf ${dataDir} && node ${serverDir}/main.mjs`,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -130,6 +139,14 @@ export default defineConfig({
         BKASH_APP_SECRET: 'fake-app-secret-2is7hdktrekvrb',
         BKASH_USERNAME: 'fakeTokenizedUser01',
         BKASH_PASSWORD: 'fakeTokenizedUser01@12345',
+        // the fake Pathao's merchant (tests/fakes/pathao.ts FAKE_PATHAO)
+        PATHAO_BASE_URL: `http://127.0.0.1:${pathaoPort}`,
+        PATHAO_CLIENT_ID: 'haat-fake-client',
+        PATHAO_CLIENT_SECRET: 'fake-client-secret-7f3a9e',
+        PATHAO_USERNAME: 'shop@haat.test',
+        PATHAO_PASSWORD: 'fake-password-91c2d4',
+        PATHAO_STORE_ID: '5501',
+        PATHAO_WEBHOOK_SECRET: 'fake-webhook-secret-c41d8b',
       },
     },
   ],

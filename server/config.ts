@@ -199,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.NODE_ENV === 'production' && config.BKASH_APP_KEY && !config.BKASH_BASE_URL) {
     throw new Error("Invalid configuration: give BKASH_BASE_URL (bKash's live address) in production")
   }
+  // bKash sends the shopper back to the shop's origin: in production never one taken from a request's Host
+  if (config.NODE_ENV === 'production' && config.BKASH_APP_KEY && !config.PUBLIC_URL) {
+    throw new Error('Invalid configuration: bKash needs PUBLIC_URL (the shop origin it sends shoppers back to)')
+  }
   const pathao = [
     config.PATHAO_CLIENT_ID,
     config.PATHAO_CLIENT_SECRET,

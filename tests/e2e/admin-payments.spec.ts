@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSidewaysScroll, signInAsOwner } from './admin-support'
-import { addFromProductPage, fillGuestCheckout, freshPhone, pickProduct } from './checkout-support'
+import { freshPhone, guestAtCheckout, placeAndReadNumber } from './checkout-support'
 import { expectAccessible } from './fixtures'
 
 /**
@@ -28,23 +28,15 @@ test("the owner takes transfers, and verifies a shopper's payment", async ({ pag
   await expect(saved).toBeVisible()
 
   // a shopper who has not seen the shop before pays by transfer
-  const { baseURL, viewport, isMobile, hasTouch } = info.project.use
-  const shopper = await browser.newContext({ baseURL, viewport, isMobile, hasTouch })
-  const shop = await shopper.newPage()
-  const pick = await pickProduct(shop.request, offset(info.project.name))
-  await addFromProductPage(shop, pick)
-  await shop.goto('/checkout')
-  await fillGuestCheckout(shop, freshPhone())
+  const { context: shopper, page: shop } = await guestAtCheckout(browser, info, offset(info.project.name))
   await shop.getByRole('radio', { name: /Send Money/ }).check()
   await expect(shop.getByTestId('transfer-instruction')).toContainText('to 01812000111')
   const transactionId = `TX${Date.now().toString(36).toUpperCase()}${info.project.name.length}`
   await shop.getByLabel('Transaction ID (TrxID)').fill(transactionId)
   await shop.getByLabel('Number you sent from').fill(freshPhone())
   await expectAccessible(shop)
-  await shop.getByRole('button', { name: 'Place Order' }).click()
-  await expect(shop).toHaveURL(/\/confirm-order\?number=HT-/)
+  const number = await placeAndReadNumber(shop)
   await expect(shop.getByText('We are checking your transfer.')).toBeVisible()
-  const number = (await shop.getByTestId('order-number').textContent())?.trim() ?? ''
 
   // the owner finds the money and says so
   await page.goto(`/admin/orders?q=${number}`)

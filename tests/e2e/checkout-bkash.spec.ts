@@ -47,7 +47,7 @@ test('a cancelled bKash payment keeps the order waiting, to be paid from another
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   await expect(page).toHaveURL(/payment=cancelled$/)
-  await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your order is not placed yet' })).toBeVisible()
   await expect(page.getByText('The bKash payment was not completed.')).toBeVisible()
   await expectAccessible(page)
   const confirmation = page.url()

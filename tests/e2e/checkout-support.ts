@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test'
 import type { Product } from '../../src/contract/product'
 import { productsResponse } from '../../src/contract/product'
 
@@ -128,4 +128,29 @@ export async function fillCheckoutFields(page: Page, phone: string) {
 export function freshPhone(): string {
   const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`.padStart(8, '0').slice(-8)
   return `018${digits}`
+}
+
+/**
+ * A shopper of their own (a fresh browser context at the project's screen) at checkout with one product in
+ * the cart and the guest fields filled: the caller chooses how to pay and places the order.
+ */
+export async function guestAtCheckout(browser: Browser, info: TestInfo, offset: number) {
+  const { baseURL, viewport, isMobile, hasTouch } = info.project.use
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch })
+  const page = await context.newPage()
+  const pick = await pickProduct(page.request, offset)
+  await addFromProductPage(page, pick)
+  await page.goto('/checkout')
+  const phone = freshPhone()
+  await fillGuestCheckout(page, phone)
+  return { context, page, pick, phone }
+}
+
+/** Place Order pressed: the confirmation's order number. */
+export async function placeAndReadNumber(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page).toHaveURL(/\/confirm-order\?number=HT-/)
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? ''
+  expect(number).toMatch(/^HT-\d{6}-[A-Z0-9]{5}$/)
+  return number
 }

@@ -491,6 +491,20 @@ export async function startFakePathao(
     const path = new URL(req.url ?? '/', 'http://fake').pathname
     const method = req.method ?? 'GET'
     if (method === 'GET' && path === '/healthz') return reply(res, { status: 200, body: { ok: true } })
+    // the fake's own door for browser tests in another process: move a parcel as Pathao's rider would
+    if (method === 'POST' && path === '/_fake/advance') {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const { consignmentId, status } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
+        consignmentId?: string
+        status?: PathaoStatusSlug
+      }
+      if (!consignmentId || !status || !(status in PATHAO_STATUS_EVENTS) || !parcels.has(consignmentId)) {
+        return reply(res, { status: 404, body: { message: 'no such parcel or status' } })
+      }
+      await fake.advance(consignmentId, status)
+      return reply(res, { status: 200, body: { ok: true } })
+    }
     calls.push({ method, path })
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -529,7 +543,7 @@ export async function startFakePathao(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-  return {
+  const fake = {
     url,
     /** what createPathao takes as baseUrl (the API lives under /aladdin/api/v1) */
     baseUrl: url,
@@ -574,6 +588,7 @@ export async function startFakePathao(
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+  return fake
 }
 
 export type FakePathao = Awaited<ReturnType<typeof startFakePathao>>

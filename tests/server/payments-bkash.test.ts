@@ -221,6 +221,20 @@ describe('checkout with bKash', () => {
     expect(bkash.payments.get(reference)).toMatchObject({ charges: 0 })
   })
 
+  it('bKash answering another amount than the order total never marks the order paid', async () => {
+    const { order } = await placeBkash(5)
+    const reference = paymentIdOf(order.paymentRedirectUrl)
+    const callback = bkash.pay(reference, 'success')
+    // the gateway's record says one taka: what bKash took is not what was asked
+    const fake = bkash.payments.get(reference)
+    if (!fake) throw new Error('no payment at the fake')
+    fake.amount = '1.00'
+    expect((await comeBack(callback)).location).toMatch(/payment=failed$/)
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' })
+    const detail = await orderDetail(t.app, order.id, team.manager)
+    expect(detail.payments[0]).toMatchObject({ state: 'completed', detail: 'Amount differs: bKash took TK 1.00' })
+  })
+
   it('unknown payments and malformed returns are answered, never a 500', async () => {
     const unknown = await t.app.inject({
       method: 'GET',

@@ -12,8 +12,12 @@ import { OrderDetails } from './order-details'
 import { orderByNumberQuery } from './orders-api'
 import '../../styles/commerce.css'
 
-/** how often the page asks again while the gateway's answer is being checked */
-const CHECK_EVERY_MS = 3_000
+/**
+ * how often, and how many times, the page asks again while the gateway's answer is being checked (the server
+ * checks again itself after 30 s; a guest's lookups are limited to 10 in 15 minutes)
+ */
+const CHECK_EVERY_MS = 20_000
+const CHECKS = 5
 
 /**
  * /confirm-order?number=…: the order just placed and what happens next; guests can look one up. The
@@ -30,7 +34,11 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
     // back from the payment page: the server's word, not what was kept before leaving
     ...(payment ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
     refetchInterval: (query) =>
-      query.state.data?.status === 'pending_payment' && payment === 'pending' ? CHECK_EVERY_MS : false,
+      query.state.data?.status === 'pending_payment' &&
+      payment === 'pending' &&
+      query.state.dataUpdateCount <= CHECKS
+        ? CHECK_EVERY_MS
+        : false,
   })
   const cached = queryClient.getQueryData<Order>(orderKeys.byNumber(number))
   const [found, setFound] = useState<Order | null>(null)
@@ -63,7 +71,11 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
   if (order.status === 'pending_payment') {
     return (
       <section className="commerce-page confirm-page">
-        <h1>{t('orders.awaiting-payment')}</h1>
+        <h1>
+          {payment === 'failed' || payment === 'cancelled'
+            ? t('orders.not-placed')
+            : t('orders.awaiting-payment')}
+        </h1>
         {payment === 'pending' ? (
           <p className="notice" role="status" aria-busy="true">
             {t('orders.payment-checking')}

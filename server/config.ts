@@ -201,7 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   // bKash sends the shopper back to the shop's origin: in production never one taken from a request's Host
   if (config.NODE_ENV === 'production' && config.BKASH_APP_KEY && !config.PUBLIC_URL) {
-    throw new Error('Invalid configuration: bKash needs PUBLIC_URL (the shop origin it sends shoppers back to)')
+    throw new Error(
+      'Invalid configuration: bKash needs PUBLIC_URL (the shop origin it sends shoppers back to)',
+    )
   }
   const pathao = [
     config.PATHAO_CLIENT_ID,

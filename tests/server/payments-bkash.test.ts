@@ -232,7 +232,10 @@ describe('checkout with bKash', () => {
     expect((await comeBack(callback)).location).toMatch(/payment=failed$/)
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' })
     const detail = await orderDetail(t.app, order.id, team.manager)
-    expect(detail.payments[0]).toMatchObject({ state: 'completed', detail: 'Amount differs: bKash took TK 1.00' })
+    expect(detail.payments[0]).toMatchObject({
+      state: 'completed',
+      detail: 'Amount differs: bKash took TK 1.00',
+    })
   })
 
   it('unknown payments and malformed returns are answered, never a 500', async () => {

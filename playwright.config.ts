@@ -24,7 +24,7 @@ const authEmulatorConfig = `.tmp/firebase-${port}.json`
 /** bKash's API as the run's payment gateway: a fake of it on loopback (tests/fakes/bkash.ts) */
 const bkashPort = port + 48
 /** Pathao's merchant API as the run's courier: a fake of it on loopback, posting its webhooks to the app */
-const pathaoPort = port + 49
+const pathaoPort = port + 52
 const authEmulatorSettings = JSON.stringify({
   emulators: {
     auth: { host: '127.0.0.1', port: port + 45 },

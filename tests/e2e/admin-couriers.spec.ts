@@ -9,7 +9,8 @@ import { expectAccessible } from './fixtures'
  * shopper's order to delivered.
  */
 const offset = (projectName: string) => (projectName.startsWith('mobile') ? 10 : 11)
-const pathao = (port: number) => `http://127.0.0.1:${port + 49}`
+/** the fake Pathao's address (playwright.config.ts: the app's port + 52) */
+const pathao = (port: number) => `http://127.0.0.1:${port + 52}`
 
 test('the owner books a Pathao parcel and its delivery reaches the shopper', async ({
   page,
@@ -31,14 +32,17 @@ test('the owner books a Pathao parcel and its delivery reaches the shopper', asy
   await page.getByRole('button', { name: 'Confirm', exact: true }).click()
   await page.getByRole('button', { name: 'Send to Pathao' }).click()
   // the booking job runs within a second; the page follows it
-  await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^Booked, waiting for pickup/)).toBeVisible({ timeout: 20_000 })
   await expectAccessible(page)
 
   await shop.reload()
   await expect(shop.getByText('Shipped').first()).toBeVisible()
   const consignment = (await shop.getByTestId('order-tracking').textContent())?.trim() ?? ''
   expect(consignment).not.toBe('')
-  await expect(shop.getByRole('link', { name: /Track/ })).toHaveAttribute('href', /pathao\.com\/tracking/)
+  await expect(shop.getByRole('link', { name: "Track the parcel on Pathao's page" })).toHaveAttribute(
+    'href',
+    /pathao\.com\/tracking/,
+  )
 
   // Pathao's rider delivers: its webhook reaches the shop
   const port = Number(new URL(baseURL ?? 'http://127.0.0.1:4300').port)

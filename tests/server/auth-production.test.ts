@@ -32,6 +32,27 @@ describe('npm start defaults', () => {
     expect(config.DEV_OUTBOX).toBe(false)
   })
 
+  it("take a payment gateway or courier only whole, and in production only at its live address and the shop's origin", () => {
+    const bkash = {
+      BKASH_APP_KEY: 'key',
+      BKASH_APP_SECRET: 'secret',
+      BKASH_USERNAME: 'user',
+      BKASH_PASSWORD: 'password',
+    }
+    expect(() => loadConfig({ BKASH_APP_KEY: 'key' })).toThrow(/BKASH_APP_SECRET/)
+    expect(() => loadConfig({ ...bkash, PUBLIC_URL: 'https://shop.example.com' })).toThrow(/BKASH_BASE_URL/)
+    expect(() =>
+      loadConfig({ ...bkash, BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta' }),
+    ).toThrow(/PUBLIC_URL/)
+    const live = loadConfig({
+      ...bkash,
+      BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+      PUBLIC_URL: 'https://shop.example.com',
+    })
+    expect(live.BKASH_APP_KEY).toBe('key')
+    expect(() => loadConfig({ STEADFAST_API_KEY: 'key' })).toThrow(/STEADFAST_SECRET_KEY/)
+  })
+
   it('refuse an outbox of one-time codes in production', () => {
     expect(() => loadConfig({ DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/)
     expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true)

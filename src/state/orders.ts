@@ -40,18 +40,17 @@ export function forgetLastOrder() {
 
 function read(storage: Storage, key: string): { number: string; phone: string; at: number } | null {
   try {
-    const parsed = JSON.parse(storage.getItem(key) ?? 'null') as unknown
+    const kept = storage.getItem(key)
+    if (kept === null) return null
+    const parsed = JSON.parse(kept) as unknown
     if (parsed && typeof parsed === 'object' && 'number' in parsed && 'phone' in parsed) {
       const at = 'at' in parsed ? Number(parsed.at) : 0
       return { number: String(parsed.number), phone: String(parsed.phone), at }
     }
-  } catch {
-    // unreadable: nothing remembered
-  }
-  try {
+    // not ours: dropped, so the next read does not meet it again
     storage.removeItem(key)
   } catch {
-    // no storage
+    // unreadable, or no storage: nothing remembered
   }
   return null
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCall, ORIGIN } from './admin-support'
 import {
   api,
   freshPhone,
@@ -11,7 +10,7 @@ import {
   setStock,
 } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { changeStatus, orderDetail, type Staff, staffTeam } from './orders-support'
+import { changeStatus, orderDetail, type Staff, saveSettings, staffTeam } from './orders-support'
 
 /** Cash on delivery's safeguards, as the owner sets them: the largest order, and orders on their way at once. */
 let t: TestApp
@@ -29,19 +28,10 @@ afterAll(async () => {
 })
 
 async function setCod(cod: { limit: number; maxOpen: number }) {
-  const current = await adminCall(t.app, 'GET', 'settings', { as: team.owner })
-  const { version, settings } = current.body.data as {
-    version: number
-    settings: { payments: Record<string, unknown> }
-  }
-  const saved = await adminCall(t.app, 'PUT', 'settings', {
-    as: team.owner,
-    origin: ORIGIN,
-    body: {
-      version,
-      settings: { ...settings, payments: { ...settings.payments, cod: { enabled: true, ...cod } } },
-    },
-  })
+  const saved = await saveSettings(t.app, team.owner, (settings) => ({
+    ...settings,
+    payments: { ...settings.payments, cod: { enabled: true, ...cod } },
+  }))
   expect(saved.status).toBe(200)
 }
 

@@ -6,6 +6,7 @@ import { jobs, orderLines, orderStatusHistory, orders } from '../../server/db/sc
 import type { PaymentProvider } from '../../server/payments/providers'
 import type { AdminOrder, StatusChangeBody } from '../../src/contract/admin-orders'
 import type { OrderStatus } from '../../src/contract/orders'
+import type { ShopSettings } from '../../src/contract/settings'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import { api, dhakaAddress, newKey, orderBody, type SkuInfo } from './commerce-support'
 
@@ -187,4 +188,23 @@ export async function insertOrder(db: Db, sku: SkuInfo, seed: OrderSeed): Promis
     createdAt: seed.createdAt,
   })
   return row.id
+}
+
+/**
+ * The owner saves the shop's settings as `change` makes them from the saved ones (the settings page's
+ * round trip); `origin` is the shop's when the app has a PUBLIC_URL. Answers the save's reply.
+ */
+export async function saveSettings(
+  app: App,
+  owner: StaffCredentials,
+  change: (settings: ShopSettings) => ShopSettings,
+  origin?: string,
+) {
+  const current = await adminCall(app, 'GET', 'settings', { as: owner })
+  const { version, settings } = current.body.data as { version: number; settings: ShopSettings }
+  return adminCall(app, 'PUT', 'settings', {
+    as: owner,
+    ...(origin ? { origin } : {}),
+    body: { version, settings: change(settings) },
+  })
 }

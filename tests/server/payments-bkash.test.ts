@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, orders, payments } from '../../server/db/schema'
+import type { ShopSettings } from '../../src/contract/settings'
 import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from '../fakes/bkash'
 import { adminCall, advanceClock } from './admin-support'
 import { api, newKey, orderBody, pick, type SkuInfo, sellableSkus, stockOf } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { orderDetail, queuedTexts, type Staff, staffTeam } from './orders-support'
+import { orderDetail, queuedTexts, type Staff, saveSettings, staffTeam } from './orders-support'
 
 /**
  * bKash Tokenized Checkout end to end against a fake of bKash's API on loopback: the order waits for its
@@ -367,33 +368,21 @@ describe('refunds from the back office', () => {
 
 describe('switched off', () => {
   it('is no longer offered, and an order naming it is refused', async () => {
-    const current = await adminCall(t.app, 'GET', 'settings', { as: team.owner })
-    const { version, settings } = current.body.data as { version: number; settings: Record<string, unknown> }
-    const saved = await adminCall(t.app, 'PUT', 'settings', {
-      origin: SHOP,
-      as: team.owner,
-      body: {
-        version,
-        settings: {
-          ...settings,
-          payments: { cod: { enabled: true, limit: 0, maxOpen: 0 }, bkash: { enabled: false } },
-        },
+    const off = (cod: boolean) => (settings: ShopSettings) => ({
+      ...settings,
+      payments: {
+        ...settings.payments,
+        cod: { ...settings.payments.cod, enabled: cod },
+        bkash: { enabled: false },
       },
     })
-    expect(saved.status).toBe(200)
+    expect((await saveSettings(t.app, team.owner, off(true), SHOP)).status).toBe(200)
     expect((await api(t.app, 'GET', 'shop')).body.data).toMatchObject({ payments: ['cod'] })
     const { reply } = await placeBkash(2)
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({ error: { paymentMethod: ['This payment method is not available'] } })
 
-    const none = await adminCall(t.app, 'PUT', 'settings', {
-      origin: SHOP,
-      as: team.owner,
-      body: {
-        version: version + 1,
-        settings: { ...settings, payments: { cod: { enabled: false }, bkash: { enabled: false } } },
-      },
-    })
+    const none = await saveSettings(t.app, team.owner, off(false), SHOP)
     expect(none.status).toBe(400)
     expect(none.body).toMatchObject({
       error: { 'settings.payments.cod.enabled': ['Switch on at least one payment method'] },

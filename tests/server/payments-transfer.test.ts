@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema'
-import { adminCall, ORIGIN } from './admin-support'
+import { adminCall } from './admin-support'
 import {
   api,
   freshPhone,
@@ -13,7 +13,7 @@ import {
   stockOf,
 } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { orderDetail, queuedTexts, type Staff, staffTeam } from './orders-support'
+import { orderDetail, queuedTexts, type Staff, saveSettings, staffTeam } from './orders-support'
 
 /** "Send Money" to the shop's wallet: the shopper gives the transaction ID, the staff find the money or not. */
 let t: TestApp
@@ -25,25 +25,13 @@ beforeAll(async () => {
   t = await createTestApp({ products: 12 })
   team = await staffTeam(t.app, t.db, '0173600')
   items = await sellableSkus(t.db, 6)
-  const current = await adminCall(t.app, 'GET', 'settings', { as: team.owner })
-  const { version, settings } = current.body.data as {
-    version: number
-    settings: { payments: Record<string, unknown> }
-  }
-  const saved = await adminCall(t.app, 'PUT', 'settings', {
-    as: team.owner,
-    origin: ORIGIN,
-    body: {
-      version,
-      settings: {
-        ...settings,
-        payments: {
-          ...settings.payments,
-          transfer: { enabled: true, numbers: { bkash: SHOP_BKASH, nagad: '', rocket: '' } },
-        },
-      },
+  const saved = await saveSettings(t.app, team.owner, (settings) => ({
+    ...settings,
+    payments: {
+      ...settings.payments,
+      transfer: { enabled: true, numbers: { bkash: SHOP_BKASH, nagad: '', rocket: '' } },
     },
-  })
+  }))
   if (saved.status !== 200) throw new Error(`settings answered ${saved.status} ${JSON.stringify(saved.body)}`)
 }, 180_000)
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { Field } from '../../ui/field'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { ImageField } from '../image-field'
 import { DeliveryFields } from './delivery-fields'
-import { BilingualField, type FieldErrors } from './settings-fields'
+import { BilingualField, type FieldErrors, NumberField } from './settings-fields'
 
 const PHONE_SLOTS = 3
 const networkNames: Record<SocialNetwork, string> = {
@@ -66,7 +66,6 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
     const sent = slots.indexOf(slot)
     return (sent >= 0 ? errors[`phones.${sent}`] : undefined) ?? (slot === 0 ? errors.phones : undefined)
   }
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -195,35 +194,23 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
             }
           />
         ))}
-        <Field
+        <NumberField
           label={t('admin-settings.cod-limit')}
-          type="number"
           inputMode="numeric"
-          min={0}
           step={1}
-          value={Number.isNaN(draft.payments.cod.limit) ? '' : String(draft.payments.cod.limit)}
+          value={draft.payments.cod.limit}
           error={errors['payments.cod.limit']}
-          onChange={(event) =>
-            set('payments', {
-              ...draft.payments,
-              cod: { ...draft.payments.cod, limit: number(event.target.value) },
-            })
-          }
+          onChange={(limit) => set('payments', { ...draft.payments, cod: { ...draft.payments.cod, limit } })}
         />
-        <Field
+        <NumberField
           label={t('admin-settings.cod-open')}
-          type="number"
           inputMode="numeric"
-          min={0}
           max={100}
           step={1}
-          value={Number.isNaN(draft.payments.cod.maxOpen) ? '' : String(draft.payments.cod.maxOpen)}
+          value={draft.payments.cod.maxOpen}
           error={errors['payments.cod.maxOpen']}
-          onChange={(event) =>
-            set('payments', {
-              ...draft.payments,
-              cod: { ...draft.payments.cod, maxOpen: number(event.target.value) },
-            })
+          onChange={(maxOpen) =>
+            set('payments', { ...draft.payments, cod: { ...draft.payments.cod, maxOpen } })
           }
         />
         <p id="settings-bkash-hint" className="settings-hint">
@@ -233,26 +220,22 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
       </Section>
 
       <Section id="settings-stock" title={t('admin-settings.section-stock')}>
-        <Field
+        <NumberField
           label={t('admin-settings.vat')}
-          type="number"
           inputMode="decimal"
-          min={0}
           max={100}
           step="any"
-          value={Number.isNaN(draft.vatPercent) ? '' : String(draft.vatPercent)}
+          value={draft.vatPercent}
           error={errors.vatPercent}
-          onChange={(event) => set('vatPercent', number(event.target.value))}
+          onChange={(vat) => set('vatPercent', vat)}
         />
-        <Field
+        <NumberField
           label={t('admin-settings.low-stock')}
-          type="number"
           inputMode="numeric"
-          min={0}
           step={1}
-          value={Number.isNaN(draft.lowStockThreshold) ? '' : String(draft.lowStockThreshold)}
+          value={draft.lowStockThreshold}
           error={errors.lowStockThreshold}
-          onChange={(event) => set('lowStockThreshold', number(event.target.value))}
+          onChange={(threshold) => set('lowStockThreshold', threshold)}
         />
       </Section>
 

@@ -50,7 +50,12 @@ function read(storage: Storage, key: string): { number: string; phone: string; a
     // not ours: dropped, so the next read does not meet it again
     storage.removeItem(key)
   } catch {
-    // unreadable, or no storage: nothing remembered
+    // unreadable: reset, as every corrupt key is (no storage at all: nothing to reset)
+    try {
+      storage.removeItem(key)
+    } catch {
+      // no storage
+    }
   }
   return null
 }

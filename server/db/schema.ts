@@ -299,7 +299,7 @@ export const otps = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'order'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),

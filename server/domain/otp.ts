@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { isSealed, type SealingKey, seal, unseal } from './sealed'
 
 export const OTP_TTL_MS = 5 * 60 * 1000
 /** wrong tries that void a code */
@@ -32,6 +33,25 @@ export function otpMessage(code: string, purpose: string): string {
       ? 'reset your Haat password'
       : purpose === 'register'
         ? 'confirm your number on Haat'
-        : 'log in to Haat'
+        : purpose === 'order'
+          ? 'confirm your order on Haat'
+          : 'log in to Haat'
   return `${code} is your code to ${what}. It expires in 5 minutes. Never share it.`
+}
+
+/** How long a confirmed number stays good for placing orders: time to fill in the rest, or wait for a signal. */
+export const PHONE_PROOF_TTL_MS = 60 * 60 * 1000
+
+const proofContext = (phone: string) => `order-phone:${phone}`
+
+/** What the shopper carries once a code proved the number: sealed under the shop's key, bound to the number. */
+export function phoneProof(key: SealingKey, phone: string, now: Date): string {
+  return seal(key, String(now.getTime() + PHONE_PROOF_TTL_MS), proofContext(phone))
+}
+
+/** Whether `proof` was made for this number by this shop, and is still good. */
+export function provesPhone(key: SealingKey, proof: string | undefined, phone: string, now: Date): boolean {
+  if (!proof || !isSealed(proof)) return false
+  const until = Number(unseal(key, proof, proofContext(phone)))
+  return Number.isFinite(until) && until > now.getTime()
 }

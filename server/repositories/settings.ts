@@ -102,7 +102,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
     },
     payments: {
-      cod: { enabled: true, limit: 0, maxOpen: 0 },
+      cod: { enabled: true, limit: 0, maxOpen: 0, confirmAbove: 0 },
       bkash: { enabled: true },
       transfer: { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } },
     },
@@ -159,6 +159,7 @@ export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
           .map((wallet) => ({ wallet, number: value.payments.transfer.numbers[wallet] }))
           .filter((to) => to.number !== '')
       : [],
+    codConfirmAbove: offeredPayments(value).includes('cod') ? value.payments.cod.confirmAbove : 0,
   }
 }
 

@@ -27,7 +27,8 @@ export function mobileNumber(message: string) {
 
 export const phoneInput = mobileNumber(PHONE_MESSAGE)
 
-export const otpPurpose = z.enum(['login', 'register', 'reset'])
+/** `order`: a guest proves the number of a large cash-on-delivery order (POST /auth/customer/confirm-phone) */
+export const otpPurpose = z.enum(['login', 'register', 'reset', 'order'])
 export type OtpPurpose = z.infer<typeof otpPurpose>
 
 /** The six digits of a one-time code, typed in Latin or Bengali digits. */
@@ -84,6 +85,9 @@ export const otpLoginBody = z.strictObject({
   otpId: z.uuid('Request a new code'),
   otpCode,
 })
+/** A code of purpose `order` spent: the proof POST /orders takes in `phoneProof` for that number, for an hour. */
+export const confirmPhoneBody = otpLoginBody
+export const confirmPhoneAnswer = z.object({ data: z.object({ phone: z.string(), proof: z.string() }) })
 export const passwordResetBody = z.strictObject({
   phone: phoneInput,
   otpId: z.uuid('Request a new code'),

@@ -12,6 +12,8 @@ export const messagesBnOrders: Record<string, string> = {
     'ক্যাশ অন ডেলিভারি সর্বোচ্চ {amount} টাকার অর্ডারের জন্য। অনুগ্রহ করে অন্যভাবে পেমেন্ট করুন',
   'This number already has {count} cash-on-delivery orders on their way. Please pay online, or wait for them to arrive':
     'এই নম্বরে ইতিমধ্যে {count}টি ক্যাশ অন ডেলিভারি অর্ডার পথে আছে। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন, অথবা সেগুলো পৌঁছানো পর্যন্ত অপেক্ষা করুন',
+  'For cash on delivery of this order, confirm the number with a code sent by SMS':
+    'এই অর্ডারে ক্যাশ অন ডেলিভারির জন্য SMS-এ পাঠানো কোড দিয়ে নম্বরটি নিশ্চিত করুন',
   'This order has no bKash payment to refund': 'এই অর্ডারে ফেরত দেওয়ার মতো কোনো বিকাশ পেমেন্ট নেই',
   'That is more than is left to refund': 'ফেরত দেওয়ার মতো যা বাকি আছে, এটি তার চেয়ে বেশি',
   'bKash refused the refund': 'বিকাশ টাকা ফেরত দিতে রাজি হয়নি',

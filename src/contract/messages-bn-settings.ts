@@ -5,6 +5,8 @@ export const messagesBnSettings: Record<string, string> = {
   'Give the number of at least one wallet to send money to': 'টাকা পাঠানোর জন্য অন্তত একটি ওয়ালেটের নম্বর দিন',
   'Enter a whole number of taka from 0 to 10000000 (0: no limit)':
     '০ থেকে ১০০০০০০০ পর্যন্ত টাকার একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
+  'Enter a whole number of taka from 0 to 10000000 (0: never)':
+    '০ থেকে ১০০০০০০০ পর্যন্ত টাকার একটি পূর্ণ সংখ্যা লিখুন (০: কখনো নয়)',
   'Enter a whole number from 0 to 100 (0: no limit)': '০ থেকে ১০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
   'Enter a weight from 0 to 100 kg, in steps of 0.5': '০ থেকে ১০০ কেজির মধ্যে ওজন দিন, ০.৫ কেজির ধাপে',
   'Enter a whole number of taka from 0 to 10000000 (0: never free)':

@@ -72,6 +72,11 @@ export const orderCreateBody = z
     ),
     /** the money sent to the shop's number, when paid by transfer */
     transfer: z.optional(transferInput),
+    /**
+     * the proof that the shopper holds `customer.phone` (POST /auth/customer/confirm-phone), asked of a
+     * cash-on-delivery order above the shop's `codConfirmAbove` unless it is the signed-in shopper's own number
+     */
+    phoneProof: z.optional(z.string().check(z.maxLength(500))),
     acceptTerms: z.literal(true, 'Please accept the terms and conditions'),
   })
   .check(

@@ -111,6 +111,7 @@ export type ShopPaymentMethod = (typeof shopPaymentMethods)[number]
 export const NO_PAYMENT_MESSAGE = 'Switch on at least one payment method'
 const switchedOn = z.object({ enabled: z.boolean() })
 export const COD_LIMIT_MESSAGE = 'Enter a whole number of taka from 0 to 10000000 (0: no limit)'
+export const COD_CONFIRM_MESSAGE = 'Enter a whole number of taka from 0 to 10000000 (0: never)'
 export const COD_OPEN_MESSAGE = 'Enter a whole number from 0 to 100 (0: no limit)'
 /**
  * Cash on delivery and its safeguards against parcels nobody takes: the largest order it may pay for, and
@@ -126,6 +127,17 @@ const cashOnDelivery = z.object({
   ),
   maxOpen: z._default(
     z.number().check(z.int(COD_OPEN_MESSAGE), z.gte(0, COD_OPEN_MESSAGE), z.lte(100, COD_OPEN_MESSAGE)),
+    0,
+  ),
+  /** above this total a number that is not a signed-in shopper's own is confirmed by a one-time code (0: never) */
+  confirmAbove: z._default(
+    z
+      .number()
+      .check(
+        z.int(COD_CONFIRM_MESSAGE),
+        z.gte(0, COD_CONFIRM_MESSAGE),
+        z.lte(10_000_000, COD_CONFIRM_MESSAGE),
+      ),
     0,
   ),
 })
@@ -245,6 +257,8 @@ export const shopAnswer = z.object({
     payments: z.array(z.string()),
     /** where a transfer is sent, when checkout offers it: each wallet the shop takes, with its number */
     transferTo: z.array(z.object({ wallet: z.string(), number: z.string() })),
+    /** cash on delivery above this total asks a guest to confirm the number by a code; 0 for never */
+    codConfirmAbove: z.number(),
   }),
 })
 export type ShopInfo = z.infer<typeof shopAnswer>['data']

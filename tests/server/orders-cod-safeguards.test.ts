@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { advanceClock, call, lastCode, sendOtp } from './auth-support'
 import {
   api,
+  createShopper,
   freshPhone,
   newKey,
   orderBody,
@@ -8,6 +10,7 @@ import {
   type SkuInfo,
   sellableSkus,
   setStock,
+  stockOf,
 } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 import { changeStatus, orderDetail, type Staff, saveSettings, staffTeam } from './orders-support'
@@ -27,10 +30,10 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function setCod(cod: { limit: number; maxOpen: number }) {
+async function setCod(cod: { limit: number; maxOpen: number; confirmAbove?: number }) {
   const saved = await saveSettings(t.app, team.owner, (settings) => ({
     ...settings,
-    payments: { ...settings.payments, cod: { enabled: true, ...cod } },
+    payments: { ...settings.payments, cod: { enabled: true, confirmAbove: 0, ...cod } },
   }))
   expect(saved.status).toBe(200)
 }
@@ -110,5 +113,107 @@ describe('cash on delivery safeguards', () => {
       statuses.filter((status) => status !== 201).every((status) => status === 409 || status === 429),
     ).toBe(true)
     expect(statuses).toContain(409)
+  })
+})
+
+describe('a one-time code before a large cash-on-delivery order', () => {
+  const CONFIRM = 'For cash on delivery of this order, confirm the number with a code sent by SMS'
+  const orderOf = (phone: string, extra: Record<string, unknown> = {}, token?: string) => {
+    address += 1
+    return api(t.app, 'POST', 'orders', {
+      body: orderBody([{ skuId: pick(items, 2).skuId, quantity: 2 }], {
+        customer: { name: 'Rahim Uddin', phone, email: '' },
+        ...extra,
+      }),
+      headers: { 'idempotency-key': newKey() },
+      ip: `10.93.${Math.floor(address / 250)}.${address % 250}`,
+      token,
+    })
+  }
+  /** SEND CODE for an order, then the code from the SMS: the proof the order carries */
+  async function prove(phone: string, ip = '10.94.0.1') {
+    const sent = await sendOtp(t.app, phone, 'order', ip)
+    expect(sent.status).toBe(200)
+    const otpCode = await lastCode(t.app, phone)
+    expect(otpCode).toMatch(/^\d{6}$/)
+    return call(t.app, 'POST', 'auth/customer/confirm-phone', {
+      body: { phone, otpId: sent.body.otpId, otpCode },
+      ip,
+    })
+  }
+  let threshold = 0
+
+  beforeAll(async () => {
+    await setCod({ limit: 0, maxOpen: 0 })
+    const one = await place(freshPhone(), 1, 2)
+    threshold = Math.ceil((one.body.data as { totals: { total: number } }).totals.total)
+    // one piece is at the threshold, two are above it
+    await setCod({ limit: 0, maxOpen: 0, confirmAbove: threshold })
+  })
+
+  it('tells the storefront the threshold, and takes an order at it without a code', async () => {
+    const shop = await api(t.app, 'GET', 'shop')
+    expect((shop.body.data as { codConfirmAbove: number }).codConfirmAbove).toBe(threshold)
+    expect((await place(freshPhone(), 1, 2)).status).toBe(201)
+  })
+
+  it('refuses a guest order above it without a proof, and writes nothing', async () => {
+    const before = await stockOf(t.db, pick(items, 2).skuId)
+    const refused = await orderOf(freshPhone())
+    expect(refused.status).toBe(422)
+    expect(refused.body).toEqual({ error: { phoneProof: [CONFIRM] } })
+    expect(await stockOf(t.db, pick(items, 2).skuId)).toBe(before)
+    // paying another way needs no code
+    const bangla = await api(t.app, 'POST', 'orders?lang=bn', {
+      body: orderBody([{ skuId: pick(items, 2).skuId, quantity: 2 }]),
+      headers: { 'idempotency-key': newKey() },
+      ip: '10.95.0.1',
+    })
+    expect((bangla.body.error as Record<string, string[]>).phoneProof?.[0]).toMatch(/^এই অর্ডারে ক্যাশ অন/)
+  })
+
+  it('places it once the code proved the number, and only for that number', async () => {
+    const phone = freshPhone()
+    const proven = await prove(phone)
+    expect(proven.status).toBe(200)
+    const { proof } = proven.body.data as { phone: string; proof: string }
+    expect((proven.body.data as { phone: string }).phone).toBe(phone)
+    expect((await orderOf(freshPhone(), { phoneProof: proof })).status).toBe(422)
+    expect((await orderOf(phone, { phoneProof: proof })).status).toBe(201)
+    // the proof holds for the rest of the hour (a second order of the same shopper), not after
+    expect((await orderOf(phone, { phoneProof: proof })).status).toBe(201)
+    advanceClock(t.app, 61 * 60 * 1000)
+    const late = await orderOf(phone, { phoneProof: proof })
+    expect(late.status).toBe(422)
+    expect(late.body).toEqual({ error: { phoneProof: [CONFIRM] } })
+  })
+
+  it('takes no made-up proof, and no code sent for another purpose', async () => {
+    const phone = freshPhone()
+    const forged = [String(Date.now() + 3_600_000), 'v1.AAAA', `v1.${'A'.repeat(60)}`]
+    for (const phoneProof of forged) expect((await orderOf(phone, { phoneProof })).status).toBe(422)
+    const login = await sendOtp(t.app, phone, 'login', '10.94.0.2')
+    const wrongPurpose = await call(t.app, 'POST', 'auth/customer/confirm-phone', {
+      body: { phone, otpId: login.body.otpId, otpCode: await lastCode(t.app, phone) },
+      ip: '10.94.0.2',
+    })
+    expect(wrongPurpose.status).toBe(400)
+    expect(wrongPurpose.body).toEqual({ error: { otpCode: ['This code is not valid. Request a new one.'] } })
+    // a spent order code proves nothing twice
+    const sent = await sendOtp(t.app, phone, 'order', '10.94.0.3')
+    const body = { phone, otpId: sent.body.otpId, otpCode: await lastCode(t.app, phone) }
+    expect((await call(t.app, 'POST', 'auth/customer/confirm-phone', { body, ip: '10.94.0.3' })).status).toBe(
+      200,
+    )
+    expect((await call(t.app, 'POST', 'auth/customer/confirm-phone', { body, ip: '10.94.0.3' })).status).toBe(
+      400,
+    )
+  })
+
+  it("asks no code of a signed-in shopper's own number, but does for another number", async () => {
+    const phone = freshPhone()
+    const shopper = await createShopper(t.db, phone)
+    expect((await orderOf(phone, {}, shopper.token)).status).toBe(201)
+    expect((await orderOf(freshPhone(), {}, shopper.token)).status).toBe(422)
   })
 })

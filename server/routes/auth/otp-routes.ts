@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  confirmPhoneAnswer,
+  confirmPhoneBody,
   messageAnswer,
   type OtpPurpose,
   otpLoginBody,
@@ -9,7 +11,7 @@ import {
   sendOtpBody,
   sessionAnswer,
 } from '../../../src/contract/auth'
-import { otpMessage } from '../../domain/otp'
+import { otpMessage, phoneProof } from '../../domain/otp'
 import { hashPassword } from '../../domain/password'
 import { badRequest, HttpError } from '../../plugins/errors'
 import type { PendingRegistration } from '../../repositories/accounts'
@@ -68,6 +70,17 @@ export default async function otpRoutes(app: FastifyInstance) {
       const user = await app.accounts.forProvenPhone(phone, spent.registration)
       await clearPasswordAttempts(app, phone, request.ip)
       return logIn(app, request, reply, user)
+    },
+  )
+
+  // a guest's number proven for a large cash-on-delivery order: no account is made or opened
+  r.post(
+    '/auth/customer/confirm-phone',
+    { schema: { tags: ['auth'], body: confirmPhoneBody, response: { 200: confirmPhoneAnswer } } },
+    async (request) => {
+      const { phone, otpId, otpCode } = request.body
+      await consumeOtp(app, { phone, otpId, code: otpCode, purposes: ['order'], ip: request.ip })
+      return { data: { phone, proof: phoneProof(app.sealingKey, phone, app.clock.now()) } }
     },
   )
 

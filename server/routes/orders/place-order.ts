@@ -12,6 +12,7 @@ import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
+import { provesPhone } from '../../domain/otp'
 import { cashOnDelivery, mobileTransfer, paymentProvider } from '../../payments/providers'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
 import {
@@ -98,6 +99,16 @@ function shortage(
   return conflict(fields)
 }
 
+export const CONFIRM_PHONE = 'For cash on delivery of this order, confirm the number with a code sent by SMS'
+
+/** A number is the shopper's when it is the signed-in account's own (proven when it was made) or a code proved it. */
+async function assertPhoneProven(app: FastifyInstance, body: Body, userId: number | null) {
+  const phone = body.customer.phone
+  if (userId !== null && (await app.accounts.byId(userId))?.phone === phone) return
+  if (provesPhone(app.sealingKey, body.phoneProof, phone, app.clock.now())) return
+  throw unprocessable('phoneProof', CONFIRM_PHONE)
+}
+
 export type PlacedOrder = { status: 200 | 201; order: Order }
 
 /**
@@ -170,6 +181,9 @@ export async function placeOrder(
       'paymentMethod',
       `Cash on delivery is for orders up to TK ${cod.limit}. Please choose another way to pay`,
     )
+  }
+  if (cod && cod.confirmAbove > 0 && totals.total > cod.confirmAbove) {
+    await assertPhoneProven(app, body, userId)
   }
   let created: OrderRow
   try {

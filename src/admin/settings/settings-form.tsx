@@ -213,6 +213,16 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
             set('payments', { ...draft.payments, cod: { ...draft.payments.cod, maxOpen } })
           }
         />
+        <NumberField
+          label={t('admin-settings.cod-confirm')}
+          inputMode="numeric"
+          step={1}
+          value={draft.payments.cod.confirmAbove}
+          error={errors['payments.cod.confirmAbove']}
+          onChange={(confirmAbove) =>
+            set('payments', { ...draft.payments, cod: { ...draft.payments.cod, confirmAbove } })
+          }
+        />
         <p id="settings-bkash-hint" className="settings-hint">
           {t('admin-settings.pay-bkash-hint')}
         </p>

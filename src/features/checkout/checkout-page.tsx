@@ -12,9 +12,10 @@ import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order
 import { AddressStep } from './address-step'
 import { ContactStep } from './contact-step'
 import { NotesAndTerms } from './notes-and-terms'
-import { orderBody } from './order-body'
+import { orderBody, orderContact } from './order-body'
 import { OrderSummary } from './order-summary'
 import { PaymentStep, useOfferedPayments } from './payment-step'
+import { PhoneConfirm, type PhoneProof, storedPhone, useNeedsPhoneCode } from './phone-confirm'
 import { emptyTransfer, type TransferDraft, TransferFields } from './transfer-fields'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
@@ -36,6 +37,10 @@ export function CheckoutPage() {
   const paymentMethod = offered.find((method) => method === chosen) ?? offered[0] ?? 'cod'
   const [leaving, setLeaving] = useState(false)
   const [transfer, setTransfer] = useState<TransferDraft>(emptyTransfer)
+  const [phoneProof, setPhoneProof] = useState<PhoneProof | null>(null)
+  const { phone } = orderContact({ signedIn, ...form, savedAddress: form.selectedSaved })
+  const ownPhone = user?.phone ?? null
+  const askCode = useNeedsPhoneCode(quote?.totals.total, phone, ownPhone)
   const { errors, problem, submitting, stillTrying, place, cancel } = usePlaceOrder(async (order) => {
     recordPlacedOrder(order)
     // the cart is emptied only now that the server holds the order
@@ -74,6 +79,8 @@ export function CheckoutPage() {
       notes,
       paymentMethod,
       transfer: paymentMethod === 'transfer' ? transfer : undefined,
+      phoneProof:
+        paymentMethod === 'cod' && phoneProof?.phone === storedPhone(phone) ? phoneProof.proof : undefined,
       acceptTerms: terms,
     }
     void place(orderBody({ ...body, savedAddress: selectedSaved }))
@@ -106,6 +113,14 @@ export function CheckoutPage() {
             onChange={setChosen}
             error={fieldError('paymentMethod')}
           >
+            {paymentMethod === 'cod' && (askCode || errors.phoneProof) && (
+              <PhoneConfirm
+                phone={phone}
+                proof={phoneProof}
+                onProof={setPhoneProof}
+                error={fieldError('phoneProof')}
+              />
+            )}
             {paymentMethod === 'transfer' && (
               <TransferFields
                 draft={transfer}

@@ -21,7 +21,20 @@ export type OrderBodyInput = {
   paymentMethod?: string
   /** the money sent to the shop's wallet, paid by transfer */
   transfer?: { wallet: string; transactionId: string; sender: string }
+  /** the proof that a code confirmed the order's number (cash on delivery of a large order) */
+  phoneProof?: string
   acceptTerms: boolean
+}
+
+/** Who the order goes to: a saved address's person, the typed address's (signed in) or the guest's contact. */
+export function orderContact(
+  input: Pick<OrderBodyInput, 'signedIn' | 'contact' | 'address' | 'savedAddress'>,
+) {
+  const { signedIn, contact, address, savedAddress } = input
+  return {
+    name: savedAddress ? savedAddress.name : signedIn ? address.name : contact.name,
+    phone: savedAddress ? savedAddress.phone : signedIn ? address.phone : contact.phone,
+  }
 }
 
 /**
@@ -29,17 +42,17 @@ export type OrderBodyInput = {
  * and answers per field, so an unticked terms box is sent too and comes back with its message.
  */
 export function orderBody(input: OrderBodyInput): OrderCreateBody {
-  const { signedIn, contact, address, savedAddress } = input
-  const name = savedAddress ? savedAddress.name : signedIn ? address.name : contact.name
-  const phone = savedAddress ? savedAddress.phone : signedIn ? address.phone : contact.phone
+  const { name, phone } = orderContact(input)
+  const { savedAddress, address } = input
   return {
     lines: input.lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })),
-    customer: { name, phone, email: contact.email },
+    customer: { name, phone, email: input.contact.email },
     ...(savedAddress ? { addressId: savedAddress.id } : { address: { ...address, name, phone } }),
     coupon: input.coupon || undefined,
     notes: input.notes,
     paymentMethod: input.paymentMethod ?? 'cod',
     ...(input.transfer ? { transfer: input.transfer as OrderCreateBody['transfer'] } : {}),
+    ...(input.phoneProof ? { phoneProof: input.phoneProof } : {}),
     acceptTerms: input.acceptTerms as true,
   }
 }

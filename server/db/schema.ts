@@ -432,10 +432,21 @@ export const orders = pgTable(
     total: money('total').notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['unpaid', 'pending', 'to_verify', 'paid', 'failed', 'refunded', 'partly_refunded'],
+      enum: [
+        'unpaid',
+        'pending',
+        'to_verify',
+        'advance_paid',
+        'paid',
+        'failed',
+        'refunded',
+        'partly_refunded',
+      ],
     })
       .notNull()
       .default('unpaid'),
+    /** cash on delivery with its delivery charge asked in advance: that charge, paid before delivery (0: none) */
+    advance: money('advance').notNull().default(0),
     status: text('status', {
       enum: [
         'pending_payment',

@@ -42,6 +42,15 @@ export function paymentReceivedText(order: OrderTextFacts, payment: OrderPayment
   return `Haat: payment received for order ${order.number}. Total TK ${order.total.toFixed(2)}, paid by ${payment.label}.`
 }
 
+/** Cash on delivery's delivery charge, asked in advance, is in: the rest is paid at the door. */
+export function advanceReceivedText(order: OrderTextFacts & { advance: number }): string {
+  const rest = Math.max(0, Math.round((order.total - order.advance) * 100) / 100)
+  if (order.language === 'bn') {
+    return `হাট: অর্ডার ${order.number}-এর ডেলিভারি চার্জ ${banglaTotal(order.advance)} পেয়েছি। বাকি ${banglaTotal(rest)} ডেলিভারির সময় পরিশোধ করুন।`
+  }
+  return `Haat: delivery charge TK ${order.advance.toFixed(2)} received for order ${order.number}. Pay the rest, TK ${rest.toFixed(2)}, on delivery.`
+}
+
 /** What a status text needs to know of the order beyond its number and language. */
 export type OrderStatusFacts = OrderTextFacts & {
   courier: string | null

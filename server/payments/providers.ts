@@ -9,8 +9,11 @@ export type PaymentStart = {
   paymentStatus: 'unpaid' | 'pending' | 'to_verify'
 }
 
-/** An order waiting for its payment, as a provider needs it. */
-export type PayableOrder = { id: number; number: string; total: number; phone: string }
+/**
+ * An order waiting for its payment, as a provider needs it: `amount` is what this payment takes, the order's
+ * total, or its delivery charge where cash on delivery asks for that in advance.
+ */
+export type PayableOrder = { id: number; number: string; amount: number; phone: string }
 /** Where the request came from: the gateway sends the shopper back to this origin. */
 export type PaymentContext = { origin: string }
 
@@ -45,6 +48,17 @@ export type PaymentProvider = {
   /** Verifies a callback; null when it is not genuine. Providers without a callback leave it out. */
   confirm?(callback: PaymentCallback): Promise<PaymentConfirmation | null>
 }
+
+/** the gateway that takes the delivery charge cash on delivery asks in advance (the other way is Send Money) */
+export const ADVANCE_GATEWAY = 'bkash'
+
+/** Whether the order's money is in as far as it is asked before delivery: all of it, or its advance. */
+export const paidAsAsked = (paymentStatus: string) =>
+  paymentStatus === 'paid' || paymentStatus === 'advance_paid'
+
+/** Whether a payment by `method` is one the order waits for: its own method, or the gateway of its advance. */
+export const paysFor = (order: { paymentMethod: string; advance: number }, method: string) =>
+  order.paymentMethod === method || (order.advance > 0 && method === ADVANCE_GATEWAY)
 
 export const cashOnDelivery: PaymentProvider = {
   method: 'cod',

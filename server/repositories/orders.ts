@@ -15,6 +15,7 @@ import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, payments, products, skus } from '../db/schema'
 import { queueText } from '../jobs/texts'
+import { paysFor } from '../payments/providers'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
 import { recordCouponUse, releaseCouponUseOnce, reserveCouponUse } from './coupon-uses'
 
@@ -273,6 +274,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         deliveryEstimate: delivery[zone].estimate.en,
         notes: row.notes,
         totals: totalsOf(row),
+        advance: row.advance,
         lines: lines.map(({ id: _id, orderId: _orderId, returnedQuantity: _returned, ...line }) => line),
         // the staff's own notes stay in the back office
         history: history
@@ -339,7 +341,8 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
               orderId: row.id,
               provider: `transfer-${options.transfer.wallet}`,
               reference: options.transfer.transactionId,
-              amount: row.total,
+              // sent for the whole order, or for its delivery charge where that is paid in advance
+              amount: row.advance > 0 ? row.advance : row.total,
               payer: options.transfer.sender,
               detail: 'To verify',
               createdAt: row.createdAt,
@@ -376,18 +379,17 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
 
     settlePayment({ orderNumber, method, paid, amount, note, paidText, alsoWrite }) {
       return app.db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.number, orderNumber), eq(orders.paymentMethod, method)))
-          .for('update')
-        if (!order) throw notFound('order', 'Order not found')
+        const [order] = await tx.select().from(orders).where(eq(orders.number, orderNumber)).for('update')
+        if (!order || !paysFor(order, method)) throw notFound('order', 'Order not found')
+        // cash on delivery waits for its delivery charge alone: the rest is collected at the door
+        const asked = order.advance > 0 ? order.advance : order.total
+        const paidStatus = order.advance > 0 ? 'advance_paid' : 'paid'
         if (order.status !== 'pending_payment') {
-          if (order.paymentStatus === (paid ? 'paid' : 'failed'))
+          if (order.paymentStatus === (paid ? paidStatus : 'failed'))
             return { order, changed: false, released: [] }
           throw conflict({ payment: ['This order is no longer waiting for payment'] })
         }
-        if (paid && Math.round(amount * 100) !== Math.round(order.total * 100)) {
+        if (paid && Math.round(amount * 100) !== Math.round(asked * 100)) {
           throw unprocessable('amount', 'The amount paid does not match the order total')
         }
         const status = paid ? 'confirmed' : 'cancelled'
@@ -395,7 +397,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           .update(orders)
           .set({
             status,
-            paymentStatus: paid ? 'paid' : 'failed',
+            paymentStatus: paid ? paidStatus : 'failed',
             // a page open on the order in the back office is now out of date
             version: sql`${orders.version} + 1`,
             updatedAt: app.clock.now(),

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import type { Tx } from '../db/client'
 import { orderStatusHistory, orders, paymentRefunds, payments } from '../db/schema'
-import { paymentReceivedText } from '../domain/order-texts'
+import { advanceReceivedText, paymentReceivedText } from '../domain/order-texts'
 import { queueText } from '../jobs/texts'
 import {
   BKASH_SANDBOX_URL,
@@ -18,6 +18,7 @@ import {
   mobileTransfer,
   type PayableOrder,
   type PaymentProvider,
+  paidAsAsked,
   paymentProvider,
   registerPaymentProvider,
   unregisterPaymentProvider,
@@ -110,11 +111,11 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
   async function outcomeOf(payment: PaymentRow): Promise<PaymentOutcome> {
     if (payment.state === 'executing' || payment.state === 'created') {
       const order = await orderOf(payment)
-      return order?.paymentStatus === 'paid' ? 'paid' : 'pending'
+      return paidAsAsked(order?.paymentStatus ?? '') ? 'paid' : 'pending'
     }
     if (payment.state === 'completed') {
       const order = await orderOf(payment)
-      return order?.paymentStatus === 'paid' ? 'paid' : 'failed'
+      return paidAsAsked(order?.paymentStatus ?? '') ? 'paid' : 'failed'
     }
     return payment.state === 'cancelled' ? 'cancelled' : 'failed'
   }
@@ -190,7 +191,9 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
             leaseUntil: null,
           })
           .where(eq(payments.id, id))
-        return { outcome: order?.paymentStatus === 'paid' ? ('paid' as const) : ('cancelled' as const) }
+        return {
+          outcome: paidAsAsked(order?.paymentStatus ?? '') ? ('paid' as const) : ('cancelled' as const),
+        }
       }
       return { payment: claimed }
     })
@@ -233,7 +236,8 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
         paid: true,
         amount: answer.amount,
         note: `Payment received (bKash ${answer.trxID ?? payment.reference})`,
-        paidText: (settled) => paymentReceivedText(settled, provider),
+        paidText: (settled) =>
+          settled.advance > 0 ? advanceReceivedText(settled) : paymentReceivedText(settled, provider),
         alsoWrite: async (tx) => {
           await completed(tx, 'Completed')
         },
@@ -365,7 +369,7 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
       let created: BkashPayment
       try {
         created = await client.create({
-          amount: order.total,
+          amount: order.amount,
           invoice: order.number,
           payerReference: order.phone,
           callbackURL: `${origin}/api/v1/payments/bkash/return`,
@@ -382,7 +386,7 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
         orderId: order.id,
         provider: BKASH,
         reference: created.paymentID,
-        amount: order.total,
+        amount: order.amount,
         payUrl: created.bkashURL,
         detail: created.transactionStatus,
         createdAt: app.clock.now(),
@@ -527,6 +531,8 @@ async function decideTransfer(
     await checkVersion(tx, order, version)
     const now = app.clock.now()
     const verified = decision === 'verify'
+    // a transfer of the delivery charge alone leaves the rest to be collected on delivery
+    const paidStatus = order.advance > 0 ? 'advance_paid' : 'paid'
     await tx
       .update(payments)
       .set({
@@ -543,7 +549,7 @@ async function decideTransfer(
         objectType: 'order',
         objectId: order.id,
         before: { paymentStatus: order.paymentStatus },
-        after: { paymentStatus: verified ? 'paid' : 'failed', transfer: label },
+        after: { paymentStatus: verified ? paidStatus : 'failed', transfer: label },
       },
       tx,
     )
@@ -564,7 +570,7 @@ async function decideTransfer(
     }
     const [paid] = await tx
       .update(orders)
-      .set({ paymentStatus: 'paid', version: sql`${orders.version} + 1`, updatedAt: now })
+      .set({ paymentStatus: paidStatus, version: sql`${orders.version} + 1`, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning()
     await tx.insert(orderStatusHistory).values({
@@ -577,7 +583,7 @@ async function decideTransfer(
     if (paid) {
       await queueText(app, {
         phone: paid.phone,
-        text: paymentReceivedText(paid, mobileTransfer),
+        text: paid.advance > 0 ? advanceReceivedText(paid) : paymentReceivedText(paid, mobileTransfer),
         key: `order-text:${order.id}:paid`,
         tx,
       })

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
-import { transferWallets } from '../../src/contract/orders'
+import { type AdvanceRule, transferWallets } from '../../src/contract/orders'
 import {
   type SettingsAnswer,
   type ShopInfo,
@@ -102,7 +102,13 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
     },
     payments: {
-      cod: { enabled: true, limit: 0, maxOpen: 0, confirmAbove: 0 },
+      cod: {
+        enabled: true,
+        limit: 0,
+        maxOpen: 0,
+        confirmAbove: 0,
+        advance: { outsideDhaka: false, above: 0 },
+      },
       bkash: { enabled: true },
       transfer: { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } },
     },
@@ -129,6 +135,16 @@ export function offersPayment(value: ShopSettings, method: string): boolean {
   if (!paymentProvider(method)) return false
   const named = (shopPaymentMethods as readonly string[]).includes(method)
   return !named || value.payments[method as ShopPaymentMethod].enabled
+}
+
+/**
+ * Where cash on delivery asks its delivery charge in advance: as the settings say, while cash on delivery and a
+ * way to pay the charge (bKash, Send Money) are offered; asked nowhere otherwise.
+ */
+export function advanceRule(value: ShopSettings): AdvanceRule {
+  const offered = offeredPayments(value)
+  const payable = offered.includes('bkash') || offered.includes('transfer')
+  return offered.includes('cod') && payable ? value.payments.cod.advance : { outsideDhaka: false, above: 0 }
 }
 
 /** What the storefront shows of the settings; an empty Bangla text is the English one. */
@@ -160,6 +176,7 @@ export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
           .filter((to) => to.number !== '')
       : [],
     codConfirmAbove: offeredPayments(value).includes('cod') ? value.payments.cod.confirmAbove : 0,
+    codAdvance: advanceRule(value),
   }
 }
 

@@ -7,6 +7,8 @@ export const messagesBnSettings: Record<string, string> = {
     '০ থেকে ১০০০০০০০ পর্যন্ত টাকার একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
   'Enter a whole number of taka from 0 to 10000000 (0: never)':
     '০ থেকে ১০০০০০০০ পর্যন্ত টাকার একটি পূর্ণ সংখ্যা লিখুন (০: কখনো নয়)',
+  'Switch on bKash or Send Money to take the delivery charge in advance':
+    'অগ্রিম ডেলিভারি চার্জ নিতে বিকাশ অথবা সেন্ড মানি চালু করুন',
   'Enter a whole number from 0 to 100 (0: no limit)': '০ থেকে ১০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
   'Enter a weight from 0 to 100 kg, in steps of 0.5': '০ থেকে ১০০ কেজির মধ্যে ওজন দিন, ০.৫ কেজির ধাপে',
   'Enter a whole number of taka from 0 to 10000000 (0: never free)':

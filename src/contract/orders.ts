@@ -22,6 +22,8 @@ export const paymentStatuses = [
   'unpaid',
   'pending',
   'to_verify',
+  /** cash on delivery whose delivery charge was paid before delivery: the rest is collected at the door */
+  'advance_paid',
   'paid',
   'failed',
   'refunded',
@@ -72,6 +74,8 @@ export const orderCreateBody = z
     ),
     /** the money sent to the shop's number, when paid by transfer */
     transfer: z.optional(transferInput),
+    /** how the delivery charge is paid when cash on delivery asks for it in advance (`transfer` then gives the transfer) */
+    advanceBy: z.optional(z.enum(['bkash', 'transfer'])),
     /**
      * the proof that the shopper holds `customer.phone` (POST /auth/customer/confirm-phone), asked of a
      * cash-on-delivery order above the shop's `codConfirmAbove` unless it is the signed-in shopper's own number
@@ -84,10 +88,14 @@ export const orderCreateBody = z
       message: 'Enter the delivery address',
       path: ['address'],
     }),
-    z.refine((body) => body.paymentMethod !== 'transfer' || Boolean(body.transfer), {
-      message: TRANSFER_MESSAGE,
-      path: ['transfer'],
-    }),
+    z.refine(
+      (body) =>
+        (body.paymentMethod !== 'transfer' && body.advanceBy !== 'transfer') || Boolean(body.transfer),
+      {
+        message: TRANSFER_MESSAGE,
+        path: ['transfer'],
+      },
+    ),
   )
 export type OrderCreateBody = z.input<typeof orderCreateBody>
 
@@ -185,6 +193,8 @@ export const order = z.object({
   deliveryEstimate: z.string(),
   notes: z.string(),
   totals,
+  /** paid by cash on delivery with its delivery charge asked in advance: that charge (0 for none) */
+  advance: z.optional(z.number()),
   lines: z.array(orderLine),
   history: z.array(orderHistoryEntry),
   /** who carries the parcel and its tracking number, once shipped */
@@ -231,3 +241,18 @@ export const couponCheckResponse = z.object({
 export const rewardPointsResponse = z.object({
   data: z.object({ points: z.int(), deliveredTotal: z.number(), deliveredOrders: z.int() }),
 })
+
+export type AdvanceRule = { outsideDhaka: boolean; above: number }
+
+/**
+ * What of a cash-on-delivery order is paid before delivery: its delivery charge, when the shop asks for it
+ * in advance for the order's zone or total; 0 when it does not (or delivery is free).
+ */
+export function codAdvance(
+  rule: AdvanceRule,
+  order: { zone: string; total: number; deliveryCharge: number },
+) {
+  const asked =
+    (rule.outsideDhaka && order.zone === 'outside_dhaka') || (rule.above > 0 && order.total > rule.above)
+  return asked ? order.deliveryCharge : 0
+}

@@ -112,6 +112,7 @@ export const NO_PAYMENT_MESSAGE = 'Switch on at least one payment method'
 const switchedOn = z.object({ enabled: z.boolean() })
 export const COD_LIMIT_MESSAGE = 'Enter a whole number of taka from 0 to 10000000 (0: no limit)'
 export const COD_CONFIRM_MESSAGE = 'Enter a whole number of taka from 0 to 10000000 (0: never)'
+export const ADVANCE_MESSAGE = 'Switch on bKash or Send Money to take the delivery charge in advance'
 export const COD_OPEN_MESSAGE = 'Enter a whole number from 0 to 100 (0: no limit)'
 /**
  * Cash on delivery and its safeguards against parcels nobody takes: the largest order it may pay for, and
@@ -128,6 +129,20 @@ const cashOnDelivery = z.object({
   maxOpen: z._default(
     z.number().check(z.int(COD_OPEN_MESSAGE), z.gte(0, COD_OPEN_MESSAGE), z.lte(100, COD_OPEN_MESSAGE)),
     0,
+  ),
+  /** the delivery charge paid before delivery (by bKash or Send Money) outside Dhaka, or above a total (0: never) */
+  advance: z._default(
+    z.object({
+      outsideDhaka: z.boolean(),
+      above: z
+        .number()
+        .check(
+          z.int(COD_CONFIRM_MESSAGE),
+          z.gte(0, COD_CONFIRM_MESSAGE),
+          z.lte(10_000_000, COD_CONFIRM_MESSAGE),
+        ),
+    }),
+    { outsideDhaka: false, above: 0 },
   ),
   /** above this total a number that is not a signed-in shopper's own is confirmed by a one-time code (0: never) */
   confirmAbove: z._default(
@@ -197,6 +212,11 @@ export const shopSettings = z.object({
         message: NO_PAYMENT_MESSAGE,
         path: ['cod', 'enabled'],
       }),
+      z.refine(
+        ({ cod, bkash, transfer }) =>
+          !(cod.advance.outsideDhaka || cod.advance.above > 0) || bkash.enabled || transfer.enabled,
+        { message: ADVANCE_MESSAGE, path: ['cod', 'advance', 'outsideDhaka'] },
+      ),
     ),
 })
 export type ShopSettings = z.infer<typeof shopSettings>
@@ -259,6 +279,8 @@ export const shopAnswer = z.object({
     transferTo: z.array(z.object({ wallet: z.string(), number: z.string() })),
     /** cash on delivery above this total asks a guest to confirm the number by a code; 0 for never */
     codConfirmAbove: z.number(),
+    /** where cash on delivery asks the delivery charge in advance (`codAdvance`), when a way to pay it is offered */
+    codAdvance: z.object({ outsideDhaka: z.boolean(), above: z.number() }),
   }),
 })
 export type ShopInfo = z.infer<typeof shopAnswer>['data']

@@ -72,13 +72,16 @@ test("the owner takes transfers, and verifies a shopper's payment", async ({ pag
 /** far above any other journey's order, so that only this one asks for the code */
 const CONFIRM_ABOVE = 60_000
 
-test('a guest confirms the number by a code before a large cash-on-delivery order', async ({
+test('a large cash-on-delivery order: the guest confirms the number by a code and pays the delivery charge first', async ({
   page,
   browser,
 }, info) => {
   test.setTimeout(150_000)
   await savePaymentSettings(page, async () => {
+    await page.getByRole('checkbox', { name: /Send Money to the shop/ }).check()
+    await page.getByLabel('bKash number for Send Money (empty: not taken)').fill('01812000111')
     await page.getByLabel(/Confirm a guest's number by SMS code/).fill(String(CONFIRM_ABOVE))
+    await page.getByLabel(/and for cash-on-delivery orders above/).fill(String(CONFIRM_ABOVE))
   })
 
   const { baseURL, viewport, isMobile, hasTouch } = info.project.use
@@ -112,10 +115,19 @@ test('a guest confirms the number by a code before a large cash-on-delivery orde
   ).toBeVisible()
   await shop.getByRole('button', { name: 'SEND CODE' }).click()
   await shop.getByLabel('Code from the SMS').fill(await readCode(shop.request, phone))
-  await expectAccessible(shop)
   await shop.getByRole('button', { name: 'Confirm number' }).click()
   await expect(shop.getByRole('status').filter({ hasText: `${phone} is confirmed.` })).toBeVisible()
-  const number = await placeAndReadNumber(shop)
-  await expect(shop.getByText(number)).toBeVisible()
+
+  // the delivery charge first, by Send Money; the rest on delivery
+  const advance = shop.getByRole('group', { name: 'Delivery charge in advance' })
+  await expect(advance.getByTestId('advance-split')).toContainText('before delivery. Pay the rest')
+  await advance.getByRole('radio', { name: 'Send Money' }).check()
+  await expect(advance.getByTestId('transfer-instruction')).toContainText('to 01812000111')
+  await advance.getByLabel('Transaction ID (TrxID)').fill(`AD${Date.now().toString(36).toUpperCase()}`)
+  await advance.getByLabel('Number you sent from').fill(freshPhone())
+  await expectAccessible(shop)
+  await placeAndReadNumber(shop)
+  await expect(shop.getByText('We are checking your transfer.')).toBeVisible()
+  await expect(shop.getByTestId('order-advance')).toContainText('before delivery,')
   await shopper.close()
 })

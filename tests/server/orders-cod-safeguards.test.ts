@@ -30,10 +30,18 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function setCod(cod: { limit: number; maxOpen: number; confirmAbove?: number }) {
+async function setCod(cod: {
+  limit: number
+  maxOpen: number
+  confirmAbove?: number
+  advance?: { outsideDhaka: boolean; above: number }
+}) {
   const saved = await saveSettings(t.app, team.owner, (settings) => ({
     ...settings,
-    payments: { ...settings.payments, cod: { enabled: true, confirmAbove: 0, ...cod } },
+    payments: {
+      ...settings.payments,
+      cod: { enabled: true, confirmAbove: 0, advance: { outsideDhaka: false, above: 0 }, ...cod },
+    },
   }))
   expect(saved.status).toBe(200)
 }

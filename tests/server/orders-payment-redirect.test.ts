@@ -28,7 +28,7 @@ const testGateway: PaymentProvider = {
   label: 'TestPay',
   initial: () => ({ status: 'pending_payment', paymentStatus: 'pending' }),
   redirectUrl: async (order) =>
-    `https://gateway.test/pay?order=${order.number}&amount=${order.total.toFixed(2)}`,
+    `https://gateway.test/pay?order=${order.number}&amount=${order.amount.toFixed(2)}`,
   async confirm({ body }) {
     const message = gatewayMessage.safeParse(body)
     if (!message.success || sign(message.data) !== message.data.signature) return null

@@ -26,7 +26,7 @@ const settings: ShopSettings = {
   returnPolicy: both('Within 7 days.'),
   seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
   payments: {
-    cod: { enabled: true, limit: 0, maxOpen: 0, confirmAbove: 0 },
+    cod: { enabled: true, limit: 0, maxOpen: 0, confirmAbove: 0, advance: { outsideDhaka: false, above: 0 } },
     bkash: { enabled: false },
     transfer: { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } },
   },

@@ -152,3 +152,26 @@ describe('orderBody against the contract', () => {
     ])
   })
 })
+
+describe('orderBody: what cash on delivery carries of its safeguards', () => {
+  it('sends how the advance is paid with its transfer, and the proof of the number, and the contract takes them', () => {
+    const transfer = { wallet: 'bkash', transactionId: 'TRX9K2M4', sender: '01811122233' }
+    const body = orderBody(input({ advanceBy: 'transfer', transfer, phoneProof: 'v1.proof' }))
+    expect(body).toMatchObject({
+      paymentMethod: 'cod',
+      advanceBy: 'transfer',
+      transfer,
+      phoneProof: 'v1.proof',
+    })
+    expect(orderCreateBody.safeParse(body).success).toBe(true)
+  })
+
+  it('leaves both out when nothing is asked, and the contract wants the transfer of a transfer advance', () => {
+    const body = orderBody(input())
+    expect(body).not.toHaveProperty('advanceBy')
+    expect(body).not.toHaveProperty('phoneProof')
+    const parsed = orderCreateBody.safeParse(orderBody(input({ advanceBy: 'transfer' })))
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['transfer'])
+  })
+})

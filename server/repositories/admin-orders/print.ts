@@ -12,8 +12,9 @@ import { shopInfo } from '../settings'
  * What is paid and what the courier collects: a paid order owes nothing, any other (cash on delivery, or an
  * online payment that never came) is collected whole at the door.
  */
-export function paidAndCollect(order: { total: number; paymentStatus: string }) {
-  const paid = order.paymentStatus === 'paid' ? order.total : 0
+export function paidAndCollect(order: { total: number; paymentStatus: string; advance: number }) {
+  const paid =
+    order.paymentStatus === 'paid' ? order.total : order.paymentStatus === 'advance_paid' ? order.advance : 0
   return { paid, collect: Math.max(0, Math.round((order.total - paid) * 100) / 100) }
 }
 

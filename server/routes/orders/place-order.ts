@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import type { Language } from '../../../src/contract/language'
 import {
+  codAdvance,
   type Order,
   type OrderLine,
   type orderCreateBody,
@@ -13,7 +14,13 @@ import { combineLines, includedVat, type PricedLine } from '../../domain/checkou
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
 import { provesPhone } from '../../domain/otp'
-import { cashOnDelivery, mobileTransfer, paymentProvider } from '../../payments/providers'
+import {
+  ADVANCE_GATEWAY,
+  cashOnDelivery,
+  mobileTransfer,
+  type PaymentStart,
+  paymentProvider,
+} from '../../payments/providers'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
 import {
   OpenCodLimit,
@@ -22,6 +29,7 @@ import {
   StockShortage,
   TransferTaken,
 } from '../../repositories/orders'
+import { advanceRule } from '../../repositories/settings'
 
 type Body = z.output<typeof orderCreateBody>
 
@@ -109,6 +117,18 @@ async function assertPhoneProven(app: FastifyInstance, body: Body, userId: numbe
   throw unprocessable('phoneProof', CONFIRM_PHONE)
 }
 
+/** How the shopper pays the delivery charge cash on delivery asks in advance: bKash or Send Money, as offered. */
+async function advanceMethod(app: FastifyInstance, body: Body, advance: number) {
+  const by = body.advanceBy
+  if (!by || !(await app.settings.offers(by))) {
+    throw unprocessable(
+      'advanceBy',
+      `This order's delivery charge of TK ${advance} is paid in advance: choose bKash or Send Money for it`,
+    )
+  }
+  return by
+}
+
 export type PlacedOrder = { status: 200 | 201; order: Order }
 
 /**
@@ -163,19 +183,27 @@ export async function placeOrder(
   if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
   if (priced.couponError) throw badRequest('coupon', priced.couponError)
 
-  const start = provider.initial()
   const { totals } = priced
+  const { settings } = await app.settings.current()
+  // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
+  const cod = provider.method === cashOnDelivery.method ? settings.payments.cod : null
+  // where the shop asks it, cash on delivery's delivery charge is paid first, by bKash or Send Money
+  const advance = cod ? codAdvance(advanceRule(settings), { zone, ...totals }) : 0
+  const advanceBy = advance > 0 ? await advanceMethod(app, body, advance) : null
+  const start: PaymentStart =
+    advanceBy === ADVANCE_GATEWAY
+      ? { status: 'pending_payment', paymentStatus: 'pending' }
+      : advanceBy
+        ? mobileTransfer.initial()
+        : provider.initial()
+  const byTransfer = provider.method === mobileTransfer.method || advanceBy === mobileTransfer.method
   // a transfer goes to a wallet the shop takes transfers on
-  if (provider.method === mobileTransfer.method) {
-    const numbers = (await app.settings.current()).settings.payments.transfer.numbers
+  if (byTransfer) {
     if (!body.transfer) throw badRequest('transfer', TRANSFER_MESSAGE)
-    if (!numbers[body.transfer.wallet]) {
+    if (!settings.payments.transfer.numbers[body.transfer.wallet]) {
       throw badRequest('transfer.wallet', 'The shop does not take transfers with this wallet')
     }
   }
-  // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
-  const cod =
-    provider.method === cashOnDelivery.method ? (await app.settings.current()).settings.payments.cod : null
   if (cod && cod.limit > 0 && totals.total > cod.limit) {
     throw unprocessable(
       'paymentMethod',
@@ -204,6 +232,7 @@ export async function placeOrder(
         vat: totals.vat,
         deliveryCharge: totals.deliveryCharge,
         total: totals.total,
+        advance,
         paymentMethod: provider.method,
         paymentStatus: start.paymentStatus,
         status: start.status,
@@ -218,7 +247,7 @@ export async function placeOrder(
         receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
         openCodLimit: cod?.maxOpen || undefined,
         transfer:
-          provider.method === mobileTransfer.method && body.transfer
+          byTransfer && body.transfer
             ? { ...body.transfer, transactionId: body.transfer.transactionId.toUpperCase() }
             : undefined,
       },
@@ -256,8 +285,13 @@ export async function placeOrder(
 /** Where the shopper pays an order still waiting for payment (asked again when a request repeats). */
 export async function paymentRedirect(order: OrderRow, origin: string): Promise<string | null> {
   if (order.status !== 'pending_payment') return null
-  const provider = paymentProvider(order.paymentMethod)
+  // cash on delivery waits for payment only for its delivery charge, paid by bKash
+  const advance = order.advance > 0
+  const provider = paymentProvider(advance ? ADVANCE_GATEWAY : order.paymentMethod)
   if (!provider) return null
-  const { id, number, total, phone } = order
-  return provider.redirectUrl({ id, number, total, phone }, { origin })
+  const { id, number, phone } = order
+  return provider.redirectUrl(
+    { id, number, phone, amount: advance ? order.advance : order.total },
+    { origin },
+  )
 }

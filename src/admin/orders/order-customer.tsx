@@ -1,5 +1,5 @@
 import type { AdminOrder } from '../../contract/admin-orders'
-import { figure, t } from '../../i18n'
+import { figure, t, taka } from '../../i18n'
 import { methodName, paymentStatusLabels, riskLevel, riskTexts } from './order-labels'
 
 /** Who ordered, how they pay, and how their earlier orders by this phone went. */
@@ -28,6 +28,17 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
         <dd>
           {methodName(order.paymentMethod)}, {t(paymentStatusLabels[order.paymentStatus])}
         </dd>
+        {(order.advance ?? 0) > 0 && (
+          <>
+            <dt>{t('admin-orders.advance')}</dt>
+            <dd>
+              {t('admin-orders.advance-split', {
+                advance: taka(order.advance ?? 0),
+                rest: taka(order.totals.total - (order.advance ?? 0)),
+              })}
+            </dd>
+          </>
+        )}
         {order.totals.couponCode && (
           <>
             <dt>{t('admin-orders.coupon')}</dt>

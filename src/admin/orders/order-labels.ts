@@ -24,6 +24,7 @@ export const paymentStatusLabels = {
   unpaid: msg('admin-orders.payment-unpaid'),
   pending: msg('admin-orders.payment-pending'),
   to_verify: msg('admin-orders.payment-to-verify'),
+  advance_paid: msg('admin-orders.payment-advance-paid'),
   paid: msg('admin-orders.payment-paid'),
   failed: msg('admin-orders.payment-failed'),
   refunded: msg('admin-orders.payment-refunded'),

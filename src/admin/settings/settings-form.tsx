@@ -223,6 +223,42 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
             set('payments', { ...draft.payments, cod: { ...draft.payments.cod, confirmAbove } })
           }
         />
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.payments.cod.advance.outsideDhaka}
+            aria-describedby="settings-advance-hint"
+            onChange={(event) =>
+              set('payments', {
+                ...draft.payments,
+                cod: {
+                  ...draft.payments.cod,
+                  advance: { ...draft.payments.cod.advance, outsideDhaka: event.target.checked },
+                },
+              })
+            }
+          />
+          {t('admin-settings.advance-outside')}
+        </label>
+        <NumberField
+          label={t('admin-settings.advance-above')}
+          inputMode="numeric"
+          step={1}
+          value={draft.payments.cod.advance.above}
+          error={errors['payments.cod.advance.above']}
+          onChange={(above) =>
+            set('payments', {
+              ...draft.payments,
+              cod: { ...draft.payments.cod, advance: { ...draft.payments.cod.advance, above } },
+            })
+          }
+        />
+        <p id="settings-advance-hint" className="settings-hint">
+          {t('admin-settings.advance-hint')}
+        </p>
+        {errors['payments.cod.advance.outsideDhaka'] && (
+          <FormAlert message={errors['payments.cod.advance.outsideDhaka']} />
+        )}
         <p id="settings-bkash-hint" className="settings-hint">
           {t('admin-settings.pay-bkash-hint')}
         </p>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { codAdvance } from '../../contract/orders'
 import { t } from '../../i18n'
 import { clearCart } from '../../state/cart'
 import { useCouponCode } from '../../state/coupon'
@@ -10,6 +11,8 @@ import { useCurrentUser } from '../../state/session'
 import { EmptyCart } from '../../ui/empty-cart'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
 import { AddressStep } from './address-step'
+import { AdvanceChoice, type AdvanceWay, isAdvanceWay } from './advance-choice'
+import { useCheckoutShop } from './checkout-shop'
 import { ContactStep } from './contact-step'
 import { NotesAndTerms } from './notes-and-terms'
 import { orderBody, orderContact } from './order-body'
@@ -38,6 +41,17 @@ export function CheckoutPage() {
   const [leaving, setLeaving] = useState(false)
   const [transfer, setTransfer] = useState<TransferDraft>(emptyTransfer)
   const [phoneProof, setPhoneProof] = useState<PhoneProof | null>(null)
+  const [advanceWay, setAdvanceWay] = useState<AdvanceWay>('bkash')
+  const advanceRule = useCheckoutShop().codAdvance
+  // cash on delivery's delivery charge, where the shop asks it before delivery, by a way it takes
+  const advanceWays = offered.filter(isAdvanceWay)
+  const advance =
+    paymentMethod === 'cod' && quote && advanceWays.length > 0
+      ? codAdvance(advanceRule, { zone: form.zone, ...quote.totals })
+      : 0
+  const advanceBy =
+    advance > 0 ? (advanceWays.find((way) => way === advanceWay) ?? advanceWays[0]) : undefined
+  const byTransfer = paymentMethod === 'transfer' || advanceBy === 'transfer'
   const { phone } = orderContact({ signedIn, ...form, savedAddress: form.selectedSaved })
   const ownPhone = user?.phone ?? null
   const askCode = useNeedsPhoneCode(quote?.totals.total, phone, ownPhone)
@@ -78,7 +92,8 @@ export function CheckoutPage() {
       coupon,
       notes,
       paymentMethod,
-      transfer: paymentMethod === 'transfer' ? transfer : undefined,
+      transfer: byTransfer ? transfer : undefined,
+      advanceBy,
       phoneProof:
         paymentMethod === 'cod' && phoneProof?.phone === storedPhone(phone) ? phoneProof.proof : undefined,
       acceptTerms: terms,
@@ -120,6 +135,25 @@ export function CheckoutPage() {
                 onProof={setPhoneProof}
                 error={fieldError('phoneProof')}
               />
+            )}
+            {advanceBy && quote && (
+              <AdvanceChoice
+                advance={advance}
+                total={quote.totals.total}
+                ways={advanceWays}
+                way={advanceBy}
+                onChange={setAdvanceWay}
+                error={fieldError('advanceBy')}
+              >
+                {advanceBy === 'transfer' && (
+                  <TransferFields
+                    draft={transfer}
+                    onChange={setTransfer}
+                    total={advance}
+                    fieldError={fieldError}
+                  />
+                )}
+              </AdvanceChoice>
             )}
             {paymentMethod === 'transfer' && (
               <TransferFields

@@ -21,6 +21,8 @@ export type OrderBodyInput = {
   paymentMethod?: string
   /** the money sent to the shop's wallet, paid by transfer */
   transfer?: { wallet: string; transactionId: string; sender: string }
+  /** how the delivery charge is paid where cash on delivery asks it in advance */
+  advanceBy?: 'bkash' | 'transfer'
   /** the proof that a code confirmed the order's number (cash on delivery of a large order) */
   phoneProof?: string
   acceptTerms: boolean
@@ -53,6 +55,7 @@ export function orderBody(input: OrderBodyInput): OrderCreateBody {
     paymentMethod: input.paymentMethod ?? 'cod',
     ...(input.transfer ? { transfer: input.transfer as OrderCreateBody['transfer'] } : {}),
     ...(input.phoneProof ? { phoneProof: input.phoneProof } : {}),
+    ...(input.advanceBy ? { advanceBy: input.advanceBy } : {}),
     acceptTerms: input.acceptTerms as true,
   }
 }

@@ -1,20 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { z } from 'zod/mini'
 import { confirmPhoneAnswer, sendOtpAnswer } from '../../contract/auth'
 import { compactPhone } from '../../contract/phone'
 import { t } from '../../i18n'
-import { ApiRequestError, apiGet, apiSend } from '../../lib/api'
+import { ApiRequestError, apiSend } from '../../lib/api'
 import { Field } from '../../ui/field'
-
-/** The part of `GET /shop` this step reads: above which total cash on delivery asks for the code. */
-const codConfirm = z.object({ data: z.object({ codConfirmAbove: z._default(z.number(), 0) }) })
-const codConfirmQuery = {
-  queryKey: ['shop', 'cod-confirm'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await apiGet('/shop', codConfirm, { signal })).data.codConfirmAbove,
-  staleTime: 60_000,
-}
+import { useCheckoutShop } from './checkout-shop'
 
 /** A number as the server keeps it (`01XXXXXXXXX`), to tell whether a proof is for the number typed. */
 export const storedPhone = (phone: string) => compactPhone(phone).slice(-11)
@@ -27,7 +17,7 @@ export type PhoneProof = { phone: string; proof: string }
  * it is the signed-in shopper's own number. The server decides; this shows the step before it has to say so.
  */
 export function useNeedsPhoneCode(total: number | undefined, phone: string, ownPhone: string | null) {
-  const { data: above = 0 } = useQuery(codConfirmQuery)
+  const above = useCheckoutShop().codConfirmAbove
   const needed = above > 0 && total !== undefined && total > above
   return needed && storedPhone(phone) !== ownPhone
 }

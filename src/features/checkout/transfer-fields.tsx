@@ -1,23 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { z } from 'zod/mini'
 import type { TransferWallet } from '../../contract/orders'
 import { msg, t, taka } from '../../i18n'
-import { apiGet } from '../../lib/api'
 import { Field } from '../../ui/field'
-
-/** The part of `GET /shop` only checkout reads: where a transfer is sent (src/contract/settings.ts shopAnswer). */
-const transferTo = z.object({
-  data: z.object({
-    transferTo: z._default(z.array(z.object({ wallet: z.string(), number: z.string() })), []),
-  }),
-})
-const transferQuery = {
-  queryKey: ['shop', 'transfer-to'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await apiGet('/shop', transferTo, { signal })).data,
-  staleTime: 60_000,
-}
+import { useCheckoutShop } from './checkout-shop'
 
 const walletNames = {
   bkash: msg('checkout.wallet-bkash'),
@@ -41,8 +26,7 @@ export function TransferFields({
   total: number | undefined
   fieldError: (field: string) => string | undefined
 }) {
-  const { data } = useQuery(transferQuery)
-  const wallets = (data?.transferTo ?? []).filter((to) => isWallet(to.wallet))
+  const wallets = useCheckoutShop().transferTo.filter((to) => isWallet(to.wallet))
   const chosen = wallets.find((to) => to.wallet === draft.wallet) ?? wallets[0]
   // the first wallet is the one chosen until the shopper picks another
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Order } from '../../contract/orders'
-import { t } from '../../i18n'
+import { t, taka } from '../../i18n'
 import { orderOutbox } from '../../state/order-outbox'
 import { lastOrder, orderKeys, settleAwaitingPayment } from '../../state/orders'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
@@ -112,6 +112,11 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
       {paidOnline && (
         <p className="notice notice--success" role="status">
           {t('orders.payment-received')}
+        </p>
+      )}
+      {order.paymentStatus === 'advance_paid' && (
+        <p className="notice notice--success" role="status">
+          {t('orders.advance-received', { rest: taka(order.totals.total - (order.advance ?? 0)) })}
         </p>
       )}
       <p className="notice notice--success" role="status">

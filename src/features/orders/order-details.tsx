@@ -104,11 +104,23 @@ export function OrderDetails({ order }: { order: Order }) {
                   ? t('orders.transfer')
                   : order.paymentMethod}
             {order.paymentStatus === 'to_verify' && `, ${t('orders.to-verify')}`}
+            {order.paymentStatus === 'advance_paid' && `, ${t('orders.advance-paid')}`}
             {order.paymentStatus === 'paid' && `, ${t('orders.paid')}`}
             {order.paymentStatus === 'refunded' && `, ${t('orders.refunded')}`}
             {order.paymentStatus === 'partly_refunded' && `, ${t('orders.partly-refunded')}`}
           </dd>
         </div>
+        {(order.advance ?? 0) > 0 && (
+          <div>
+            <dt>{t('orders.advance')}</dt>
+            <dd data-testid="order-advance">
+              {t('orders.advance-split', {
+                advance: taka(order.advance ?? 0),
+                rest: taka(order.totals.total - (order.advance ?? 0)),
+              })}
+            </dd>
+          </div>
+        )}
         {order.courier && (
           <div>
             <dt>{t('orders.courier')}</dt>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "advance" numeric(12, 2) DEFAULT 0 NOT NULL;

@@ -89,6 +89,8 @@ export type Courier = {
   trackingUrl(booking: { consignmentId: string; trackingCode: string }, phone: string): string
   /** reads a status webhook the courier posts to us; null when it is not genuine (wrong secret/signature) or unreadable */
   webhook?(headers: Record<string, string | string[] | undefined>, body: unknown): CourierUpdate | null
+  /** Steadfast only: the number's record with the courier, across its merchants */
+  fraudCheck?(phone: string): Promise<DeliveryRecord>
   /** Pathao only: the delivery charge the courier would ask (price plan) */
   price?(input: { place: CourierPlace; weightKg: number }): Promise<number>
   /** Pathao only: its city → zone → area lists (to map our division/district/area) */
@@ -98,6 +100,12 @@ export type Courier = {
     areas(zoneId: number): Promise<{ id: number; name: string }[]>
   }
 }
+
+/**
+ * A number's parcels with the courier across every merchant it carries for (its "fraud check"): how many it
+ * was given, delivered and cancelled, and how many merchants reported the number as a fraud.
+ */
+export type DeliveryRecord = { total: number; delivered: number; cancelled: number; reports: number }
 
 export type CourierAnswer = { status: number; body: unknown }
 

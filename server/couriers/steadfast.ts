@@ -66,6 +66,15 @@ const statusAnswer = z.object({
   consignment_id: id.nullish(),
   tracking_code: z.string().nullish(),
 })
+/** `GET /fraud_check/{phone}`: counts (numbers or numeric text), and the merchants' fraud reports */
+const count = z.coerce.number().int().min(0)
+const fraudAnswer = z.object({
+  total_parcels: count,
+  total_delivered: count,
+  total_cancelled: count,
+  total_fraud_reports: z.union([z.array(z.unknown()), count]).optional(),
+})
+
 const failure = z.object({
   status: z.number().optional(),
   message: z.string().optional(),
@@ -236,6 +245,19 @@ export function createSteadfast(options: SteadfastOptions): Courier {
         fee: null,
         status: steadfastStatus(body.delivery_status),
         raw: body.delivery_status,
+      }
+    },
+    async fraudCheck(phone) {
+      const answer = await send('GET', `/fraud_check/${encodeURIComponent(phone)}`)
+      const no = refusal(answer, `the record of ${phone}`)
+      if (no) throw no
+      const body = read(fraudAnswer, answer, `the record of ${phone}`)
+      const reports = body.total_fraud_reports
+      return {
+        total: body.total_parcels,
+        delivered: body.total_delivered,
+        cancelled: body.total_cancelled,
+        reports: Array.isArray(reports) ? reports.length : (reports ?? 0),
       }
     },
     trackingUrl(booking) {

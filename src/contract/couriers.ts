@@ -13,6 +13,8 @@ import { noControlCharacters } from './common'
  * - `GET couriers/places`, `PUT couriers/places` (courierPlaceBody; owners and managers) → courierPlacesAnswer:
  *   our division/district/area as Pathao names them (its city, zone and area ids).
  * - `GET couriers/pathao/cities`, `…/zones/:cityId`, `…/areas/:zoneId` → pathaoPlacesAnswer: Pathao's own lists.
+ * - `GET orders/:id/courier-records` (any staff) → courierRecordsAnswer: the order's number as each courier that
+ *   offers a fraud check knows it, asked now (Steadfast).
  */
 
 export const courierNames = ['pathao', 'steadfast'] as const
@@ -72,6 +74,8 @@ export const courierInfo = z.object({
   webhook: z.boolean(),
   /** it books by places of its own (Pathao): the owner maps ours to them */
   places: z.boolean(),
+  /** it tells a number's record across its merchants (a fraud check: Steadfast) */
+  records: z.boolean(),
 })
 export type CourierInfo = z.infer<typeof courierInfo>
 export const couriersAnswer = z.object({ data: z.array(courierInfo) })
@@ -140,3 +144,11 @@ export const pathaoCityParams = z.object({
 export const pathaoZoneParams = z.object({
   zoneId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
 })
+
+/** A number's parcels with a courier, across all its merchants; `record` is null when the courier could not be asked. */
+export const courierRecord = z.object({
+  courier: z.enum(courierNames),
+  record: z.nullable(z.object({ total: z.int(), delivered: z.int(), cancelled: z.int(), reports: z.int() })),
+})
+export type CourierRecord = z.infer<typeof courierRecord>
+export const courierRecordsAnswer = z.object({ data: z.array(courierRecord) })

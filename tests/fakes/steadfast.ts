@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 // Steadfast's API v1 on loopback, as its API document and webhook page describe it: orders (one and bulk, unique
-// invoices), the three status lookups, the balance, and the webhooks Steadfast posts to a merchant.
+// invoices), the three status lookups, the balance, a number's record across merchants (fraud check), and the
+// webhooks Steadfast posts to a merchant.
 // `npx tsx tests/fakes/steadfast.ts --port N [--webhook-url URL]` runs it on its own.
 
 export const FAKE_STEADFAST = {
@@ -44,6 +45,7 @@ export type SteadfastEndpoint =
   | 'status_by_invoice'
   | 'status_by_trackingcode'
   | 'balance'
+  | 'fraud_check'
 
 export type FakeSteadfastParcel = {
   consignmentId: number
@@ -77,6 +79,8 @@ export async function startFakeSteadfast(
   const creds = { ...FAKE_STEADFAST, ...options.credentials }
   const now = options.now ?? Date.now
   const parcels = new Map<string, FakeSteadfastParcel>()
+  /** a number's parcels with Steadfast's other merchants, and their fraud reports (what `fraud_check` adds) */
+  const elsewhere = new Map<string, { delivered: number; cancelled: number; reports: string[] }>()
   const calls: { method: string; path: string }[] = []
   const webhooks: { type: string; consignmentId: number; status: number }[] = []
   const faults: { endpoint: SteadfastEndpoint; fault: Fault; times: number }[] = []
@@ -233,6 +237,10 @@ export async function startFakeSteadfast(
           ),
       }
     }
+    const fraud = /^\/api\/v1\/fraud_check\/([^/]+)$/.exec(path)
+    if (method === 'GET' && fraud) {
+      return { endpoint: 'fraud_check', handle: () => fraudCheck(decodeURIComponent(fraud[1] ?? '')) }
+    }
     if (method === 'GET' && path === `${API}/get_balance`) {
       return {
         endpoint: 'balance',
@@ -248,6 +256,31 @@ export async function startFakeSteadfast(
       }
     }
     return null
+  }
+
+  /** every parcel of the number, this merchant's and the others', as Steadfast counts them */
+  const fraudCheck = (phone: string): Answer => {
+    if (!/^01[3-9]\d{8}$/.test(phone)) {
+      return { status: 422, body: { status: 422, message: 'The phone number is not valid.' } }
+    }
+    const own = [...parcels.values()].filter((p) => p.recipientPhone === phone)
+    const other = elsewhere.get(phone) ?? { delivered: 0, cancelled: 0, reports: [] }
+    const delivered = own.filter((p) => p.status === 'delivered' || p.status === 'partial_delivered').length
+    const cancelled = own.filter((p) => p.status === 'cancelled').length
+    return {
+      status: 200,
+      body: {
+        total_parcels: own.length + other.delivered + other.cancelled,
+        total_delivered: delivered + other.delivered,
+        total_cancelled: cancelled + other.cancelled,
+        total_fraud_reports: other.reports.map((details, index) => ({
+          id: index + 1,
+          phone,
+          details,
+          created_at: new Date(now()).toISOString(),
+        })),
+      },
+    }
   }
 
   const takeFault = (endpoint: SteadfastEndpoint): Fault | null => {
@@ -319,6 +352,10 @@ export async function startFakeSteadfast(
     calls,
     /** every webhook posted, with the status the receiver answered */
     webhooks,
+    /** the number's parcels with Steadfast's other merchants, and the fraud reports they filed */
+    setHistory(phone: string, history: { delivered: number; cancelled: number; reports?: string[] }) {
+      elsewhere.set(phone, { reports: [], ...history })
+    },
     /** the next `times` calls to `endpoint` meet `fault` */
     failNext(endpoint: SteadfastEndpoint, fault: Fault, times = 1) {
       faults.push({ endpoint, fault, times })

@@ -540,9 +540,37 @@ describe('who may send parcels', () => {
     ])
     const couriers = await adminCall(t.app, 'GET', 'couriers', { as: team.staff })
     expect(couriers.body.data).toEqual([
-      { name: 'pathao', label: 'Pathao', configured: true, webhook: true, places: true },
-      { name: 'steadfast', label: 'Steadfast', configured: true, webhook: true, places: false },
+      { name: 'pathao', label: 'Pathao', configured: true, webhook: true, places: true, records: false },
+      {
+        name: 'steadfast',
+        label: 'Steadfast',
+        configured: true,
+        webhook: true,
+        places: false,
+        records: true,
+      },
     ])
+  })
+
+  it("asks the couriers that keep one for the order's number record, for staff only", async () => {
+    const order = await confirmedOrder()
+    const { phone } = await detail(order.id)
+    steadfast.setHistory(phone, { delivered: 4, cancelled: 6, reports: ['Fake order', 'Refused'] })
+    const path = `orders/${order.id}/courier-records`
+    const asked = await adminCall(t.app, 'GET', path, { as: team.staff })
+    expect(asked.status).toBe(200)
+    expect(asked.body.data).toEqual([
+      { courier: 'steadfast', record: { total: 10, delivered: 4, cancelled: 6, reports: 2 } },
+    ])
+    // Steadfast down: said as unknown, never a 500
+    steadfast.failNext('fraud_check', { kind: 'http500' })
+    const down = await adminCall(t.app, 'GET', path, { as: team.staff })
+    expect(down.body.data).toEqual([{ courier: 'steadfast', record: null }])
+    const shopper = await createShopper(t.db, '01739990002')
+    expect((await adminCall(t.app, 'GET', path, { shopper: shopper.token })).status).toBe(403)
+    expect(
+      (await adminCall(t.app, 'GET', 'orders/99999999/courier-records', { as: team.staff })).status,
+    ).toBe(404)
   })
 
   it('says so when a courier is not set up', async () => {

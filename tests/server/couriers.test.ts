@@ -620,6 +620,26 @@ describe('Steadfast', () => {
     expect(update).toMatchObject({ status: 'unknown', raw: 'Package arrived at the sorting center.' })
   })
 
+  it("reads a number's record across Steadfast's merchants, and refuses or doubts as it answers", async () => {
+    const phone = '01715550001'
+    fake.setHistory(phone, { delivered: 7, cancelled: 3, reports: ['Refused two parcels'] })
+    const own = await steadfast.book(parcel({ recipientPhone: phone }))
+    await fake.advance(own.consignmentId, 'cancelled')
+    expect(await steadfast.fraudCheck?.(phone)).toEqual({ total: 11, delivered: 7, cancelled: 4, reports: 1 })
+    expect(await steadfast.fraudCheck?.('01715550002')).toEqual({
+      total: 0,
+      delivered: 0,
+      cancelled: 0,
+      reports: 0,
+    })
+    await expect(steadfast.fraudCheck?.('12345')).rejects.toBeInstanceOf(CourierRefused)
+    await expect(connect({ apiKey: 'wrong-key' }).fraudCheck?.(phone)).rejects.toBeInstanceOf(CourierRefused)
+    for (const [, fault] of FAULTS) {
+      fake.failNext('fraud_check', fault)
+      await expect(steadfast.fraudCheck?.(phone)).rejects.toBeInstanceOf(CourierUnclear)
+    }
+  })
+
   it('says no secret in any error', async () => {
     const secrets = Object.values(FAKE_STEADFAST)
     const messages: string[] = []

@@ -29,8 +29,8 @@ const staff: StaffMember = {
 }
 
 const couriers: CourierInfo[] = [
-  { name: 'pathao', label: 'Pathao', configured: true, webhook: true, places: true },
-  { name: 'steadfast', label: 'Steadfast', configured: true, webhook: false, places: false },
+  { name: 'pathao', label: 'Pathao', configured: true, webhook: true, places: true, records: false },
+  { name: 'steadfast', label: 'Steadfast', configured: true, webhook: false, places: false, records: true },
 ]
 
 const shipment = (more: Partial<Shipment>): Shipment => ({
@@ -144,6 +144,11 @@ beforeEach(() => {
           },
         })
       }
+      if (url.pathname.endsWith('/admin/orders/10/courier-records')) {
+        return json(200, {
+          data: [{ courier: 'steadfast', record: { total: 12, delivered: 9, cancelled: 3, reports: 1 } }],
+        })
+      }
       if (url.pathname.endsWith('/admin/orders/new')) return json(200, { data: { count: 0 } })
       if (url.pathname.endsWith('/admin/orders')) return json(200, listAnswer)
       return json(200, { data: shown })
@@ -236,5 +241,21 @@ describe("an order's courier", () => {
     expect(
       await screen.findByText('1 parcel sent to Steadfast. Not sent: HT-261125-BBBBB (Shipped)'),
     ).toBeTruthy()
+  })
+})
+
+describe("the number's record with the couriers", () => {
+  it("is asked only when the staff press the button, and shows each courier's counts", async () => {
+    openPage('/admin/orders/10')
+    const ask = await screen.findByRole('button', { name: 'Ask the couriers about this number' })
+    const records = () => asked.filter((call) => call.path.endsWith('/courier-records'))
+    expect(records()).toEqual([])
+    fireEvent.click(ask)
+    expect(
+      await screen.findByText(
+        'Steadfast, all shops — parcels: 12, delivered: 9, cancelled: 3, fraud reports: 1',
+      ),
+    ).toBeTruthy()
+    expect(records()).toHaveLength(1)
   })
 })

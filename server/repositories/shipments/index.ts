@@ -172,6 +172,7 @@ export function createShipmentsRepository(app: FastifyInstance): ShipmentsReposi
             ? Boolean(couriers.pathao)
             : Boolean(couriers.steadfast && app.config.STEADFAST_WEBHOOK_TOKEN),
         places: Boolean(couriers[name]?.places),
+        records: Boolean(couriers[name]?.fraudCheck),
       })),
 
     async ship(ids, courier, actor) {

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { orderIdParams } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
 import {
   COURIER_LABELS,
+  type CourierName,
   courierPlaceBody,
   courierPlacesAnswer,
+  courierRecordsAnswer,
   couriersAnswer,
   type PathaoPlace,
   pathaoCityParams,
@@ -15,7 +18,7 @@ import {
 } from '../../../src/contract/couriers'
 import { type Courier, CourierRefused, CourierUnclear } from '../../couriers/courier'
 import { ANY_STAFF, CATALOGUE_ROLES, STOCK_ROLES } from '../../domain/staff'
-import { conflict, HttpError } from '../../plugins/errors'
+import { conflict, HttpError, notFound } from '../../plugins/errors'
 
 type PathaoLists = NonNullable<Courier['places']>
 
@@ -75,6 +78,43 @@ export default async function couriersRoutes(base: FastifyInstance) {
       },
     },
     async (request) => ({ data: await app.shipments.places.save(request.body, actor(request)) }),
+  )
+
+  // the order's number as the couriers know it across their merchants: asked on demand, as each ask is counted
+  app.get(
+    '/admin/orders/:id/courier-records',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: {
+        tags: ['admin'],
+        params: orderIdParams,
+        response: { 200: courierRecordsAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const order = await app.adminOrders.detail(request.params.id)
+      if (!order) throw notFound('order', 'Order not found')
+      reply.header('cache-control', 'no-store')
+      const asked = Object.entries(app.shipments.couriers).filter(([, courier]) => courier?.fraudCheck)
+      const data = await Promise.all(
+        asked.map(async ([name, courier]) => {
+          try {
+            return {
+              courier: name as CourierName,
+              record: (await courier?.fraudCheck?.(order.phone)) ?? null,
+            }
+          } catch (error) {
+            if (!(error instanceof CourierRefused || error instanceof CourierUnclear)) throw error
+            app.log.warn(
+              { courier: name, error: error.message },
+              'the courier could not be asked for a record',
+            )
+            return { courier: name as CourierName, record: null }
+          }
+        }),
+      )
+      return { data }
+    },
   )
 
   /** One of Pathao's place lists, asked of Pathao now; 409 when Pathao is not set up, 503 when it fails. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import {
   type CourierPlaceBody,
   courierPlacesAnswer,
+  courierRecordsAnswer,
   couriersAnswer,
   pathaoPlacesAnswer,
   type ShipBody,
@@ -14,6 +15,7 @@ export const courierKeys = {
   all: () => [...adminKeys.all, 'couriers'] as const,
   list: () => [...courierKeys.all(), 'list'] as const,
   places: () => [...courierKeys.all(), 'places'] as const,
+  records: (orderId: number) => [...courierKeys.all(), 'records', orderId] as const,
   pathao: (list: 'cities' | 'zones' | 'areas', id?: number) =>
     [...courierKeys.all(), 'pathao', list, id ?? 0] as const,
 }
@@ -57,3 +59,15 @@ export const couriersApi = {
   savePlace: (body: CourierPlaceBody) =>
     adminWrite('put', '/admin/couriers/places', courierPlacesAnswer, body).then((answer) => answer.data),
 }
+
+/** The order's number as the couriers know it across their merchants: asked only when staff ask (each ask counts). */
+export const courierRecordsQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: courierKeys.records(orderId),
+    queryFn: ({ signal }) =>
+      adminRead(`/admin/orders/${orderId}/courier-records`, courierRecordsAnswer, signal).then(
+        (answer) => answer.data,
+      ),
+    staleTime: 30 * 60_000,
+    meta: quiet,
+  })

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '../../contract/admin-orders'
 import { figure, t, taka } from '../../i18n'
+import { CourierRecords } from './order-courier-records'
 import { methodName, paymentStatusLabels, riskLevel, riskTexts } from './order-labels'
 
 /** Who ordered, how they pay, and how their earlier orders by this phone went. */
@@ -55,6 +56,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           <li>{t('admin-orders.record-returned', { shown: figure(record.returned) })}</li>
         </ul>
         <p className="order-record__risk">{t(riskTexts[risk])}</p>
+        <CourierRecords orderId={order.id} />
       </div>
     </section>
   )

@@ -32,6 +32,8 @@ export type PlaceOptions = {
   receivedText?: (order: OrderRow) => string | null
   /** at most this many of the number's cash-on-delivery orders on their way at once, this one included */
   openCodLimit?: number
+  /** the delivery charge the order's free-delivery coupon took off, for the coupon's usage report */
+  waivedDelivery?: number
   /** the money the shopper says was sent to the shop's wallet, kept for the staff to verify */
   transfer?: { wallet: string; transactionId: string; sender: string }
 }
@@ -296,8 +298,6 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
     },
 
     async place({ lines, note, ...order }, options = {}) {
-      // read before the transaction: the charge a free-delivery coupon waives, for its usage report
-      const { delivery } = order.couponCode ? (await app.settings.current()).settings : { delivery: null }
       try {
         return await app.db.transaction(async (tx) => {
           // the coupon's use first: a coupon with none left refuses the order before anything is written
@@ -330,7 +330,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
               code: coupon.code,
               orderId: row.id,
               discount: row.couponDiscount,
-              deliveryDiscount: coupon.freeDelivery && delivery ? delivery[row.zone].charge : 0,
+              deliveryDiscount: coupon.freeDelivery ? (options.waivedDelivery ?? 0) : 0,
               at: row.createdAt,
             })
           }

@@ -25,7 +25,12 @@ import { deliveryCharge, parcelGrams } from '../domain/delivery'
 type Reader = Pick<Db, 'select'>
 
 /** `estimates`: the zone's delivery estimate in both languages (the answer says the shopper's) */
-export type Quote = QuoteResponse['data'] & { priced: PricedLine[]; estimates: { en: string; bn: string } }
+export type Quote = QuoteResponse['data'] & {
+  priced: PricedLine[]
+  estimates: { en: string; bn: string }
+  /** the delivery charge a free-delivery coupon took off (its weight and zone's), 0 when none did */
+  waivedDelivery: number
+}
 
 /** Prices as the database has them now: skus with their products, coupons, the cart's and an order's totals. */
 export type PricingRepository = {
@@ -109,7 +114,8 @@ async function quote(
     } else couponError = checked.result.message
   }
   const goods = orderTotals(sellable, coupon, 0).total
-  const charge = freeDelivery ? 0 : deliveryCharge(zone, { grams: parcelGrams(sellable), goods }, delivery)
+  const fullCharge = deliveryCharge(zone, { grams: parcelGrams(sellable), goods }, delivery)
+  const charge = freeDelivery ? 0 : fullCharge
   const totals = orderTotals(sellable, coupon, charge)
   return {
     lines: priced.map(({ sku: _sku, vatRate: _vat, weightGrams: _grams, ...line }) => line),
@@ -118,6 +124,7 @@ async function quote(
     deliveryEstimate: delivery[zone].estimate.en,
     estimates: delivery[zone].estimate,
     priced,
+    waivedDelivery: freeDelivery && sellable.length > 0 ? fullCharge : 0,
   }
 }
 

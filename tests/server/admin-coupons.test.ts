@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, coupons, couponUses, orders } from '../../server/db/schema'
+import { auditLog, coupons, couponUses, orders, skus } from '../../server/db/schema'
 import { registerPaymentProvider } from '../../server/payments/providers'
 import type { AdminCoupon, CouponUse } from '../../src/contract/admin-coupons'
 import { adminCall, type StaffCredentials } from './admin-support'
 import { api, freshPhone, newKey, orderBody, pick, sellableSkus, stockOf } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { changeStatus, orderDetail, type Staff, staffTeam, testGateway } from './orders-support'
+import { changeStatus, orderDetail, type Staff, saveSettings, staffTeam, testGateway } from './orders-support'
 
 let t: TestApp
 let team: Staff
@@ -207,6 +207,35 @@ describe('editing', () => {
 })
 
 describe('a shopper using a coupon', () => {
+  it('values the free delivery it gave at what the parcel would have paid, its weight included', async () => {
+    const coupon = await create({ value: 5, freeDelivery: true, usageLimit: 3 })
+    const perKg = (kg: number) =>
+      saveSettings(t.app, owner, (settings) => ({
+        ...settings,
+        delivery: { ...settings.delivery, inside_dhaka: { ...settings.delivery.inside_dhaka, perKg: kg } },
+      }))
+    expect((await perKg(25)).status).toBe(200)
+    try {
+      const [sku] = await sellableSkus(t.db, 1)
+      const skuId = pick(sku ? [sku] : [], 0).skuId
+      await t.db.update(skus).set({ weightGrams: 900 }).where(eq(skus.id, skuId))
+      const lines = [{ skuId, quantity: 3 }]
+      const plain = await api(t.app, 'POST', 'cart/quote', { body: { lines } })
+      const charge = (plain.body.data as { totals: { deliveryCharge: number } }).totals.deliveryCharge
+      const base = (await t.app.settings.current()).settings.delivery.inside_dhaka.charge
+      // 2.7 kg: two kilograms above the base charge's one
+      expect(charge).toBe(base + 2 * 25)
+      const placed = await order(coupon.code, freshPhone(), { lines })
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+      const report = await adminCall(t.app, 'GET', `coupons/${coupon.code}/uses`, { as: owner })
+      expect((report.body.data as { uses: CouponUse[] }).uses).toEqual([
+        expect.objectContaining({ deliveryDiscount: charge }),
+      ])
+    } finally {
+      expect((await perKg(0)).status).toBe(200)
+    }
+  })
+
   it('sees the discount and free delivery in the quote, and the order takes a use', async () => {
     const coupon = await create({ value: 10, freeDelivery: true, usageLimit: 3 })
     const [sku] = await sellableSkus(t.db, 1)

@@ -246,6 +246,7 @@ export async function placeOrder(
       {
         receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
         openCodLimit: cod?.maxOpen || undefined,
+        waivedDelivery: priced.waivedDelivery,
         transfer:
           byTransfer && body.transfer
             ? { ...body.transfer, transactionId: body.transfer.transactionId.toUpperCase() }

@@ -128,6 +128,7 @@ export default defineConfig({
         DEV_OUTBOX: '1',
         // every shopper of the run orders from the one loopback address
         GUEST_ORDERS_PER_ADDRESS_HOUR: '500',
+        PER_ADDRESS_LIMIT_FACTOR: '20',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',

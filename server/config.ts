@@ -104,6 +104,12 @@ const envSchema = z.object({
    * orders a day). Raise it for a shop whose shoppers mostly reach it through one carrier address.
    */
   GUEST_ORDERS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Multiplies what a shopper's client address may do before it is slowed down, whatever the numbers: codes
+   * sent and tried, password tries, order lookups, coupon checks, guest reviews. Raise it when many shoppers
+   * reach the shop through one carrier address; the limits per number stay as they are.
+   */
+  PER_ADDRESS_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100).default(1),
   /** an order waiting for an online payment is cancelled (its stock back on sale) this long after it was placed */
   UNPAID_ORDER_MINUTES: z.coerce
     .number()

@@ -11,6 +11,15 @@ export type Window = { count: number; retryAfterMs: number }
 /** At most `max` hits of `key` in a window of `windowMs`. */
 export type Limit = { key: string; max: number; windowMs: number }
 
+/** A limit kept per client address, widened by PER_ADDRESS_LIMIT_FACTOR (many shoppers behind one carrier address). */
+export function perAddress(
+  app: FastifyInstance,
+  key: string,
+  rule: { max: number; windowMs: number },
+): Limit {
+  return { key, windowMs: rule.windowMs, max: rule.max * app.config.PER_ADDRESS_LIMIT_FACTOR }
+}
+
 /** What reserving an attempt under several limits gave: the first limit it went over, if any. */
 export type Reservation = { ok: true } | { ok: false; limit: Limit; retryAfterMs: number }
 

@@ -92,6 +92,21 @@ describe('guest order lookup limits', () => {
     expect((await lookup(orderNumber, OWNER, freshIp())).status).toBe(200)
   })
 
+  it('widens the cap of an address by PER_ADDRESS_LIMIT_FACTOR, but not the cap of a number from it', async () => {
+    advanceClock(t.app, 15 * 60_000 + 1000)
+    t.app.config.PER_ADDRESS_LIMIT_FACTOR = 2
+    try {
+      const ip = freshIp()
+      for (let i = 0; i < 60; i++) expect((await lookup(wrongNumber(i), freshPhone(), ip)).status).toBe(404)
+      expect((await lookup(orderNumber, OWNER, ip)).status).toBe(429)
+      const pair = freshIp()
+      for (let i = 0; i < 10; i++) expect((await lookup(wrongNumber(i), OWNER, pair)).status).toBe(404)
+      expect((await lookup(orderNumber, OWNER, pair)).status).toBe(429)
+    } finally {
+      t.app.config.PER_ADDRESS_LIMIT_FACTOR = 1
+    }
+  })
+
   it('stops guesses at one number from many addresses at a ceiling of 100', async () => {
     advanceClock(t.app, 15 * 60_000 + 1000)
     const target = freshPhone()

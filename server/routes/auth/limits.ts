@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { type Limit, reserveOrRefuse } from '../../plugins/rate-limit'
+import { type Limit, perAddress, reserveOrRefuse } from '../../plugins/rate-limit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -49,7 +49,7 @@ export async function reservePasswordAttempt(app: FastifyInstance, account: stri
     app,
     [
       limit(passwordPairKey(account, ip), rules.pair),
-      limit(`login:ip:${ip}`, rules.address),
+      perAddress(app, `login:ip:${ip}`, rules.address),
       limit(`login:phone:${account}`, rules.number),
     ],
     'phone',
@@ -69,7 +69,7 @@ export async function reserveCodeAttempt(app: FastifyInstance, phone: string, ip
     app,
     [
       limit(`otp:fail:pair:${phone}:${ip}`, rules.pair),
-      limit(`otp:fail:ip:${ip}`, rules.address),
+      perAddress(app, `otp:fail:ip:${ip}`, rules.address),
       limit(`otp:fail:${phone}`, rules.number),
     ],
     'otpCode',
@@ -89,7 +89,7 @@ export async function reserveCodeSend(app: FastifyInstance, phone: string, ip: s
     app,
     [
       limit(`otp:hour:${phone}:${ip}`, rules.pair),
-      limit(`otp:ip:${ip}`, rules.address),
+      perAddress(app, `otp:ip:${ip}`, rules.address),
       limit(`otp:hour:${phone}`, rules.number),
     ],
     'phone',

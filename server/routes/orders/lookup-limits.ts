@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { type Limit, reserveOrRefuse } from '../../plugins/rate-limit'
+import { type Limit, perAddress, reserveOrRefuse } from '../../plugins/rate-limit'
 
 const MINUTE = 60_000
 
@@ -18,7 +18,7 @@ export const lookupLimits = {
 export async function reserveLookup(app: FastifyInstance, phone: string, ip: string) {
   const limits: Limit[] = [
     { key: `lookup:pair:${phone}:${ip}`, ...lookupLimits.pair },
-    { key: `lookup:ip:${ip}`, ...lookupLimits.address },
+    perAddress(app, `lookup:ip:${ip}`, lookupLimits.address),
     { key: `lookup:phone:${phone}`, ...lookupLimits.number },
   ]
   await reserveOrRefuse(app, limits, 'number', 'Too many attempts to find an order.')

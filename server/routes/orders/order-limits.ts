@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { type Limit, reserveOrRefuse } from '../../plugins/rate-limit'
+import { type Limit, perAddress, reserveOrRefuse } from '../../plugins/rate-limit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -53,7 +53,7 @@ export async function forgetOrderKey(app: FastifyInstance, key: string) {
 export async function reserveCouponCheck(app: FastifyInstance, ip: string) {
   await reserveOrRefuse(
     app,
-    [{ key: `coupon:ip:${ip}`, ...openWriteLimits.couponChecks }],
+    [perAddress(app, `coupon:ip:${ip}`, openWriteLimits.couponChecks)],
     'coupon',
     'Too many coupon checks.',
   )

@@ -11,7 +11,7 @@ import {
   reviewResponse,
 } from '../../../src/contract/reviews'
 import { badRequest, notFound } from '../../plugins/errors'
-import { reserveOrRefuse } from '../../plugins/rate-limit'
+import { perAddress, reserveOrRefuse } from '../../plugins/rate-limit'
 import { requesterOf } from '../../plugins/uploader'
 
 /** Reviews without an account, held for the shop to read: counted per client address and per number. */
@@ -102,7 +102,7 @@ export default async function reviewRoutes(base: FastifyInstance) {
       await reserveOrRefuse(
         app,
         [
-          { key: `review:ip:${request.ip}`, ...guestReviewLimits.address },
+          perAddress(app, `review:ip:${request.ip}`, guestReviewLimits.address),
           { key: `review:phone:${request.body.phone}`, ...guestReviewLimits.number },
         ],
         'review',

@@ -2,6 +2,9 @@ import { z } from 'zod/mini'
 import { noControlCharacters } from './common'
 import { toLatinDigits } from './digits'
 import { BD_PHONE_PATTERN, compactPhone } from './phone'
+import { user } from './user'
+
+export { SESSION_HINT_COOKIE, type User, user, userAnswer } from './user'
 
 /**
  * Accounts contract (SPEC §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
@@ -46,23 +49,9 @@ const name = z.string().check(z.trim(), z.maxLength(100, 'At most 100 characters
 
 export const gender = z.enum(['male', 'female', 'other'])
 
-export const user = z.object({
-  id: z.int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
-  gender: z.nullable(z.string()),
-  adminType: z.string(),
-  status: z.string(),
-})
-export type User = z.infer<typeof user>
-
 /** login, otp-login and social login all answer this (plus the session cookie). */
 export const sessionAnswer = z.object({ data: z.object({ access_token: z.string(), user }) })
 export type SessionAnswer = z.infer<typeof sessionAnswer>
-export const userAnswer = z.object({ data: user })
 export const messageAnswer = z.object({ message: z.string() })
 
 export const registerBody = z.strictObject({
@@ -85,9 +74,6 @@ export const otpLoginBody = z.strictObject({
   otpId: z.uuid('Request a new code'),
   otpCode,
 })
-/** A code of purpose `order` spent: the proof POST /orders takes in `phoneProof` for that number, for an hour. */
-export const confirmPhoneBody = otpLoginBody
-export const confirmPhoneAnswer = z.object({ data: z.object({ phone: z.string(), proof: z.string() }) })
 export const passwordResetBody = z.strictObject({
   phone: phoneInput,
   otpId: z.uuid('Request a new code'),
@@ -128,8 +114,3 @@ export const smsOutboxAnswer = z.object({
 export type SmsOutboxAnswer = z.infer<typeof smsOutboxAnswer>
 
 export const SESSION_COOKIE = 'haat_session'
-/**
- * Set and cleared with the session cookie, but readable by the page: a browser without it has no session,
- * so the app starts as a guest without asking the server.
- */
-export const SESSION_HINT_COOKIE = 'haat_signed_in'

@@ -11,6 +11,8 @@ export const texts = z.object({ en: z.string(), bn: z.string() })
 export const shopView = z.object({
   data: z.object({
     name: texts,
+    /** the logo's address, null (or absent, kept from before) for the built-in mark */
+    logo: z.optional(z.nullable(z.string())),
     /** as printed, the first is the header's */
     phones: z.array(z.string()),
     address: texts,

@@ -1,6 +1,6 @@
 import { queryOptions, useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { SESSION_HINT_COOKIE, type User, userAnswer } from '../contract/auth'
+import { SESSION_HINT_COOKIE, type User, userAnswer } from '../contract/user'
 import { ApiRequestError, apiGet } from '../lib/api'
 
 export const authKeys = {

@@ -17,6 +17,8 @@ const shopDelivery = z.object({
     delivery: z.array(z.object({ zone: deliveryZone, charge: z.number(), estimate: texts })),
     /** 0: never free (and a server from before the threshold sends none) */
     freeDeliveryAbove: z._default(z.number(), 0),
+    /** the shop's return policy, plain text or Markdown, paragraphs parted by blank lines */
+    returnPolicy: z._default(texts, { en: '', bn: '' }),
   }),
 })
 
@@ -24,8 +26,9 @@ export const shopDeliveryQuery = queryOptions({
   // not `delivery`: the answers devices kept under that key are the zones alone
   queryKey: [...shopKeys.all, 'delivery-terms'],
   queryFn: async ({ signal }) => {
-    const { delivery, freeDeliveryAbove } = (await apiGet('/shop', shopDelivery, { signal })).data
-    return { zones: delivery, freeAbove: freeDeliveryAbove }
+    const { delivery, freeDeliveryAbove, returnPolicy } = (await apiGet('/shop', shopDelivery, { signal }))
+      .data
+    return { zones: delivery, freeAbove: freeDeliveryAbove, returnPolicy }
   },
   staleTime: 5 * 60_000,
   meta: { persist: true },
@@ -43,6 +46,20 @@ export function useDeliveryQuotes(): Record<DeliveryZone, ZoneQuote> | undefined
     quotes[zone] = { charge, estimate: (language === 'bn' && estimate.bn) || estimate.en }
   }
   return quotes.inside_dhaka && quotes.dhaka_suburbs && quotes.outside_dhaka ? quotes : undefined
+}
+
+/**
+ * The shop's return policy in the page's language as paragraphs, its Markdown marks left out (the page shows
+ * it as text); empty until the shop has answered, or when the owner left it blank.
+ */
+export function useReturnPolicy(): string[] {
+  const policy = useQuery(shopDeliveryQuery).data?.returnPolicy
+  const language = useLanguage()
+  const text = (language === 'bn' && policy?.bn) || policy?.en || ''
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/^#+\s*|[*_`]/gm, '').trim())
+    .filter(Boolean)
 }
 
 /** The order total (after discounts and the coupon) from which delivery is free; 0 for never or not yet known. */

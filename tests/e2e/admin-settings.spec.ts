@@ -45,6 +45,8 @@ test.describe('the shop settings', () => {
     const shopper = await browser.newContext({ baseURL, viewport, isMobile: phoneScreen, hasTouch })
     page = await shopper.newPage()
     await openPage(page, '/')
+    // the header names the shop as its settings do
+    await expect(page.getByRole('link', { name: 'Haat: home' })).toBeVisible()
     const footer = page.locator('footer.site-footer')
     await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
       'href',
@@ -60,6 +62,9 @@ test.describe('the shop settings', () => {
       const product = page.locator('main a[href^="/product/"]').first()
       await product.click()
       await expect(page.locator('.delivery-info')).toContainText('Dhaka suburbs: TK 115')
+      // the shop's own return policy, as saved in the settings
+      await page.locator('.delivery-info').getByText('Returns and exchanges: the shop’s policy').click()
+      await expect(page.locator('.delivery-info .return-policy')).toContainText('within 7 days of delivery')
     }
   })
 })

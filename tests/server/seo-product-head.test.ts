@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productRedirects, products } from '../../server/db/schema'
 import { sellableSkus } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -44,6 +46,22 @@ describe('GET /product/:slug', () => {
     expect(product.offers.priceCurrency).toBe('BDT')
     expect(Number(product.offers.price)).toBeGreaterThan(0)
     expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('moves a former address of a product to its address now, for good, in the language asked', async () => {
+    const [item] = await sellableSkus(t.db, 1)
+    const [product] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, item?.slug ?? ''))
+    await t.db.insert(productRedirects).values({ slug: 'old-panjabi-address', productId: product?.id ?? 0 })
+    const moved = await t.app.inject({ method: 'GET', url: '/product/old-panjabi-address' })
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe(`/product/${item?.slug}`)
+    const bangla = await t.app.inject({ method: 'GET', url: '/product/old-panjabi-address?lang=bn' })
+    expect(bangla.headers.location).toBe(`/product/${item?.slug}?lang=bn`)
+    const now = await t.app.inject({ method: 'GET', url: `/product/${item?.slug}` })
+    expect(now.statusCode).toBe(200)
   })
 
   it('answers an unknown product with the plain app shell', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import type { Language } from '../../../src/contract/language'
 import type { Db } from '../../db/client'
-import { brands, categories, products, skus } from '../../db/schema'
+import { brands, categories, productRedirects, products, skus } from '../../db/schema'
 import { productIdOfKey } from '../../domain/product-key'
 
 /** A text in Bangla when there is one, else in English. */
@@ -38,7 +38,19 @@ export async function productMeta(db: Db, key: string, language: Language = 'en'
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(id === null ? eq(products.slug, key) : eq(products.id, id))
+    .where(
+      id !== null
+        ? eq(products.id, id)
+        : // a former slug finds the product it was moved from (its `slug` then says where the page is now)
+          or(
+            eq(products.slug, key),
+            eq(
+              products.id,
+              sql`(select ${productRedirects.productId} from ${productRedirects} where ${productRedirects.slug} = ${key})`,
+            ),
+          ),
+    )
+    .orderBy(sql`${products.slug} = ${key} desc`)
     .limit(1)
   if (row?.status !== 'active') return null
   const skuRows = await db.select({ sku: skus.sku }).from(skus).where(eq(skus.productId, row.id))

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  confirmPhoneAnswer,
-  confirmPhoneBody,
   messageAnswer,
   type OtpPurpose,
   otpLoginBody,
@@ -11,6 +9,7 @@ import {
   sendOtpBody,
   sessionAnswer,
 } from '../../../src/contract/auth'
+import { confirmPhoneAnswer, confirmPhoneBody } from '../../../src/contract/phone-proof'
 import { otpMessage, phoneProof } from '../../domain/otp'
 import { hashPassword } from '../../domain/password'
 import { badRequest, HttpError } from '../../plugins/errors'

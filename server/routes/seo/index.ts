@@ -53,6 +53,11 @@ export default async function seoRoutes(base: FastifyInstance) {
         if (updatedAt === null) return sendHtml(reply, html)
         return sendHtml(reply, withDefaultHead(html, inLanguage(seo.title), inLanguage(seo.description)))
       }
+      // a former address moves for good to the product's address now, as crawlers and shared links expect
+      if (meta.slug !== request.params.slug && !/^\d+$/.test(request.params.slug)) {
+        const query = language === 'bn' ? '?lang=bn' : ''
+        return reply.redirect(`/product/${encodeURIComponent(meta.slug)}${query}`, 301)
+      }
       reply.header('content-language', language)
       const head = productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL, inLanguage(name))
       return sendHtml(reply, withPageLanguage(injectHead(html, head), language))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { confirmPhoneAnswer, sendOtpAnswer } from '../../contract/auth'
+import { sendOtpAnswer } from '../../contract/auth'
 import { compactPhone } from '../../contract/phone'
+import { confirmPhoneAnswer } from '../../contract/phone-proof'
 import { t } from '../../i18n'
 import { ApiRequestError, apiSend } from '../../lib/api'
 import { Field } from '../../ui/field'

@@ -1,6 +1,6 @@
 import type { DeliveryZone } from '../../contract/addresses'
 import { figure, type MessageKey, msg, t } from '../../i18n'
-import { useDeliveryQuotes, type ZoneQuote } from '../../state/shop-delivery'
+import { useDeliveryQuotes, useReturnPolicy, type ZoneQuote } from '../../state/shop-delivery'
 
 const lines: [DeliveryZone, MessageKey][] = [
   ['inside_dhaka', msg('product.delivery-inside-dhaka')],
@@ -25,6 +25,7 @@ function quoteOf(zone: DeliveryZone, quotes: Record<DeliveryZone, ZoneQuote> | u
 /** Delivery and returns on the product page: each zone's charge and estimate as the shop set them. */
 export function DeliveryInfo() {
   const quotes = useDeliveryQuotes()
+  const policy = useReturnPolicy()
   return (
     <section className="delivery-info" aria-labelledby="delivery-title">
       <h2 id="delivery-title">{t('product.delivery-title')}</h2>
@@ -33,7 +34,18 @@ export function DeliveryInfo() {
           <li key={zone}>{t(message, quoteOf(zone, quotes))}</li>
         ))}
         <li>{t('product.delivery-cod')}</li>
-        <li>{t('product.delivery-returns', { days: figure(7) })}</li>
+        <li>
+          {policy.length > 0 ? (
+            <details className="return-policy">
+              <summary>{t('product.return-policy')}</summary>
+              {policy.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </details>
+          ) : (
+            t('product.delivery-returns', { days: figure(7) })
+          )}
+        </li>
       </ul>
     </section>
   )

@@ -39,6 +39,14 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * Tests only: a catalogue import may fetch photos from loopback and private networks (never the default, and
+   * refused in production, where it would let a CSV reach the server's own network)
+   */
+  IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
   /** the shop's public origin (`https://shop.example.com`): canonical links, Open Graph and JSON-LD use it */
   PUBLIC_URL: z
     .url()
@@ -191,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.NODE_ENV === 'production' && config.DEV_OUTBOX) {
     throw new Error(
       'Invalid configuration: DEV_OUTBOX hands one-time codes to anyone and is refused in production',
+    )
+  }
+  if (config.NODE_ENV === 'production' && config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS) {
+    throw new Error(
+      'Invalid configuration: IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS would let a CSV reach private networks and is refused in production',
     )
   }
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {

@@ -15,7 +15,11 @@ export const messagesBnImport: Record<string, string> = {
   'No category has the slug {slug}': '{slug} স্লাগের কোনো ক্যাটাগরি নেই',
   'No such import': 'এমন কোনো ইমপোর্ট নেই',
   'Not imported: row {row} of this product is refused': 'ইমপোর্ট হয়নি: এই পণ্যের {row} নম্বর সারি বাতিল হয়েছে',
-  'Put the photo in the ZIP: addresses are not fetched': 'ছবিটি ZIP-এ দিন: ঠিকানা থেকে ছবি আনা হয় না',
+  'The photo address {name} is not valid': 'ছবির ঠিকানা {name} সঠিক নয়',
+  'The photo address {name} is not on the public internet': 'ছবির ঠিকানা {name} উন্মুক্ত ইন্টারনেটে নেই',
+  'The photo at {name} could not be fetched': '{name} থেকে ছবিটি আনা যায়নি',
+  'The photo at {name} is not a JPEG, PNG or WebP of at most 5 MB':
+    '{name}-এর ছবিটি সর্বোচ্চ ৫ MB-এর JPEG, PNG বা WebP নয়',
   'Saved by someone else during the import: import the file again':
     'ইমপোর্টের সময় অন্য কেউ সেভ করেছেন: ফাইলটি আবার ইমপোর্ট করুন',
   'Send one CSV file and at most one ZIP': 'একটি CSV ফাইল আর সর্বোচ্চ একটি ZIP পাঠান',

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { crc32 } from 'node:zlib'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -311,6 +313,77 @@ describe('the catalogue CSV import', () => {
     expect(await t.app.media.get(`xs/${thumbnail}`)).not.toBeNull()
     expect(await importFile(csv, { zip })).toMatchObject({ unchanged: 1, updated: 0 })
     expect((await productBySlug('imp-photo'))?.thumbnail).toBe(thumbnail)
+  })
+
+  it('fetches photos named by their web address, once each, and says which address gave none', async () => {
+    const jpeg = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer()
+    const asked: string[] = []
+    const shop = createServer((request, response) => {
+      asked.push(request.url ?? '')
+      if (request.url === '/front.jpg')
+        return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg)
+      if (request.url === '/moved.jpg') return response.writeHead(302, { location: '/front.jpg' }).end()
+      if (request.url === '/page.html')
+        return response.writeHead(200, { 'content-type': 'text/html' }).end('<p>')
+      if (request.url === '/huge.jpg') {
+        return response
+          .writeHead(200, { 'content-length': String(6 * 1024 * 1024) })
+          .end(Buffer.alloc(6 * 1024 * 1024))
+      }
+      response.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
+    const at = (path: string) => `http://127.0.0.1:${(shop.address() as AddressInfo).port}${path}`
+    t.app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS = true
+    try {
+      const csv = csvOf([
+        shirt('imp-web-a', 'IMP-WEB-A', 'M', { images: `${at('/front.jpg')}|${at('/moved.jpg')}` }),
+        shirt('imp-web-b', 'IMP-WEB-B', 'M', { images: at('/front.jpg') }),
+      ])
+      // a dry run checks the addresses and fetches nothing
+      expect(await importFile(csv, { dryRun: true })).toMatchObject({ created: 2, failed: 0 })
+      expect(asked).toEqual([])
+      expect(await importFile(csv)).toMatchObject({ created: 2, failed: 0 })
+      const [front, moved] = ((await productBySlug('imp-web-a'))?.thumbnail ?? '').split(',')
+      expect(front).toMatch(/^products\/[0-9a-f]{24}\.webp$/)
+      // the same photo twice is one file; the other product's address was fetched once for both
+      expect(moved).toBe(front)
+      expect((await productBySlug('imp-web-b'))?.thumbnail).toBe(front)
+      expect(asked.filter((path) => path === '/front.jpg')).toHaveLength(2)
+      expect(await t.app.media.get(`xs/${front}`)).not.toBeNull()
+
+      const refused = await importFile(
+        csvOf([
+          shirt('imp-web-c', 'IMP-WEB-C', 'M', { images: at('/page.html') }),
+          shirt('imp-web-d', 'IMP-WEB-D', 'M', { images: at('/gone.jpg') }),
+          shirt('imp-web-e', 'IMP-WEB-E', 'M', { images: at('/huge.jpg') }),
+          shirt('imp-web-f', 'IMP-WEB-F', 'M', { images: 'ftp://example.com/a.jpg' }),
+        ]),
+      )
+      expect(refused).toMatchObject({ created: 0, failed: 4 })
+      expect(refused.errors.map((error) => error.message)).toEqual([
+        `The photo at ${at('/page.html')} is not a JPEG, PNG or WebP of at most 5 MB`,
+        `The photo at ${at('/gone.jpg')} could not be fetched`,
+        `The photo at ${at('/huge.jpg')} could not be fetched`,
+        'The photo ftp://example.com/a.jpg is not in the ZIP',
+      ])
+
+      // as a shop runs: the server's own network is not asked at all
+      t.app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS = false
+      asked.length = 0
+      const local = await importFile(
+        csvOf([shirt('imp-web-g', 'IMP-WEB-G', 'M', { images: at('/front.jpg') })]),
+      )
+      expect(local.errors.map((error) => error.message)).toEqual([
+        `The photo address ${at('/front.jpg')} is not on the public internet`,
+      ])
+      expect(asked).toEqual([])
+    } finally {
+      t.app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS = false
+      await new Promise((resolve) => shop.close(resolve))
+    }
   })
 
   it('refuses a file without the format columns', async () => {

@@ -58,7 +58,8 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
     const counts: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, rowsRead: 0 }
     const errors: ImportError[] = []
     const fail: Fail = (row, sku, field, message) => errors.push({ row, sku, field, message })
-    let images = noZipImages()
+    const allowPrivate = app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS
+    let images = noZipImages(allowPrivate)
     let written = false
     const input = createReadStream(files.csvPath)
     const progress = async () => {
@@ -73,7 +74,7 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         .where(eq(catalogueImports.id, id))
     }
     try {
-      if (files.zipPath) images = await openZipImages(files.zipPath)
+      if (files.zipPath) images = await openZipImages(files.zipPath, allowPrivate)
       const refs = await loadRefs(app.db)
       const context = {
         refs,

@@ -1,30 +1,39 @@
 import yauzl from 'yauzl'
 import { MAX_IMAGE_BYTES, storeCatalogueImage } from '../../media/catalogue-images'
+import { type FetchImageOptions, fetchImage, ImageFetchRefused, photoAddress } from '../../media/fetch-image'
 import { isMediaKey, type MediaStore } from '../../media/store'
 import { GroupFailure } from './groups'
 
-/** The images of a product group: the ZIP's entries by name, media paths checked once. */
+/**
+ * The images of a product group: the ZIP's entries by name, media paths checked once, and how photos named by
+ * their web address are fetched; `stored` keeps what each ZIP file or address became, so it is stored once.
+ */
 export type ImageSource = {
   zip: yauzl.ZipFile | null
   entries: Map<string, yauzl.Entry>
   stored: Map<string, string>
   known: Map<string, boolean>
+  fetching: FetchImageOptions
 }
 
-/** The images of an import without a ZIP: paths of the media store only. */
-export const noZipImages = (): ImageSource => ({
+/** how long one photo's address may take, redirects and all */
+const FETCH_TIMEOUT_MS = 20_000
+
+/** The images of an import without a ZIP: paths of the media store, and web addresses. */
+export const noZipImages = (allowPrivate = false): ImageSource => ({
   zip: null,
   entries: new Map(),
   stored: new Map(),
   known: new Map(),
+  fetching: { maxBytes: MAX_IMAGE_BYTES, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate },
 })
 
 /** The import's ZIP, opened and its entries listed; a GroupFailure when it is not a readable ZIP. */
-export async function openZipImages(path: string): Promise<ImageSource> {
+export async function openZipImages(path: string, allowPrivate = false): Promise<ImageSource> {
   let zip: yauzl.ZipFile | null = null
   try {
     zip = await openZip(path)
-    return { ...noZipImages(), zip, entries: await zipEntries(zip) }
+    return { ...noZipImages(allowPrivate), zip, entries: await zipEntries(zip) }
   } catch {
     zip?.close()
     throw new GroupFailure(0, '', 'images', 'The images file is not a readable ZIP')
@@ -76,6 +85,52 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
       }
     }),
   )
+}
+
+/**
+ * A photo named by its web address, fetched and stored once per import (a dry run checks the address alone:
+ * it fetches nothing). Shopify's and WooCommerce's exports name their photos so.
+ */
+async function fetchedImage(
+  media: MediaStore,
+  address: string,
+  images: ImageSource,
+  dryRun: boolean,
+  row: number,
+  code: string,
+): Promise<string> {
+  const url = photoAddress(address)
+  if (!url) throw new GroupFailure(row, code, 'images', `The photo address ${address} is not valid`)
+  if (dryRun) return address
+  const known = images.stored.get(address)
+  if (known) return known
+  let bytes: Buffer
+  try {
+    bytes = await fetchImage(address, images.fetching)
+  } catch (error) {
+    if (!(error instanceof ImageFetchRefused)) throw error
+    throw new GroupFailure(
+      row,
+      code,
+      'images',
+      error.reason === 'private'
+        ? `The photo address ${address} is not on the public internet`
+        : `The photo at ${address} could not be fetched`,
+    )
+  }
+  let path: string
+  try {
+    path = (await storeCatalogueImage(media, bytes, 'product')).path
+  } catch {
+    throw new GroupFailure(
+      row,
+      code,
+      'images',
+      `The photo at ${address} is not a JPEG, PNG or WebP of at most 5 MB`,
+    )
+  }
+  images.stored.set(address, path)
+  return path
 }
 
 async function mediaExists(media: MediaStore, images: ImageSource, key: string): Promise<boolean> {
@@ -133,7 +188,8 @@ export async function resolveImages(
       continue
     }
     if (/^https?:\/\//i.test(cell)) {
-      throw new GroupFailure(row, code, 'images', 'Put the photo in the ZIP: addresses are not fetched')
+      paths.push(await fetchedImage(media, cell, images, dryRun, row, code))
+      continue
     }
     if (isMediaKey(cell) && (await mediaExists(media, images, cell))) {
       paths.push(cell)

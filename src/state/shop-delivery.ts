@@ -14,7 +14,11 @@ import { shopKeys } from './shop'
  */
 const shopDelivery = z.object({
   data: z.object({
-    delivery: z.array(z.object({ zone: deliveryZone, charge: z.number(), estimate: texts })),
+    delivery: z.array(
+      z.object({ zone: deliveryZone, charge: z.number(), perKg: z._default(z.number(), 0), estimate: texts }),
+    ),
+    /** the weight each zone's charge covers; above it, `perKg` for every kilogram or part of one */
+    deliveryBaseKg: z._default(z.number(), 1),
     /** 0: never free (and a server from before the threshold sends none) */
     freeDeliveryAbove: z._default(z.number(), 0),
     /** the shop's return policy, plain text or Markdown, paragraphs parted by blank lines */
@@ -26,15 +30,16 @@ export const shopDeliveryQuery = queryOptions({
   // not `delivery`: the answers devices kept under that key are the zones alone
   queryKey: [...shopKeys.all, 'delivery-terms'],
   queryFn: async ({ signal }) => {
-    const { delivery, freeDeliveryAbove, returnPolicy } = (await apiGet('/shop', shopDelivery, { signal }))
-      .data
-    return { zones: delivery, freeAbove: freeDeliveryAbove, returnPolicy }
+    const answer = (await apiGet('/shop', shopDelivery, { signal })).data
+    const { delivery, freeDeliveryAbove, returnPolicy, deliveryBaseKg } = answer
+    return { zones: delivery, freeAbove: freeDeliveryAbove, returnPolicy, baseKg: deliveryBaseKg }
   },
   staleTime: 5 * 60_000,
   meta: { persist: true },
 })
 
-export type ZoneQuote = { charge: number; estimate: string }
+/** a zone's charge up to the base weight, what each kilogram above it adds (0: nothing), and its estimate */
+export type ZoneQuote = { charge: number; perKg: number; estimate: string }
 
 /** Each zone's charge and estimate in the page's language; undefined until the shop has answered once. */
 export function useDeliveryQuotes(): Record<DeliveryZone, ZoneQuote> | undefined {
@@ -42,8 +47,8 @@ export function useDeliveryQuotes(): Record<DeliveryZone, ZoneQuote> | undefined
   const language = useLanguage()
   if (!data) return undefined
   const quotes = {} as Record<DeliveryZone, ZoneQuote>
-  for (const { zone, charge, estimate } of data.zones) {
-    quotes[zone] = { charge, estimate: (language === 'bn' && estimate.bn) || estimate.en }
+  for (const { zone, charge, perKg = 0, estimate } of data.zones) {
+    quotes[zone] = { charge, perKg, estimate: (language === 'bn' && estimate.bn) || estimate.en }
   }
   return quotes.inside_dhaka && quotes.dhaka_suburbs && quotes.outside_dhaka ? quotes : undefined
 }
@@ -60,6 +65,11 @@ export function useReturnPolicy(): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/^#+\s*|[*_`]/gm, '').trim())
     .filter(Boolean)
+}
+
+/** The weight each zone's charge covers (1 kg until the shop has answered). */
+export function useDeliveryBaseKg(): number {
+  return useQuery(shopDeliveryQuery).data?.baseKg ?? 1
 }
 
 /** The order total (after discounts and the coupon) from which delivery is free; 0 for never or not yet known. */

@@ -4,7 +4,7 @@ import { figure, t, taka } from '../../i18n'
 import { removeFromCart, setCartQuantity } from '../../state/cart'
 import { setCouponCode, useCouponCode } from '../../state/coupon'
 import { useQuotedCart } from '../../state/quote'
-import { useDeliveryQuotes } from '../../state/shop-delivery'
+import { useDeliveryBaseKg, useDeliveryQuotes } from '../../state/shop-delivery'
 import { EmptyCart } from '../../ui/empty-cart'
 import { OrderTotals } from '../../ui/order-totals'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
@@ -23,6 +23,7 @@ export function CartPage() {
   const changes = useCartChanges(cart)
   // the zones' charges as the shop set them (the built-in ones until it has answered once)
   const zones = useDeliveryQuotes()
+  const baseKg = useDeliveryBaseKg()
   useRecheckCartOnView(true, cart.items)
   useFollowPlacedOrder()
 
@@ -102,6 +103,14 @@ export function CartPage() {
                   outside: figure(zones?.outside_dhaka.charge ?? 130),
                   estimate: quote.deliveryEstimate,
                 })}
+                {zones &&
+                  Object.values(zones).some((zone) => zone.perKg > 0) &&
+                  ` ${t('cart.delivery-per-kg', {
+                    kg: figure(baseKg),
+                    inside: figure(zones.inside_dhaka.perKg),
+                    suburbs: figure(zones.dhaka_suburbs.perKg),
+                    outside: figure(zones.outside_dhaka.perKg),
+                  })}`}
               </p>
             </>
           ) : (

@@ -1,6 +1,11 @@
 import type { DeliveryZone } from '../../contract/addresses'
 import { figure, type MessageKey, msg, t } from '../../i18n'
-import { useDeliveryQuotes, useReturnPolicy, type ZoneQuote } from '../../state/shop-delivery'
+import {
+  useDeliveryBaseKg,
+  useDeliveryQuotes,
+  useReturnPolicy,
+  type ZoneQuote,
+} from '../../state/shop-delivery'
 
 const lines: [DeliveryZone, MessageKey][] = [
   ['inside_dhaka', msg('product.delivery-inside-dhaka')],
@@ -26,12 +31,18 @@ function quoteOf(zone: DeliveryZone, quotes: Record<DeliveryZone, ZoneQuote> | u
 export function DeliveryInfo() {
   const quotes = useDeliveryQuotes()
   const policy = useReturnPolicy()
+  const baseKg = useDeliveryBaseKg()
   return (
     <section className="delivery-info" aria-labelledby="delivery-title">
       <h2 id="delivery-title">{t('product.delivery-title')}</h2>
       <ul>
         {lines.map(([zone, message]) => (
-          <li key={zone}>{t(message, quoteOf(zone, quotes))}</li>
+          <li key={zone}>
+            {t(message, quoteOf(zone, quotes))}
+            {/* a heavier parcel pays by weight: said where the shop charges so */}
+            {(quotes?.[zone].perKg ?? 0) > 0 &&
+              ` ${t('product.delivery-per-kg', { perKg: figure(quotes?.[zone].perKg ?? 0), kg: figure(baseKg) })}`}
+          </li>
         ))}
         <li>{t('product.delivery-cod')}</li>
         <li>

@@ -1,5 +1,6 @@
-// `npm run bench [-- --products N --seconds S]`: the catalogue API under load on PGlite and (with DATABASE_URL)
-// PostgreSQL, then the web figures (JS size, Lighthouse) of the built app.
+// `npm run bench [-- --products N --seconds S]`: the catalogue API on PGlite and (with DATABASE_URL) PostgreSQL —
+// first never-repeated requests drawn from the live facets (uncached, BENCH_UNCACHED per pass, 1 and 10 at a
+// time), then a fixed pool under load (warm) — then the web figures (JS size, Lighthouse) of the built app.
 // `--only=pglite|postgres` measures one database only (and the JS size, without Lighthouse); `--only=web` only the
 // JS size, Lighthouse and the spotty-link figures; `--only=spotty` the JS size and the spotty-link figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -14,6 +15,7 @@ import { benchLighthouse } from './lighthouse'
 import { idBodies, listingPaths, searchPaths } from './scenarios'
 import { benchSpottyLink } from './spotty-link'
 import { percentile, type Row, table } from './stats'
+import { askOnce, liveCatalogue, typingSequences, uncachedListings } from './uncached'
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +25,10 @@ const { values } = parseArgs({
   },
 })
 const products = Number(values.products)
+/** never-repeated requests per uncached pass (BENCH_UNCACHED) */
+const uncachedCount = Number(process.env.BENCH_UNCACHED ?? 300)
+/** the uncached figures of every database measured, printed first */
+const uncachedRows: Row[] = []
 const seconds = Number(values.seconds)
 const port = Number(process.env.BENCH_PORT ?? 4311)
 const basePort = port + 5
@@ -201,6 +207,29 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
   console.log(`   ready after ${(seededMs / 1000).toFixed(1)} s`)
   const url = `http://127.0.0.1:${port}`
   try {
+    // first the requests no answer kept can serve: drawn from the live facets, each asked once
+    const live = await liveCatalogue(url, headers)
+    const listings = uncachedListings(live, uncachedCount * 2, 11)
+    const typing = typingSequences(live, uncachedCount * 2, 12)
+    const passes: [string, string[], number][] = [
+      ['listing with facets', listings.slice(0, uncachedCount), 1],
+      ['search-as-you-type', typing.slice(0, uncachedCount), 1],
+      ['listing with facets', listings.slice(uncachedCount), 10],
+      ['search-as-you-type', typing.slice(uncachedCount), 10],
+    ]
+    for (const [name, paths, connections] of passes) {
+      const figures = await askOnce(url, paths, connections, headers)
+      uncachedRows.push({
+        target: kind,
+        scenario: name,
+        'at once': connections,
+        ...figures,
+        'rss MB': rssMb(child.pid as number).rss,
+      })
+      console.log(
+        `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`,
+      )
+    }
     const get = (path: string) => ({ method: 'GET', path })
     const scenarios: [string, { method: string; path: string; body?: string }[]][] = [
       ['listing (24, 2 filters + sort)', listingPaths(300).map(get)],
@@ -278,7 +307,11 @@ if (values.only !== 'web' && values.only !== 'spotty') {
   for (const bytes of new Set(answerBytes.values())) rows.push(await baseline(bytes))
 
   console.log(
-    `\nCatalogue of ${products} products, autocannon 10 connections, ${seconds} s per scenario (latency in ms)\n`,
+    `\nCatalogue of ${products} products, never-repeated requests drawn from the live facets (uncached; latency in ms)\n`,
+  )
+  console.log(table(uncachedRows))
+  console.log(
+    `\nThe same catalogue, a fixed pool replayed (warm: the server keeps its answers), autocannon 10 connections, ${seconds} s per scenario (latency in ms)\n`,
   )
   console.log(table(rows))
 }

@@ -2,6 +2,7 @@
 // and PostgreSQL too when DATABASE_URL is set), as a signed-in owner asks it: one connection, every request a
 // filter / sort / search / page combination never asked before (nothing kept answers it), p50/p95/p99.
 import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -178,6 +179,8 @@ async function benchAdminTarget(tools: BenchTools, kind: 'pglite' | 'postgres', 
     STATIC_DIR: resolve(tools.workDir, 'no-site'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // production on a shared database wants the sealing key every instance shares: one per run here
+    SECRETS_KEY: randomBytes(32).toString('hex'),
   }
   console.log(`\n== admin list, ${kind}: seeding ${tools.products} products`)
   await tools.seed(env)

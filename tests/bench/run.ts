@@ -4,6 +4,7 @@
 // `--only=pglite|postgres` measures one database only (and the JS size, without Lighthouse); `--only=web` only the
 // JS size, Lighthouse and the spotty-link figures; `--only=spotty` the JS size and the spotty-link figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
@@ -15,7 +16,7 @@ import { benchLighthouse } from './lighthouse'
 import { idBodies, listingPaths, searchPaths } from './scenarios'
 import { benchSpottyLink } from './spotty-link'
 import { percentile, type Row, table } from './stats'
-import { askOnce, liveCatalogue, typingSequences, uncachedListings } from './uncached'
+import { askOnce, lastFailures, liveCatalogue, typingSequences, uncachedListings } from './uncached'
 
 const { values } = parseArgs({
   options: {
@@ -195,6 +196,8 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
     STATIC_DIR: resolve(workDir, 'no-site'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // production on a shared database wants the sealing key every instance shares: one per run here
+    SECRETS_KEY: randomBytes(32).toString('hex'),
   }
   // seeding runs in its own process so the server's memory is what serving costs
   console.log(`\n== ${kind}: seeding ${products} products`)
@@ -227,7 +230,10 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
         'rss MB': rssMb(child.pid as number).rss,
       })
       console.log(
-        `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`,
+        `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms` +
+          (lastFailures.size > 0
+            ? `; failed: ${[...lastFailures].map(([status, n]) => `${n} × ${status}`).join(', ')}`
+            : ''),
       )
     }
     const get = (path: string) => ({ method: 'GET', path })

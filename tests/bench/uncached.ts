@@ -134,6 +134,9 @@ export function typingSequences(live: Live, count: number, seed: number): string
 
 export type Latency = { requests: number; p50: number; p95: number; p99: number; failed: number }
 
+/** the statuses of the failed answers of the last `askOnce`, with how many of each (the table keeps the count) */
+export const lastFailures = new Map<number, number>()
+
 /** Every path once, `connections` at a time, each answer read in full; latency of each. */
 export async function askOnce(
   url: string,
@@ -144,6 +147,7 @@ export async function askOnce(
   const times: number[] = []
   let failed = 0
   let next = 0
+  lastFailures.clear()
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++] as string
@@ -151,7 +155,10 @@ export async function askOnce(
       const response = await fetch(`${url}${path}`, { headers })
       await response.arrayBuffer()
       times.push(performance.now() - started)
-      if (!response.ok) failed += 1
+      if (!response.ok) {
+        failed += 1
+        lastFailures.set(response.status, (lastFailures.get(response.status) ?? 0) + 1)
+      }
     }
   }
   await Promise.all(Array.from({ length: connections }, worker))

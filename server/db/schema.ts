@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { OrderChange } from '../../src/contract/orders'
+import { type OrderChange, orderStatuses, paymentStatuses } from '../../src/contract/orders'
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -431,36 +431,10 @@ export const orders = pgTable(
     deliveryCharge: money('delivery_charge').notNull(),
     total: money('total').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status', {
-      enum: [
-        'unpaid',
-        'pending',
-        'to_verify',
-        'advance_paid',
-        'paid',
-        'failed',
-        'refunded',
-        'partly_refunded',
-      ],
-    })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
     /** cash on delivery with its delivery charge asked in advance: that charge, paid before delivery (0: none) */
     advance: money('advance').notNull().default(0),
-    status: text('status', {
-      enum: [
-        'pending_payment',
-        'pending',
-        'confirmed',
-        'packed',
-        'shipped',
-        'delivered',
-        'cancelled',
-        'returned',
-      ],
-    })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     notes: text('notes').notNull().default(''),
     /** bumped by every change made in the back office: a change made on an older version is refused (409) */
     version: integer('version').notNull().default(1),

@@ -16,7 +16,7 @@ import { benchLighthouse } from './lighthouse'
 import { idBodies, listingPaths, searchPaths } from './scenarios'
 import { benchSpottyLink } from './spotty-link'
 import { percentile, type Row, table } from './stats'
-import { askOnce, lastFailures, liveCatalogue, typingSequences, uncachedListings } from './uncached'
+import { askOnce, liveCatalogue, typingSequences, uncachedListings } from './uncached'
 
 const { values } = parseArgs({
   options: {
@@ -221,7 +221,7 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
       ['search-as-you-type', typing.slice(uncachedCount), 10],
     ]
     for (const [name, paths, connections] of passes) {
-      const figures = await askOnce(url, paths, connections, headers)
+      const { latency: figures, failures } = await askOnce(url, paths, connections, headers)
       uncachedRows.push({
         target: kind,
         scenario: name,
@@ -231,8 +231,8 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
       })
       console.log(
         `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms` +
-          (lastFailures.size > 0
-            ? `; failed: ${[...lastFailures].map(([status, n]) => `${n} × ${status}`).join(', ')}`
+          (failures.size > 0
+            ? `; failed: ${[...failures].map(([status, n]) => `${n} × ${status}`).join(', ')}`
             : ''),
       )
     }

@@ -134,20 +134,18 @@ export function typingSequences(live: Live, count: number, seed: number): string
 
 export type Latency = { requests: number; p50: number; p95: number; p99: number; failed: number }
 
-/** the statuses of the failed answers of the last `askOnce`, with how many of each (the table keeps the count) */
-export const lastFailures = new Map<number, number>()
-
 /** Every path once, `connections` at a time, each answer read in full; latency of each. */
 export async function askOnce(
   url: string,
   paths: string[],
   connections: number,
   headers: Record<string, string>,
-): Promise<Latency> {
+): Promise<{ latency: Latency; failures: Map<number, number> }> {
   const times: number[] = []
   let failed = 0
   let next = 0
-  lastFailures.clear()
+  /** the failed answers' statuses, with how many of each */
+  const failures = new Map<number, number>()
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++] as string
@@ -157,17 +155,18 @@ export async function askOnce(
       times.push(performance.now() - started)
       if (!response.ok) {
         failed += 1
-        lastFailures.set(response.status, (lastFailures.get(response.status) ?? 0) + 1)
+        failures.set(response.status, (failures.get(response.status) ?? 0) + 1)
       }
     }
   }
   await Promise.all(Array.from({ length: connections }, worker))
   times.sort((a, b) => a - b)
-  return {
+  const latency = {
     requests: times.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     failed,
   }
+  return { latency, failures }
 }

@@ -14,6 +14,21 @@ export const FAKE_BKASH_CREDENTIALS = {
   username: 'fakeTokenizedUser01',
   password: 'fakeTokenizedUser01@12345',
 }
+
+/** The server's settings for bKash pointed at a running fake (`baseUrl`), with a short timeout for tests. */
+export const fakeBkashConfig = (baseUrl: string) => ({
+  BKASH_BASE_URL: baseUrl,
+  BKASH_APP_KEY: FAKE_BKASH_CREDENTIALS.appKey,
+  BKASH_APP_SECRET: FAKE_BKASH_CREDENTIALS.appSecret,
+  BKASH_USERNAME: FAKE_BKASH_CREDENTIALS.username,
+  BKASH_PASSWORD: FAKE_BKASH_CREDENTIALS.password,
+  BKASH_TIMEOUT_MS: 500,
+})
+
+/** The bKash payment a pay page's address is for (its `paymentID`), '' when none. */
+export const paymentIdOf = (url: string | null) =>
+  new URL(url ?? 'http://none').searchParams.get('paymentID') ?? ''
+
 const VERSION = '/v1.2.0-beta'
 const PAGE = '/redirect/tokenized/'
 

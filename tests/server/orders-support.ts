@@ -208,3 +208,10 @@ export async function saveSettings(
     body: { version, settings: change(settings) },
   })
 }
+
+/** The shopper's browser back from a gateway's page: the callback URL it was sent to, asked of our server. */
+export async function comeBack(app: App, callbackUrl: string) {
+  const url = new URL(callbackUrl)
+  const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+  return { status: response.statusCode, location: String(response.headers.location ?? '') }
+}

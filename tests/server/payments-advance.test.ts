@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, payments } from '../../server/db/schema'
-import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from '../fakes/bkash'
+import { type FakeBkash, fakeBkashConfig, paymentIdOf, startFakeBkash } from '../fakes/bkash'
 import { adminCall } from './admin-support'
 import { api, newKey, orderBody, pick, type SkuInfo, sellableSkus, stockOf } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { orderDetail, queuedTexts, type Staff, saveSettings, staffTeam } from './orders-support'
+import {
+  comeBack as backFromGateway,
+  orderDetail,
+  queuedTexts,
+  type Staff,
+  saveSettings,
+  staffTeam,
+} from './orders-support'
 
 /**
  * Cash on delivery with its delivery charge asked in advance (outside Dhaka, or above a total): the shopper
@@ -50,12 +57,7 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 12,
     config: {
-      BKASH_BASE_URL: bkash.baseUrl,
-      BKASH_APP_KEY: FAKE_BKASH_CREDENTIALS.appKey,
-      BKASH_APP_SECRET: FAKE_BKASH_CREDENTIALS.appSecret,
-      BKASH_USERNAME: FAKE_BKASH_CREDENTIALS.username,
-      BKASH_PASSWORD: FAKE_BKASH_CREDENTIALS.password,
-      BKASH_TIMEOUT_MS: 500,
+      ...fakeBkashConfig(bkash.baseUrl),
       PUBLIC_URL: SHOP,
     },
   })
@@ -89,13 +91,7 @@ function place(skuIndex: number, extra: Record<string, unknown> = {}, quantity =
   })
 }
 
-const paymentIdOf = (url: string | null) => new URL(url ?? 'http://none').searchParams.get('paymentID') ?? ''
-
-async function comeBack(callbackUrl: string) {
-  const url = new URL(callbackUrl)
-  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
-  return String(response.headers.location ?? '')
-}
+const comeBack = async (callbackUrl: string) => (await backFromGateway(t.app, callbackUrl)).location
 
 async function collectOf(id: number) {
   const reply = await adminCall(t.app, 'GET', `orders/print?ids=${id}`, { as: team.staff })

@@ -2,11 +2,18 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, orders, payments } from '../../server/db/schema'
 import type { ShopSettings } from '../../src/contract/settings'
-import { FAKE_BKASH_CREDENTIALS, type FakeBkash, startFakeBkash } from '../fakes/bkash'
+import { type FakeBkash, fakeBkashConfig, paymentIdOf, startFakeBkash } from '../fakes/bkash'
 import { adminCall, advanceClock } from './admin-support'
 import { api, newKey, orderBody, pick, type SkuInfo, sellableSkus, stockOf } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { orderDetail, queuedTexts, type Staff, saveSettings, staffTeam } from './orders-support'
+import {
+  comeBack as backFromGateway,
+  orderDetail,
+  queuedTexts,
+  type Staff,
+  saveSettings,
+  staffTeam,
+} from './orders-support'
 
 /**
  * bKash Tokenized Checkout end to end against a fake of bKash's API on loopback: the order waits for its
@@ -25,12 +32,7 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 12,
     config: {
-      BKASH_BASE_URL: bkash.baseUrl,
-      BKASH_APP_KEY: FAKE_BKASH_CREDENTIALS.appKey,
-      BKASH_APP_SECRET: FAKE_BKASH_CREDENTIALS.appSecret,
-      BKASH_USERNAME: FAKE_BKASH_CREDENTIALS.username,
-      BKASH_PASSWORD: FAKE_BKASH_CREDENTIALS.password,
-      BKASH_TIMEOUT_MS: 500,
+      ...fakeBkashConfig(bkash.baseUrl),
       PUBLIC_URL: SHOP,
     },
   })
@@ -65,14 +67,8 @@ async function placeBkash(
   return { reply, order: reply.body.data as PlacedOrder, key, body }
 }
 
-const paymentIdOf = (url: string | null) => new URL(url ?? 'http://none').searchParams.get('paymentID') ?? ''
-
-/** The shopper's browser back from bKash's page: the callback URL bKash sent it to, on our server. */
-async function comeBack(callbackUrl: string) {
-  const url = new URL(callbackUrl)
-  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
-  return { status: response.statusCode, location: String(response.headers.location ?? '') }
-}
+/** The shopper's browser back from bKash's page, on our server. */
+const comeBack = (callbackUrl: string) => backFromGateway(t.app, callbackUrl)
 
 async function orderRow(id: number) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id))

@@ -29,6 +29,8 @@ export type AdminOrdersRepository = {
   list(filters: OrderListFilters): Promise<OrderListPage>
   /** the order as the shopper reads it, with what staff see besides; null when there is none */
   detail(id: number): Promise<AdminOrder | null>
+  /** the order's mobile number alone (what the couriers are asked about); null when there is no such order */
+  phoneOf(id: number): Promise<string | null>
   /**
    * Moves the order (locked) when it is still at `change.version` (409 `version`) and may make the move
    * (409 `status`); answers the order after it.
@@ -65,6 +67,11 @@ declare module 'fastify' {
 export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRepository {
   const announce = (products: number[]) => {
     if (products.length) app.catalogue.changed({ products })
+  }
+
+  async function phoneOf(id: number): Promise<string | null> {
+    const [row] = await app.db.select({ phone: orders.phone }).from(orders).where(eq(orders.id, id))
+    return row?.phone ?? null
   }
 
   async function detail(id: number): Promise<AdminOrder | null> {
@@ -150,6 +157,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
   return {
     list: (filters) => listOrders(app.db, filters),
     detail,
+    phoneOf,
 
     async changeStatus(id, change, actor) {
       const { products } = await app.db.transaction(async (tx) => {

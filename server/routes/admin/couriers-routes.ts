@@ -92,8 +92,8 @@ export default async function couriersRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const order = await app.adminOrders.detail(request.params.id)
-      if (!order) throw notFound('order', 'Order not found')
+      const phone = await app.adminOrders.phoneOf(request.params.id)
+      if (phone === null) throw notFound('order', 'Order not found')
       reply.header('cache-control', 'no-store')
       const asked = Object.entries(app.shipments.couriers).filter(([, courier]) => courier?.fraudCheck)
       const data = await Promise.all(
@@ -101,7 +101,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
           try {
             return {
               courier: name as CourierName,
-              record: (await courier?.fraudCheck?.(order.phone)) ?? null,
+              record: (await courier?.fraudCheck?.(phone)) ?? null,
             }
           } catch (error) {
             if (!(error instanceof CourierRefused || error instanceof CourierUnclear)) throw error

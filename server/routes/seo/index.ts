@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
 import { isLanguage } from '../../../src/contract/language'
+import { productIdOfKey } from '../../domain/product-key'
 import { injectHead, productHead, withDefaultHead, withPageLanguage } from './product-head'
 
 /**
@@ -54,7 +55,7 @@ export default async function seoRoutes(base: FastifyInstance) {
         return sendHtml(reply, withDefaultHead(html, inLanguage(seo.title), inLanguage(seo.description)))
       }
       // a former address moves for good to the product's address now, as crawlers and shared links expect
-      if (meta.slug !== request.params.slug && !/^\d+$/.test(request.params.slug)) {
+      if (meta.slug !== request.params.slug && productIdOfKey(request.params.slug) === null) {
         const query = language === 'bn' ? '?lang=bn' : ''
         return reply.redirect(`/product/${encodeURIComponent(meta.slug)}${query}`, 301)
       }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { codAdvance } from '../../contract/orders'
 import { t } from '../../i18n'
+import { normalizeBdPhone } from '../../lib/phone'
 import { clearCart } from '../../state/cart'
 import { useCouponCode } from '../../state/coupon'
 import { orderOutbox, recordPlacedOrder } from '../../state/order-outbox'
@@ -18,7 +19,7 @@ import { NotesAndTerms } from './notes-and-terms'
 import { orderBody, orderContact } from './order-body'
 import { OrderSummary } from './order-summary'
 import { PaymentStep, useOfferedPayments } from './payment-step'
-import { PhoneConfirm, type PhoneProof, storedPhone, useNeedsPhoneCode } from './phone-confirm'
+import { PhoneConfirm, type PhoneProof, useNeedsPhoneCode } from './phone-confirm'
 import { emptyTransfer, type TransferDraft, TransferFields } from './transfer-fields'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
@@ -95,7 +96,9 @@ export function CheckoutPage() {
       transfer: byTransfer ? transfer : undefined,
       advanceBy,
       phoneProof:
-        paymentMethod === 'cod' && phoneProof?.phone === storedPhone(phone) ? phoneProof.proof : undefined,
+        paymentMethod === 'cod' && phoneProof?.phone === normalizeBdPhone(phone)
+          ? phoneProof.proof
+          : undefined,
       acceptTerms: terms,
     }
     void place(orderBody({ ...body, savedAddress: selectedSaved }))

@@ -1,14 +1,11 @@
 import { useState } from 'react'
 import { sendOtpAnswer } from '../../contract/auth'
-import { compactPhone } from '../../contract/phone'
 import { confirmPhoneAnswer } from '../../contract/phone-proof'
 import { t } from '../../i18n'
 import { ApiRequestError, apiSend } from '../../lib/api'
+import { normalizeBdPhone } from '../../lib/phone'
 import { Field } from '../../ui/field'
 import { useCheckoutShop } from './checkout-shop'
-
-/** A number as the server keeps it (`01XXXXXXXXX`), to tell whether a proof is for the number typed. */
-export const storedPhone = (phone: string) => compactPhone(phone).slice(-11)
 
 /** A number proven by a code: the proof goes with the order as `phoneProof`. */
 export type PhoneProof = { phone: string; proof: string }
@@ -20,7 +17,9 @@ export type PhoneProof = { phone: string; proof: string }
 export function useNeedsPhoneCode(total: number | undefined, phone: string, ownPhone: string | null) {
   const above = useCheckoutShop().codConfirmAbove
   const needed = above > 0 && total !== undefined && total > above
-  return needed && storedPhone(phone) !== ownPhone
+  // a number not yet valid is not asked about: the order's own check says what is wrong with it
+  const typed = normalizeBdPhone(phone)
+  return needed && typed !== null && typed !== ownPhone
 }
 
 /** "Confirm your number": SEND CODE, then the code from the SMS, which gives the order its proof. */
@@ -40,7 +39,7 @@ export function PhoneConfirm({
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const proven = proof !== null && proof.phone === storedPhone(phone)
+  const proven = proof !== null && proof.phone === normalizeBdPhone(phone)
 
   async function run(step: () => Promise<void>) {
     setBusy(true)

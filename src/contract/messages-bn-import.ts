@@ -36,6 +36,8 @@ export const messagesBnImport: Record<string, string> = {
   'This text is too long': 'লেখাটি বেশি লম্বা',
   "This differs from the product's first row": 'এটি পণ্যের প্রথম সারির সাথে মেলে না',
   'This sku belongs to the product {slug}': 'এই SKU {slug} পণ্যের',
+  'This sku belongs to the product {slug}: to rename it, give all its rows the new slug':
+    'এই SKU {slug} পণ্যের: নাম বদলাতে এর সব সারিতে নতুন slug দিন',
   'This sku code is already on an earlier row': 'এই SKU কোড আগের একটি সারিতে আছে',
   'Use lower-case letters, digits and hyphens': 'ছোট হাতের অক্ষর, সংখ্যা ও হাইফেন ব্যবহার করুন',
   'Write a VAT percentage from 0 to 100': '০ থেকে ১০০-এর মধ্যে ভ্যাটের শতাংশ লিখুন',

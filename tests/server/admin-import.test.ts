@@ -16,6 +16,7 @@ import {
 import { STALE_IMPORT_MS } from '../../server/repositories/catalogue-import/index'
 import { IMPORT_COLUMNS, type ImportState } from '../../src/contract/admin-import'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
+import { api } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 type Cells = Partial<Record<(typeof IMPORT_COLUMNS)[number], string | number>>
@@ -222,6 +223,42 @@ describe('the catalogue CSV import', () => {
     const after = await productBySlug('imp-shirt')
     expect(after?.version).toBe((before?.version ?? 0) + 1)
     expect(after?.stockQuantity).toBe(13)
+  })
+
+  it('renames a product whose every sku comes under a new slug, and its old address leads to it', async () => {
+    await importFile(
+      csvOf([shirt('imp-old-name', 'IMP-RN-M', 'M'), shirt('imp-old-name', 'IMP-RN-L', 'L')]),
+    )
+    const before = await productBySlug('imp-old-name')
+    // one row alone under the new slug would split the product: refused, nothing written
+    const half = await importFile(csvOf([shirt('imp-new-name', 'IMP-RN-M', 'M', { stock: 7 })]))
+    expect(half).toMatchObject({ updated: 0, failed: 1 })
+    expect(half.errors[0]?.message).toContain('give all its rows the new slug')
+    expect((await productBySlug('imp-old-name'))?.version).toBe(before?.version)
+
+    const rows = [
+      shirt('imp-new-name', 'IMP-RN-M', 'M', { stock: 7 }),
+      shirt('imp-new-name', 'IMP-RN-L', 'L'),
+    ]
+    const dry = await importFile(csvOf(rows), { dryRun: true })
+    expect(dry).toMatchObject({ created: 0, updated: 2, failed: 0 })
+    expect(await productBySlug('imp-new-name')).toBeUndefined()
+
+    const renamed = await importFile(csvOf(rows))
+    expect(renamed).toMatchObject({ created: 0, updated: 2, failed: 0 })
+    const after = await productBySlug('imp-new-name')
+    expect(after?.id).toBe(before?.id)
+    expect(after?.version).toBe((before?.version ?? 0) + 1)
+    expect(await productBySlug('imp-old-name')).toBeUndefined()
+    const old = await api(t.app, 'GET', 'product/storefront/imp-old-name')
+    expect(old.status).toBe(200)
+    expect(old.body.data).toMatchObject({ id: before?.id, slug: 'imp-new-name' })
+    expect(await importFile(csvOf(rows))).toMatchObject({ updated: 0, unchanged: 2, failed: 0 })
+
+    // the old slug now belongs to the renamed product's history: a new product cannot take it
+    const taken = await importFile(csvOf([shirt('imp-old-name', 'IMP-RN-OTHER', 'M')]))
+    expect(taken).toMatchObject({ created: 0, failed: 1 })
+    expect(taken.errors[0]).toMatchObject({ field: 'product_slug' })
   })
 
   it('a dry run reports every refused row with its number and writes nothing', async () => {

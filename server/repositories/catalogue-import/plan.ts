@@ -26,6 +26,30 @@ export type Plan = {
   unchangedRows: number
 }
 
+/**
+ * The product a group renames: one whose slug the file no longer uses, when the group names every sku of it
+ * and no other product's (upsert by sku code, as an exported file edited in a sheet comes back).
+ */
+function renamed(
+  group: Group,
+  existingProducts: Map<string, ExistingProduct>,
+  existingSkus: Map<string, ExistingSku & { slug: string }>,
+  productSkus: Map<number, ExistingSku[]>,
+): ExistingProduct | null {
+  const owners = new Set<string>()
+  for (const row of group.rows) {
+    const owner = existingSkus.get(row.parsed.sku.sku)
+    if (owner) owners.add(owner.slug)
+  }
+  if (owners.size !== 1) return null
+  const [slug] = owners
+  const product = slug === undefined ? undefined : existingProducts.get(slug)
+  if (!product) return null
+  const named = new Set(group.rows.map((row) => row.parsed.sku.sku))
+  const all = productSkus.get(product.id) ?? []
+  return all.every((sku) => named.has(sku.sku)) ? product : null
+}
+
 /** What a product group would write, against the catalogue as it is; a GroupFailure when it cannot. */
 export async function plan(
   app: FastifyInstance,
@@ -34,6 +58,7 @@ export async function plan(
   existingProducts: Map<string, ExistingProduct>,
   existingSkus: Map<string, ExistingSku & { slug: string }>,
   productSkus: Map<number, ExistingSku[]>,
+  formerSlugs: Map<string, number>,
   images: ImageSource,
   dryRun: boolean,
   actor: Actor,
@@ -59,17 +84,28 @@ export async function plan(
     categoryPath = (await categoryPathOf(app.db, categoryId)) ?? [categoryId]
     refs.paths.set(categoryId, categoryPath)
   }
-  const product = existingProducts.get(group.slug) ?? null
+  const product = existingProducts.get(group.slug) ?? renamed(group, existingProducts, existingSkus, productSkus)
   for (const row of group.rows) {
     const owner = existingSkus.get(row.parsed.sku.sku)
-    if (owner && owner.slug !== group.slug) {
+    if (owner && owner.slug !== product?.slug) {
       throw new GroupFailure(
         row.row,
         row.parsed.sku.sku,
         'sku',
-        `This sku belongs to the product ${owner.slug}`,
+        product || existingProducts.get(group.slug)
+          ? `This sku belongs to the product ${owner.slug}`
+          : `This sku belongs to the product ${owner.slug}: to rename it, give all its rows the new slug`,
       )
     }
+  }
+  const formerOwner = formerSlugs.get(group.slug)
+  if (formerOwner !== undefined && formerOwner !== product?.id) {
+    throw new GroupFailure(
+      first.row,
+      code,
+      'product_slug',
+      "This slug was another product's: old links lead there",
+    )
   }
   const current = product?.thumbnail ? product.thumbnail.split(',').filter(Boolean) : []
   const thumbnail =
@@ -121,6 +157,7 @@ export async function plan(
   const productChanged =
     !product ||
     searchChanged ||
+    product.slug !== values.slug ||
     product.shortDescription !== values.shortDescription ||
     product.shortDescriptionBn !== values.shortDescriptionBn ||
     product.longDescription !== values.longDescription ||

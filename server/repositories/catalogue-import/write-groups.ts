@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client'
-import { products, skus } from '../../db/schema'
+import { productRedirects, products, skus } from '../../db/schema'
 import type { Actor } from '../audit'
 import { priceForCampaigns } from '../catalogue/campaign-prices'
 import { refreshSearchText } from '../catalogue/product-cards'
@@ -76,12 +76,21 @@ export async function writeGroups(
   if (good.length === 0) return
   const slugs = good.map((each) => each.slug)
   const codes = good.flatMap((each) => each.rows.map((row) => row.parsed.sku.sku))
-  const productRows = await app.db.select().from(products).where(inArray(products.slug, slugs))
   const skuRows = await app.db
     .select({ sku: skus, slug: products.slug })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(inArray(skus.sku, codes))
+  // the products the file names, and those whose skus it lists under a new slug (renamed)
+  const productRows = await app.db
+    .select()
+    .from(products)
+    .where(inArray(products.slug, [...new Set([...slugs, ...skuRows.map((row) => row.slug)])]))
+  const formerRows = await app.db
+    .select({ slug: productRedirects.slug, productId: productRedirects.productId })
+    .from(productRedirects)
+    .where(inArray(productRedirects.slug, slugs))
+  const formerSlugs = new Map(formerRows.map((row) => [row.slug, row.productId]))
   const siblingRows = productRows.length
     ? await app.db
         .select()
@@ -103,7 +112,18 @@ export async function writeGroups(
   for (const each of good) {
     try {
       plans.push(
-        await plan(app, each, refs, existingProducts, existingSkus, productSkus, images, dryRun, actor),
+        await plan(
+          app,
+          each,
+          refs,
+          existingProducts,
+          existingSkus,
+          productSkus,
+          formerSlugs,
+          images,
+          dryRun,
+          actor,
+        ),
       )
     } catch (error) {
       if (!(error instanceof GroupFailure)) throw error
@@ -184,8 +204,20 @@ async function writeBatch(tx: Tx, plans: Plan[]): Promise<{ written: [Plan, numb
       .set({ ...planned.values, version: sql`${products.version} + 1`, updatedAt: new Date() })
       .where(and(eq(products.id, planned.product.id), eq(products.version, planned.product.version)))
       .returning({ id: products.id })
-    if (row) written.push([planned, row.id])
-    else refused.push(planned)
+    if (!row) {
+      refused.push(planned)
+      continue
+    }
+    written.push([planned, row.id])
+    const { slug } = planned.values
+    if (planned.product.slug !== slug) {
+      // renamed: the old address keeps leading to the product
+      await tx
+        .insert(productRedirects)
+        .values({ slug: planned.product.slug, productId: row.id })
+        .onConflictDoUpdate({ target: productRedirects.slug, set: { productId: row.id } })
+      await tx.delete(productRedirects).where(eq(productRedirects.slug, slug))
+    }
   }
   const newSkus = written.flatMap(([planned, productId]) =>
     planned.newSkus.map((sku) => ({ ...sku.values, productId })),

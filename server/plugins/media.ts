@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { openMediaStore } from '../media/open'
 import { isMediaKey, MEDIA_CACHE_CONTROL, type MediaStore } from '../media/store'
+import { matchesETag } from './revalidate'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,15 +14,6 @@ declare module 'fastify' {
 export type MediaOptions = { store?: MediaStore }
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: { file: ['Not found'] } })
-
-/** An If-None-Match header names this validator (weakly or strongly, or `*`). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag)
-}
 
 /**
  * The media store, and `GET /media/<key>` answering from it: product images (`/media/<path>`), their small
@@ -44,7 +36,7 @@ export default fp(
         .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('etag', found.etag)
         .header('x-content-type-options', 'nosniff')
-      if (matches(request.headers['if-none-match'], found.etag)) {
+      if (matchesETag(request.headers['if-none-match'], found.etag)) {
         found.body.destroy()
         return reply.code(304).send()
       }

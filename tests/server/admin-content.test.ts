@@ -68,7 +68,7 @@ describe('menus', () => {
 
     const shopper = await storage('menus/main_menu.json')
     expect(shopper.status).toBe(200)
-    expect(shopper.headers['cache-control']).toBe('public, max-age=60')
+    expect(shopper.headers['cache-control']).toBe('no-cache')
     const items = menuDocument.parse(shopper.body).menu
     expect(items[0]).toMatchObject({ name: 'New in', nameBn: 'নতুন', type: 'category', url: category })
     expect(items.at(-1)).toMatchObject({ type: 'custom', url: 'https://blog.example.com/' })

@@ -31,7 +31,21 @@ describe('menus and pages', () => {
   it('serves the main menu with every menu type and one level of submenus, without an api key', async () => {
     const response = await t.app.inject({ url: '/storage/haat/menus/main_menu.json' })
     expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toContain('max-age=60')
+    // asked again each time, and answered 304 while unchanged: an owner's edit shows on the next view
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const etag = String(response.headers.etag)
+    const again = await t.app.inject({
+      url: '/storage/haat/menus/main_menu.json',
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const other = await t.app.inject({
+      url: '/storage/haat/menus/main_menu.json',
+      headers: { 'if-none-match': '"another"' },
+    })
+    expect(other.statusCode).toBe(200)
+    expect(other.headers.etag).toBe(etag)
     const { menu } = menuDocument.parse(response.json())
     const types = new Set(menu.flatMap((item) => [item.type, ...item.submenu.map((s) => s.type)]))
     expect([...types].sort()).toEqual([...menuTypes].sort())

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../../src/contract/common'
 import { requestLanguage } from '../../../src/contract/language'
 import { menuDocument, pageDocument } from '../../../src/contract/menu'
+import { revalidateEachTime } from '../../plugins/revalidate'
 
 const tags = ['menus and pages']
 const shop = z
@@ -27,11 +28,6 @@ const pageParams = z.object({
 // any other value is ignored (Accept-Language, then English, decide): an old link never fails
 const pageQuery = z.object({ lang: z.string().max(10).optional() })
 
-/** a menu or page the back office changed reaches shoppers within a minute (the worker refreshes its copy too) */
-function documentHeaders(reply: FastifyReply) {
-  reply.header('cache-control', 'public, max-age=60')
-}
-
 const notFound = (field: string, message: string) => ({ error: { [field]: [message] } })
 
 /**
@@ -51,12 +47,12 @@ export default async function menuRoutes(base: FastifyInstance) {
         params: menuParams,
         response: { 200: menuDocument, 404: apiError },
       },
+      onSend: revalidateEachTime,
     },
     async (request, reply) => {
       const menu =
         request.params.shop === app.config.SHOP ? await app.content.menu(request.params.name) : null
       if (!menu) return reply.code(404).send(notFound('menu', 'Menu not found'))
-      documentHeaders(reply)
       return menu
     },
   )
@@ -71,13 +67,13 @@ export default async function menuRoutes(base: FastifyInstance) {
         querystring: pageQuery,
         response: { 200: pageDocument, 404: apiError },
       },
+      onSend: revalidateEachTime,
     },
     async (request, reply) => {
       const asked = requestLanguage(request.headers['accept-language'], request.query.lang)
       const found =
         request.params.shop === app.config.SHOP ? await app.content.page(request.params.name, asked) : null
       if (!found) return reply.code(404).send(notFound('page', 'Page not found'))
-      documentHeaders(reply)
       reply.header('content-language', found.language)
       reply.header('vary', 'Accept-Language')
       return found.page

@@ -22,4 +22,6 @@ await build({
 })
 // migrate.ts finds its SQL next to itself
 cpSync('server/db/migrations', `${outDir}/migrations`, { recursive: true })
+// the embedded database's thread loads its module from a file next to the server
+cpSync('server/db/pglite-worker.mjs', `${outDir}/pglite-worker.mjs`)
 console.log(`server built in ${outDir}/`)

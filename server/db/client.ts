@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool, PoolClient } from 'pg'
 import type { Config } from '../config'
+import { startEmbedded } from './embedded'
 import * as schema from './schema'
 
 /** One database type for PGlite and PostgreSQL: write queries against this. */
@@ -16,6 +17,8 @@ export type Database = {
   db: Db
   kind: DbKind
   close: () => Promise<void>
+  /** PGlite only: a tar of its data folder */
+  dump?: () => Promise<Uint8Array>
 }
 
 export type OpenOptions = {
@@ -57,23 +60,29 @@ const SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold'
 const SIMILARITY_THRESHOLD = 0.3
 
 /**
- * PGlite runs inside this process: its buffer cache is this process's memory. Postgres's default
+ * PGlite runs inside this process (in its own thread): its buffer cache is this process's memory. Postgres's default
  * 128 MB would be most of the server's footprint; the file pages stay in the operating system's
  * cache anyway, so a small pool costs little speed.
  */
 const PGLITE_CONF = 'shared_buffers = 16MB\n'
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${DATA_DIR}/pglite` (pg_trgm loaded). */
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${DATA_DIR}/pglite` (pg_trgm loaded), in a thread
+ * of its own behind a wire-protocol socket: both are reached through node-postgres, and a long query on the
+ * embedded database does not stall the server's event loop.
+ */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   options: OpenOptions = {},
 ): Promise<Database> {
-  // each driver loads only when used: a process keeps one of them in memory
+  // the driver loads only when a database is opened
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
+  // numeric and bigint arrive as strings from node-postgres; drizzle maps the typed columns itself
+  const drizzleOf = (pool: Pool) => drizzleNodePg(pool, { schema }) as unknown as Db
   if (config.DATABASE_URL) {
-    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-    ])
     const bounded = options.forRequests === true
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
@@ -93,29 +102,43 @@ export async function openDatabase(
     // the pool opens a new one for the next query
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
     if (bounded) dropWhenSilent(pool)
-    // numeric and bigint arrive as strings from node-postgres; drizzle maps the typed columns itself
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db: drizzleOf(pool), kind: 'postgres', close: () => pool.end() }
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-  ])
   let dataDir: string | undefined
   if (!options.memory) {
     dataDir = join(config.DATA_DIR, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create({
+  const embedded = await startEmbedded({
     dataDir,
-    extensions: { pg_trgm },
-    postgresqlconf: PGLITE_CONF,
-    ...(options.memory && options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    dump:
+      options.memory && options.pgliteDump
+        ? new Uint8Array(await options.pgliteDump.arrayBuffer())
+        : undefined,
+    conf: PGLITE_CONF,
+    setup: `set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`,
   })
-  await client.exec(`set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`)
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  // PGlite has one session: one connection, kept open; requests wait their turn for it as they did for
+  // PGlite itself (no statement timeout: the embedded database cannot cancel a running statement)
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 0,
+  })
+  pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
+  return {
+    db: drizzleOf(pool),
+    kind: 'pglite',
+    dump: embedded.dump,
+    close: async () => {
+      await pool.end()
+      await embedded.close()
+    },
+  }
 }
 
 /**

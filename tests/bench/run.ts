@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -124,11 +125,34 @@ if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit'
   throw new Error('building the server failed')
 }
 
+/** where the server's event-loop probe writes (tests/bench/loop-delay.mjs) */
+const loopFile = resolve(workDir, 'loop-delay.json')
+
+/**
+ * The longest stall of the server's event loop (and its p99) since the last time it was asked, in ms: the
+ * server writes them to a file when it gets SIGUSR2.
+ */
+async function loopDelay(child: ChildProcess): Promise<{ max: number; p99: number }> {
+  const read = () => {
+    try {
+      return JSON.parse(readFileSync(loopFile, 'utf8')) as { asked: number; max: number; p99: number }
+    } catch {
+      return { asked: 0, max: Number.NaN, p99: Number.NaN }
+    }
+  }
+  const before = read().asked
+  child.kill('SIGUSR2')
+  for (let tries = 0; tries < 100 && read().asked === before; tries++) await sleep(20)
+  return read()
+}
+
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; seededMs: number }> {
   const started = Date.now()
-  // the server as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs)
-  const child = spawn(process.execPath, [...serverFlags, serverEntry], {
-    env: { ...process.env, ...env },
+  // the server as `npm start` runs it: built to plain JavaScript (scripts/build-server.mjs); with the bench's
+  // event-loop probe
+  const probe = ['--import', resolve('tests/bench/loop-delay.mjs')]
+  const child = spawn(process.execPath, [...serverFlags, ...probe, serverEntry], {
+    env: { ...process.env, BENCH_LOOP_FILE: loopFile, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolvePromise, reject) => {
@@ -221,16 +245,19 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
       ['search-as-you-type', typing.slice(uncachedCount), 10],
     ]
     for (const [name, paths, connections] of passes) {
+      await loopDelay(child)
       const { latency: figures, failures } = await askOnce(url, paths, connections, headers)
+      const stall = await loopDelay(child)
       uncachedRows.push({
         target: kind,
         scenario: name,
         'at once': connections,
         ...figures,
+        'loop max': stall.max,
         'rss MB': rssMb(child.pid as number).rss,
       })
       console.log(
-        `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms` +
+        `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, event loop stalled ≤ ${stall.max} ms` +
           (failures.size > 0
             ? `; failed: ${[...failures].map(([status, n]) => `${n} × ${status}`).join(', ')}`
             : ''),

@@ -4,15 +4,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../../server/config'
-import { type Db, openDatabase } from '../../server/db/client'
+import { openDatabase } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
-import * as schema from '../../server/db/schema'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,14 +20,14 @@ declare module 'vitest' {
 }
 
 async function migratedPglite(folder: string): Promise<string> {
-  const client = await PGlite.create({ extensions: { pg_trgm } })
+  const database = await openDatabase({ DATA_DIR: folder }, { memory: true })
   try {
-    await migrate({ db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: async () => {} })
+    await migrate(database)
     const file = join(folder, 'migrated.tar')
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+    writeFileSync(file, (await database.dump?.()) ?? new Uint8Array())
     return file
   } finally {
-    await client.close()
+    await database.close()
   }
 }
 

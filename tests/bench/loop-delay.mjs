@@ -1,0 +1,18 @@
+// Loaded into the benchmarked server with `--import` (tests/bench/run.ts): how long its event loop stalled.
+// SIGUSR2 writes the delays seen since the last signal to BENCH_LOOP_FILE and starts counting again.
+import { writeFileSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+
+const file = process.env.BENCH_LOOP_FILE
+if (file) {
+  const delay = monitorEventLoopDelay({ resolution: 5 })
+  delay.enable()
+  let asked = 0
+  process.on('SIGUSR2', () => {
+    asked += 1
+    const ms = (ns) => Math.round(ns / 1e5) / 10
+    const figures = { asked, max: ms(delay.max), p99: ms(delay.percentile(99)), mean: ms(delay.mean) }
+    writeFileSync(file, JSON.stringify(figures))
+    delay.reset()
+  })
+}

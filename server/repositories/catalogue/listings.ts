@@ -48,8 +48,8 @@ type Counted = Totals & { facets: ListingFacets; mode: SearchMode; text: string 
  * How long counts and listing pages are answered as they are, and how long at most while they reload.
  * Several instances sharing PostgreSQL see each other's writes only by reloading, so their pages
  * stay fresh for a minute. The embedded database has one writer, this process, which drops what it
- * changes (`forget`); and its queries run on this process's own thread, so a reload holds
- * every other request up: its pages are kept far longer.
+ * changes (`forget`); and it has one session, so a reload makes every other query wait its
+ * turn: its pages are kept far longer.
  */
 const LISTING_TIMES = {
   shared: { facetTtl: 30_000, pageTtl: 60_000, maxAge: 5 * 60_000 },

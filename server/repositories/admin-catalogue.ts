@@ -107,6 +107,37 @@ function slugOf(input: { slug: string; name: string }): string {
   return slug
 }
 
+/** a category's columns as its form gives them, at `position` among its siblings */
+const categoryColumns = (input: CategoryInput, position: number) => ({
+  slug: slugOf(input),
+  name: input.name,
+  nameBn: input.nameBn,
+  parentId: input.parentId,
+  position,
+  image: input.image || null,
+})
+
+/** a brand's columns as its form gives them */
+const brandColumns = (input: BrandInput) => ({
+  slug: slugOf(input),
+  name: input.name,
+  nameBn: input.nameBn,
+  logo: input.logo || null,
+})
+
+/** A category or brand table, for the writes both share: its audit name, and a row as the back office shows it. */
+type CatalogueTable<Row> = {
+  type: 'category' | 'brand'
+  table: typeof categories | typeof brands
+  one: (where: Db | Tx, id: number) => Promise<Row>
+}
+
+/** locks the row for the rest of the transaction and reads it (`one` answers a 404 when it is gone) */
+async function lockedRow<Row>(tx: Tx, of: CatalogueTable<Row>, id: number): Promise<Row> {
+  await tx.select({ id: of.table.id }).from(of.table).where(eq(of.table.id, id)).for('update')
+  return of.one(tx, id)
+}
+
 export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatalogueRepository {
   const db = app.db
 
@@ -252,89 +283,124 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
     return rows.map((row) => Number(row.id))
   }
 
+  /** where the next category under `parentId` (null: the top level) goes: after its last sibling */
+  async function nextPosition(tx: Tx, parentId: number | null): Promise<number> {
+    const [{ next } = { next: 0 }] = await queryRows<{ next: number }>(
+      tx,
+      sql`select coalesce(max(position) + 1, 0)::int as next from categories
+          where parent_id ${parentId === null ? sql`is null` : sql`= ${parentId}`}`,
+    )
+    return Number(next)
+  }
+
+  const categoryTable: CatalogueTable<AdminCategory> = {
+    type: 'category',
+    table: categories,
+    one: oneCategory,
+  }
+  const brandTable: CatalogueTable<AdminBrand> = { type: 'brand', table: brands, one: oneBrand }
+
+  /**
+   * Adds a category or brand: `insert` writes the row, which is read back and audited in the same
+   * transaction (a taken slug: a 409).
+   */
+  function createAudited<Row extends Record<string, unknown>>(
+    of: CatalogueTable<Row>,
+    actor: Actor,
+    insert: (tx: Tx) => Promise<{ id: number }[]>,
+  ): Promise<Row> {
+    return uniqueSlug(() =>
+      db.transaction(async (tx) => {
+        const [row] = await insert(tx)
+        if (!row) throw new Error(`${of.type} not written`)
+        const after = await of.one(tx, row.id)
+        await app.audit.record(
+          actor,
+          { action: `${of.type}.create`, objectType: of.type, objectId: row.id, after },
+          tx,
+        )
+        return after
+      }),
+    )
+  }
+
+  /**
+   * Changes a category or brand: the row is locked and read (a 404 when gone), `change` writes it knowing
+   * how it was, and before and after are audited in the same transaction (a taken slug: a 409).
+   */
+  function updateAudited<Row extends Record<string, unknown>>(
+    of: CatalogueTable<Row>,
+    id: number,
+    actor: Actor,
+    change: (tx: Tx, before: Row) => Promise<void>,
+  ): Promise<Row> {
+    return uniqueSlug(() =>
+      db.transaction(async (tx) => {
+        const before = await lockedRow(tx, of, id)
+        await change(tx, before)
+        const after = await of.one(tx, id)
+        await app.audit.record(
+          actor,
+          { action: `${of.type}.update`, objectType: of.type, objectId: id, before, after },
+          tx,
+        )
+        return after
+      }),
+    )
+  }
+
+  /**
+   * Deletes a category or brand unless `refusal` (given the locked row) says why not; the row as it
+   * was is audited in the same transaction.
+   */
+  function deleteAudited<Row extends Record<string, unknown>>(
+    of: CatalogueTable<Row>,
+    id: number,
+    actor: Actor,
+    refusal: (before: Row) => CatalogueRefusal | null,
+  ): Promise<void> {
+    return db.transaction(async (tx) => {
+      const before = await lockedRow(tx, of, id)
+      const refused = refusal(before)
+      if (refused) throw refused
+      await tx.delete(of.table).where(eq(of.table.id, id))
+      await app.audit.record(
+        actor,
+        { action: `${of.type}.delete`, objectType: of.type, objectId: id, before },
+        tx,
+      )
+    })
+  }
+
   return {
     categories: () => categoryRows(db),
 
     createCategory(input, actor) {
-      return uniqueSlug(() =>
-        db.transaction(async (tx) => {
-          await checkParent(tx, null, input.parentId)
-          const [{ next } = { next: 0 }] = await queryRows<{ next: number }>(
-            tx,
-            sql`select coalesce(max(position) + 1, 0)::int as next from categories
-                where parent_id ${input.parentId === null ? sql`is null` : sql`= ${input.parentId}`}`,
-          )
-          const [row] = await tx
-            .insert(categories)
-            .values({
-              slug: slugOf(input),
-              name: input.name,
-              nameBn: input.nameBn,
-              parentId: input.parentId,
-              position: Number(next),
-              image: input.image || null,
-            })
-            .returning({ id: categories.id })
-          if (!row) throw new Error('category not written')
-          const after = await oneCategory(tx, row.id)
-          await app.audit.record(
-            actor,
-            { action: 'category.create', objectType: 'category', objectId: row.id, after },
-            tx,
-          )
-          return after
-        }),
-      )
+      return createAudited(categoryTable, actor, async (tx) => {
+        await checkParent(tx, null, input.parentId)
+        const position = await nextPosition(tx, input.parentId)
+        return tx.insert(categories).values(categoryColumns(input, position)).returning({ id: categories.id })
+      })
     },
 
     updateCategory(id, input, actor) {
-      return uniqueSlug(() =>
-        db.transaction(async (tx) => {
-          const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
-          if (!current) throw notFound('id', 'Category not found')
-          const before = await oneCategory(tx, id)
-          await checkParent(tx, id, input.parentId)
-          const moved = current.parentId !== input.parentId
-          let position = current.position
-          if (moved) {
-            const [{ next } = { next: 0 }] = await queryRows<{ next: number }>(
-              tx,
-              sql`select coalesce(max(position) + 1, 0)::int as next from categories
-                  where parent_id ${input.parentId === null ? sql`is null` : sql`= ${input.parentId}`}`,
+      return updateAudited(categoryTable, id, actor, async (tx, before) => {
+        await checkParent(tx, id, input.parentId)
+        const moved = before.parentId !== input.parentId
+        const position = moved ? await nextPosition(tx, input.parentId) : before.position
+        await tx.update(categories).set(categoryColumns(input, position)).where(eq(categories.id, id))
+        if (moved) {
+          const path = await categoryPathOf(tx, id)
+          if (path) {
+            await tx.execute(
+              sql`update products set category_path = ${idArray(path)} where category_id = ${id}`,
             )
-            position = Number(next)
           }
-          await tx
-            .update(categories)
-            .set({
-              slug: slugOf(input),
-              name: input.name,
-              nameBn: input.nameBn,
-              parentId: input.parentId,
-              position,
-              image: input.image || null,
-            })
-            .where(eq(categories.id, id))
-          if (moved) {
-            const path = await categoryPathOf(tx, id)
-            if (path) {
-              await tx.execute(
-                sql`update products set category_path = ${idArray(path)} where category_id = ${id}`,
-              )
-            }
-          }
-          if (moved || current.name !== input.name || current.nameBn !== input.nameBn) {
-            await refreshSearchText(tx, { categoryId: id })
-          }
-          const after = await oneCategory(tx, id)
-          await app.audit.record(
-            actor,
-            { action: 'category.update', objectType: 'category', objectId: id, before, after },
-            tx,
-          )
-          return after
-        }),
-      )
+        }
+        if (moved || before.name !== input.name || before.nameBn !== input.nameBn) {
+          await refreshSearchText(tx, { categoryId: id })
+        }
+      })
     },
 
     orderCategories(parentId, ids, actor) {
@@ -372,98 +438,44 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
     },
 
     deleteCategory(id, actor) {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.id, id))
-          .for('update')
-        if (!locked) throw notFound('id', 'Category not found')
-        const before = await oneCategory(tx, id)
-        if (before.products > 0 || before.children > 0) {
-          throw new CatalogueRefusal(
-            409,
-            { id: ['This category still has products or subcategories'] },
-            { counts: { products: before.products, children: before.children } },
-          )
-        }
-        await tx.delete(categories).where(eq(categories.id, id))
-        await app.audit.record(
-          actor,
-          { action: 'category.delete', objectType: 'category', objectId: id, before },
-          tx,
-        )
-      })
+      return deleteAudited(categoryTable, id, actor, (before) =>
+        before.products > 0 || before.children > 0
+          ? new CatalogueRefusal(
+              409,
+              { id: ['This category still has products or subcategories'] },
+              { counts: { products: before.products, children: before.children } },
+            )
+          : null,
+      )
     },
 
     brands: () => brandRows(db),
 
     createBrand(input, actor) {
-      return uniqueSlug(() =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(brands)
-            .values({ slug: slugOf(input), name: input.name, nameBn: input.nameBn, logo: input.logo || null })
-            .returning({ id: brands.id })
-          if (!row) throw new Error('brand not written')
-          const after = await oneBrand(tx, row.id)
-          await app.audit.record(
-            actor,
-            { action: 'brand.create', objectType: 'brand', objectId: row.id, after },
-            tx,
-          )
-          return after
-        }),
+      return createAudited(brandTable, actor, (tx) =>
+        tx.insert(brands).values(brandColumns(input)).returning({ id: brands.id }),
       )
     },
 
     updateBrand(id, input, actor) {
-      return uniqueSlug(() =>
-        db.transaction(async (tx) => {
-          const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for('update')
-          if (!current) throw notFound('id', 'Brand not found')
-          const before = await oneBrand(tx, id)
-          await tx
-            .update(brands)
-            .set({ slug: slugOf(input), name: input.name, nameBn: input.nameBn, logo: input.logo || null })
-            .where(eq(brands.id, id))
-          if (current.name !== input.name || current.nameBn !== input.nameBn) {
-            await refreshSearchText(tx, { brandId: id })
-          }
-          const after = await oneBrand(tx, id)
-          await app.audit.record(
-            actor,
-            { action: 'brand.update', objectType: 'brand', objectId: id, before, after },
-            tx,
-          )
-          return after
-        }),
-      )
+      return updateAudited(brandTable, id, actor, async (tx, before) => {
+        await tx.update(brands).set(brandColumns(input)).where(eq(brands.id, id))
+        if (before.name !== input.name || before.nameBn !== input.nameBn) {
+          await refreshSearchText(tx, { brandId: id })
+        }
+      })
     },
 
     deleteBrand(id, actor) {
-      return db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: brands.id })
-          .from(brands)
-          .where(eq(brands.id, id))
-          .for('update')
-        if (!locked) throw notFound('id', 'Brand not found')
-        const before = await oneBrand(tx, id)
-        if (before.products > 0) {
-          throw new CatalogueRefusal(
-            409,
-            { id: ['This brand still has products'] },
-            { counts: { products: before.products, children: 0 } },
-          )
-        }
-        await tx.delete(brands).where(eq(brands.id, id))
-        await app.audit.record(
-          actor,
-          { action: 'brand.delete', objectType: 'brand', objectId: id, before },
-          tx,
-        )
-      })
+      return deleteAudited(brandTable, id, actor, (before) =>
+        before.products > 0
+          ? new CatalogueRefusal(
+              409,
+              { id: ['This brand still has products'] },
+              { counts: { products: before.products, children: 0 } },
+            )
+          : null,
+      )
     },
 
     async campaigns() {

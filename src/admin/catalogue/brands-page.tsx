@@ -1,19 +1,13 @@
 import './catalogue.css'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { AdminBrand } from '../../contract/admin-catalogue'
 import { figure, t } from '../../i18n'
-import { ApiRequestError } from '../../lib/api'
 import { mediaUrl } from '../../lib/media'
-import { Field } from '../../ui/field'
-import { quiet } from '../admin-api'
-import { ConfirmDialog } from '../confirm-dialog'
-import { type FormErrors, formErrors, noErrors } from '../form-errors'
-import { FormAlert, LiveStatus } from '../form-parts'
 import { ImageField } from '../image-field'
 import type { SectionPageProps } from '../section-pages'
-import { Loading, LoadProblem } from '../shell/status-pages'
 import { brandsQuery, catalogueApi, catalogueKeys } from './catalogue-api'
+import { CatalogueForm, namesOf, useCatalogueForm } from './catalogue-crud-form'
+import { CataloguePage, CatalogueRowLine, useCatalogueCrud } from './catalogue-crud-page'
 
 const FIELDS = ['name', 'nameBn', 'slug', 'logo']
 
@@ -27,177 +21,69 @@ function BrandForm({
   onDone: (saved: AdminBrand) => void
   onCancel?: () => void
 }) {
-  const queryClient = useQueryClient()
-  const [logo, setLogo] = useState(brand?.logo ?? '')
-  const [errors, setErrors] = useState<FormErrors>(noErrors)
-  const save = useMutation({
-    mutationFn: (form: FormData) =>
-      catalogueApi.saveBrand(brand?.id ?? null, {
-        name: String(form.get('name') ?? ''),
-        nameBn: String(form.get('nameBn') ?? ''),
-        slug: String(form.get('slug') ?? '').trim(),
-        logo,
-      }),
-    meta: quiet,
-    onMutate: () => setErrors(noErrors),
-    onError: (error) => setErrors(formErrors(error, FIELDS)),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.brands() })
-      if (!brand) setLogo('')
-      onDone(saved)
-    },
+  const form = useCatalogueForm({
+    row: brand,
+    picture: brand?.logo,
+    fields: FIELDS,
+    listKey: catalogueKeys.brands(),
+    save: (data, logo) => catalogueApi.saveBrand(brand?.id ?? null, { ...namesOf(data), logo }),
+    onDone,
   })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const element = event.currentTarget
-    save.mutate(new FormData(element), { onSuccess: () => !brand && element.reset() })
-  }
   return (
-    <form className="admin-form catalogue-form" onSubmit={submit} noValidate>
-      <Field
-        label={t('admin-catalogue.name-en')}
-        name="name"
-        defaultValue={brand?.name}
-        error={errors.fields.name}
-        required
-      />
-      <Field
-        label={t('admin-catalogue.name-bn')}
-        name="nameBn"
-        lang="bn"
-        defaultValue={brand?.nameBn}
-        error={errors.fields.nameBn}
-      />
-      <Field
-        label={t('admin-catalogue.slug')}
-        name="slug"
-        defaultValue={brand?.slug}
-        error={errors.fields.slug}
-        aria-description={t('admin-catalogue.slug-hint')}
-      />
+    <CatalogueForm form={form} row={brand} addLabel={t('admin-catalogue.add-brand')} onCancel={onCancel}>
       <ImageField
         label={t('admin-catalogue.logo')}
         use="brand"
-        value={logo}
-        onChange={setLogo}
-        error={errors.fields.logo}
+        value={form.picture}
+        onChange={form.setPicture}
+        error={form.errors.fields.logo}
       />
-      <FormAlert message={errors.form} />
-      <div className="admin-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {brand ? t('admin-catalogue.save') : t('admin-catalogue.add-brand')}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('admin-catalogue.cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+    </CatalogueForm>
   )
 }
 
 /** The shop's brands: add, edit, delete one no product uses. */
 export function BrandsPage(_props: SectionPageProps) {
-  const queryClient = useQueryClient()
   const list = useQuery(brandsQuery)
-  const [editing, setEditing] = useState<number | null>(null)
-  const [deleting, setDeleting] = useState<AdminBrand | null>(null)
-  const [status, setStatus] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const remove = useMutation({
-    mutationFn: (brand: AdminBrand) => catalogueApi.deleteBrand(brand.id),
-    meta: quiet,
-    onSuccess: (_answer, brand) => setStatus(t('admin-catalogue.deleted', { name: brand.name })),
-    onError: (error, brand) =>
-      setProblem(
-        error instanceof ApiRequestError && error.status === 409
-          ? t('admin-catalogue.brand-in-use', { name: brand.name, products: figure(brand.products) })
-          : formErrors(error, []).form,
-      ),
-    onSettled: () => {
-      setDeleting(null)
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.brands() })
-    },
+  const crud = useCatalogueCrud({
+    listKey: catalogueKeys.brands(),
+    remove: (brand: AdminBrand) => catalogueApi.deleteBrand(brand.id),
+    inUse: (brand) =>
+      t('admin-catalogue.brand-in-use', { name: brand.name, products: figure(brand.products) }),
   })
-  const saved = (brand: AdminBrand) => {
-    setEditing(null)
-    setStatus(t('admin-catalogue.saved', { name: brand.name }))
-  }
 
   return (
-    <div className="admin-page">
-      <h1>{t('admin-catalogue.brands-title')}</h1>
-      <section className="admin-panel" aria-labelledby="brand-new">
-        <h2 id="brand-new">{t('admin-catalogue.new-brand')}</h2>
-        <BrandForm brand={null} onDone={saved} />
-      </section>
-      <section className="admin-panel" aria-labelledby="brand-list">
-        <h2 id="brand-list">{t('admin-catalogue.brands-list')}</h2>
-        <LiveStatus message={status} />
-        <FormAlert message={problem} />
-        {list.data ? (
-          <ul className="catalogue-list">
-            {list.data.map((brand) => (
-              <li key={brand.id} className="catalogue-row">
-                {editing === brand.id ? (
-                  <BrandForm brand={brand} onDone={saved} onCancel={() => setEditing(null)} />
-                ) : (
-                  <div className="catalogue-row__line">
-                    {brand.logo && (
+    <CataloguePage
+      crud={crud}
+      list={list}
+      title={t('admin-catalogue.brands-title')}
+      newId="brand-new"
+      newTitle={t('admin-catalogue.new-brand')}
+      newForm={<BrandForm brand={null} onDone={crud.closeSaved} />}
+      listId="brand-list"
+      listTitle={t('admin-catalogue.brands-list')}
+    >
+      {(brands) => (
+        <ul className="catalogue-list">
+          {brands.map((brand) => (
+            <li key={brand.id} className="catalogue-row">
+              {crud.editing === brand.id ? (
+                <BrandForm brand={brand} onDone={crud.closeSaved} onCancel={() => crud.setEditing(null)} />
+              ) : (
+                <CatalogueRowLine
+                  row={brand}
+                  crud={crud}
+                  picture={
+                    brand.logo && (
                       <img className="catalogue-row__logo" src={mediaUrl(brand.logo, 'xs')} alt="" />
-                    )}
-                    <div className="catalogue-row__text">
-                      <strong>{brand.name}</strong>
-                      {brand.nameBn && <span lang="bn"> · {brand.nameBn}</span>}
-                      <span className="catalogue-row__meta">
-                        /{brand.slug} ·{' '}
-                        {t('admin-catalogue.product-count', { count: figure(brand.products) })}
-                      </span>
-                    </div>
-                    <div className="admin-actions catalogue-row__actions">
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t('admin-catalogue.edit-named', { name: brand.name })}
-                        onClick={() => setEditing(brand.id)}
-                      >
-                        {t('admin-catalogue.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t('admin-catalogue.delete-named', { name: brand.name })}
-                        onClick={() => setDeleting(brand)}
-                      >
-                        {t('admin-catalogue.delete')}
-                      </button>
-                    </div>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : list.error ? (
-          <LoadProblem error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Loading />
-        )}
-      </section>
-      {deleting && (
-        <ConfirmDialog
-          title={t('admin-catalogue.delete-title', { name: deleting.name })}
-          text={t('admin-catalogue.delete-text')}
-          confirmLabel={t('admin-catalogue.delete')}
-          danger
-          busy={remove.isPending}
-          onConfirm={() => {
-            setProblem(null)
-            remove.mutate(deleting)
-          }}
-          onCancel={() => setDeleting(null)}
-        />
+                    )
+                  }
+                />
+              )}
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+    </CataloguePage>
   )
 }

@@ -1,6 +1,6 @@
 // Loaded into the benchmarked server with `--import` (tests/bench/run.ts): how long its event loop stalled.
 // SIGUSR2 writes the delays seen since the last signal to BENCH_LOOP_FILE and starts counting again.
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 const file = process.env.BENCH_LOOP_FILE
@@ -12,7 +12,9 @@ if (file) {
     asked += 1
     const ms = (ns) => Math.round(ns / 1e5) / 10
     const figures = { asked, max: ms(delay.max), p99: ms(delay.percentile(99)), mean: ms(delay.mean) }
-    writeFileSync(file, JSON.stringify(figures))
+    // whole or not at all: the bench reads it as soon as it changes
+    writeFileSync(`${file}.tmp`, JSON.stringify(figures))
+    renameSync(`${file}.tmp`, file)
     delay.reset()
   })
 }

@@ -108,6 +108,24 @@ async function firstTime(url: string, requests: { method: string; path: string; 
   }
 }
 
+/**
+ * The share of the pool the server answers from what it keeps (its `server-timing: kept;desc=hit`), asked once
+ * more after the first pass: what the warm figures stand on. Empty where the route does not say.
+ */
+async function keptShare(url: string, requests: { method: string; path: string }[]): Promise<number | ''> {
+  let said = 0
+  let kept = 0
+  for (const request of requests.filter((r) => r.method === 'GET')) {
+    const response = await fetch(`${url}${request.path}`, { headers })
+    await response.arrayBuffer()
+    const timing = response.headers.get('server-timing') ?? ''
+    if (!timing.includes('kept;')) continue
+    said += 1
+    if (timing.includes('desc=hit')) kept += 1
+  }
+  return said === 0 ? '' : Math.round((100 * kept) / said)
+}
+
 function rssMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
@@ -286,8 +304,15 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
         `   ${name}, first time each (${requests.length}, 10 at a time): p50 ${first.p50.toFixed(1)} ms, ` +
           `p95 ${first.p95.toFixed(1)} ms, p99 ${first.p99.toFixed(1)} ms`,
       )
+      const share = await keptShare(url, requests)
       const measure = await load(url, requests)
-      rows.push({ target: kind, scenario: name, ...measure, 'rss MB': rssMb(child.pid as number).rss })
+      rows.push({
+        target: kind,
+        scenario: name,
+        ...measure,
+        'kept %': share,
+        'rss MB': rssMb(child.pid as number).rss,
+      })
       console.log(`   ${name}: p99 ${measure.p99} ms, ${measure.rps.toFixed(0)} req/s`)
     }
     const memory = rssMb(child.pid as number)

@@ -29,6 +29,7 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
   return {
     refs,
     listingJson: listings.listingJson,
+    listingKept: listings.listingKept,
     ...createProductReads(db, refs, productJson),
     /** what a product page's head says of an active product, read fresh; null when there is none */
     meta: (key: string, language: Language = 'en') => productMeta(db, key, language),

@@ -88,6 +88,8 @@ function keptMap<T>(size: number, ttl: number, maxAge: number) {
       }
       return hit.get()
     },
+    /** a value is kept for the key (fresh or still answered while it reloads) */
+    has: (key: string) => kept.has(key),
     clear: () => kept.clear(),
   }
 }
@@ -186,21 +188,25 @@ export function createListings(
     }
   }
 
+  const pageKey = (input: ListingInput) =>
+    JSON.stringify([
+      input.language ?? 'en',
+      searchedText(input),
+      input.filters,
+      input.currentPage,
+      input.perPage,
+      input.facets !== 'false',
+    ])
+
   return {
     /** A listing page as JSON (checked against the contract once, when the page is loaded), kept per language. */
     listingJson(input: ListingInput): Promise<Buffer> {
-      const key = JSON.stringify([
-        input.language ?? 'en',
-        searchedText(input),
-        input.filters,
-        input.currentPage,
-        input.perPage,
-        input.facets !== 'false',
-      ])
-      return pages.get(key, () =>
+      return pages.get(pageKey(input), () =>
         loadListing(input).then((answer) => ownedJson(JSON.stringify(z.encode(listingResponse, answer)))),
       )
     },
+    /** The page is kept: answering it asks nothing of the database. */
+    listingKept: (input: ListingInput) => pages.has(pageKey(input)),
     /** Drops the kept listing pages and their counts. */
     forget() {
       pages.clear()

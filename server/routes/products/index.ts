@@ -67,8 +67,10 @@ export default async function productRoutes(base: FastifyInstance) {
       const parsed = parseListingFilters(request.query.filters)
       if (!parsed.ok) throw new HttpError(400, { filters: parsed.messages })
       const { lang: _lang, ...query } = request.query
-      const language = answerLanguage(request, reply)
-      return sendJson(reply, await catalogue.listingJson({ ...query, filters: parsed.filters, language }))
+      const input = { ...query, filters: parsed.filters, language: answerLanguage(request, reply) }
+      // whether the answer was kept or read from the database: for browsers' tools and the bench
+      reply.header('server-timing', `kept;desc=${catalogue.listingKept(input) ? 'hit' : 'miss'}`)
+      return sendJson(reply, await catalogue.listingJson(input))
     },
   )
 

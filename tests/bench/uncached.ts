@@ -9,6 +9,8 @@ import { percentile } from './stats'
 type Live = {
   categories: string[]
   brands: string[]
+  /** the campaigns the home page and the main menu lead to */
+  campaigns: string[]
   sizes: string[]
   colours: string[]
   price: { min: number; max: number }
@@ -50,9 +52,22 @@ export async function liveCatalogue(url: string, headers: Record<string, string>
       for (const word of name.toLowerCase().split(/[\s,()/-]+/u)) if ([...word].length >= 3) words.add(word)
     }
   }
+  const campaigns = new Set<string>()
+  type Item = { type: string; url: string; submenu?: Item[] }
+  const collect = (items: Item[]) => {
+    for (const item of items) {
+      if (item.type === 'campaign') campaigns.add(item.url)
+      collect(item.submenu ?? [])
+    }
+  }
+  for (const menu of ['home_page', 'main_menu']) {
+    const response = await fetch(`${url}/storage/haat/menus/${menu}.json`)
+    if (response.ok) collect(((await response.json()) as { menu: Item[] }).menu)
+  }
   return {
     categories: all.facets.categories.map((facet) => facet.value),
     brands: all.facets.brands.map((facet) => facet.value),
+    campaigns: [...campaigns],
     sizes: all.facets.sizes.map((facet) => facet.value),
     colours: all.facets.colours.map((facet) => facet.value),
     price: all.facets.price,
@@ -74,7 +89,7 @@ function typo(rng: Rng, word: string): string {
 }
 
 /**
- * `count` listing requests, none the same: a category, a brand or a search as the scope, 0–4 filters among
+ * `count` listing requests, none the same: a category, a brand, a campaign or a search as the scope, 0–4 filters among
  * brand, size, colour, price range, in stock and discount, any sort, pages 1–5.
  */
 export function uncachedListings(live: Live, count: number, seed: number): string[] {
@@ -84,8 +99,9 @@ export function uncachedListings(live: Live, count: number, seed: number): strin
     const filters: ListingFilters = { sort: rng.pick(sortOptions) }
     let search: string | null = null
     const scope = rng.next()
-    if (scope < 0.45 && live.categories.length > 0) filters.category = rng.pick(live.categories)
-    else if (scope < 0.8 && live.brands.length > 0) filters.brand = [rng.pick(live.brands)]
+    if (scope < 0.4 && live.categories.length > 0) filters.category = rng.pick(live.categories)
+    else if (scope < 0.7 && live.brands.length > 0) filters.brand = [rng.pick(live.brands)]
+    else if (scope < 0.8 && live.campaigns.length > 0) filters.campaign = rng.pick(live.campaigns)
     else search = rng.pick(live.words)
     const kinds = ['brand', 'size', 'colour', 'price', 'inStock', 'discount'] as const
     for (const kind of rng.sample(kinds, rng.int(0, 4))) {

@@ -39,6 +39,20 @@ describe('product listing', () => {
     expect(new Set(ids).size).toBe(60)
   })
 
+  it('says in server-timing whether the answer was kept or read from the database', async () => {
+    const ask = () =>
+      t.app.inject({
+        url: '/api/v1/product/storefront',
+        query: { perPage: '7', currentPage: '2', filters: filters({ sort: 'price_desc' }) },
+        headers: apiHeaders,
+      })
+    const first = await ask()
+    expect(first.headers['server-timing']).toBe('kept;desc=miss')
+    const again = await ask()
+    expect(again.headers['server-timing']).toBe('kept;desc=hit')
+    expect(again.body).toBe(first.body)
+  })
+
   it('answers the same listing under /api/v2', async () => {
     const v1 = await listing({ perPage: 5 })
     const v2 = await listing({ perPage: 5 }, 'v2')

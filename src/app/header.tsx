@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { SearchBox } from '../features/search'
 import { figure, t } from '../i18n'
 import { builtInShop, telHref } from '../lib/shop'
+import { menuQuery } from '../state/menu'
 import { useShop } from '../state/shop'
 import { setNavbarOpen, setWishlistDrawer, ui } from '../state/ui'
 import { useWishlistCount } from '../state/use-list-lines'
@@ -55,6 +57,9 @@ function DesktopHeader() {
 }
 
 function MobileHeader() {
+  // the drawer's main menu is asked for (or taken from the early answer) with the page, as the desktop
+  // header's is: the saved copy then opens the drawer offline, though it was never opened online
+  useQuery({ ...menuQuery('main_menu'), notifyOnChangeProps: [] })
   return (
     <header className="site-header site-header--mobile">
       <div className="site-header__row container">

@@ -30,12 +30,15 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
     refs,
     listingJson: listings.listingJson,
     listingKept: listings.listingKept,
+    /** the listing's facet index is current (tests) */
+    indexSettled: listings.indexSettled,
     ...createProductReads(db, refs, productJson),
     /** what a product page's head says of an active product, read fresh; null when there is none */
     meta: (key: string, language: Language = 'en') => productMeta(db, key, language),
 
     /** Drops what this instance keeps of a change (the change feed calls it for every instance's changes). */
     forget(change: CatalogueChange) {
+      listings.indexChanged(change)
       if (change.all) {
         productJson.clear()
         listings.forget()

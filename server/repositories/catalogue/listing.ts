@@ -201,6 +201,47 @@ async function estimate(db: Db, where: SQL): Promise<number> {
   return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0))
 }
 
+/** The child categories a listing's category facet counts: the category's children, or the top ones. */
+export function childCategories(filters: ListingFilters, refs: CatalogueRefs) {
+  const current = filters.category ? refs.categoryBySlug.get(filters.category) : undefined
+  return [...refs.categories.values()].filter((c) =>
+    filters.category ? c.parentId === (current?.id ?? -1) : c.parentId === null,
+  )
+}
+
+/** Counts of each facet value, as the queries or the facet index give them. */
+export type FacetTallies = {
+  categories: Map<number, number>
+  brands: Map<number, number>
+  sizes: Map<string, number>
+  colours: Map<string, number>
+  price: { min: number; max: number } | null
+}
+
+/** The facets a listing answers, from their counts: labelled, in the order shoppers see them. */
+export function facetsOf(
+  tallies: FacetTallies,
+  children: ReturnType<typeof childCategories>,
+  refs: CatalogueRefs,
+): ListingFacets {
+  const categories: FacetCount[] = children
+    .map((c) => ({ value: c.slug, label: c.name, count: tallies.categories.get(c.id) ?? 0 }))
+    .filter((f) => f.count > 0)
+  const brands: FacetCount[] = [...tallies.brands]
+    .map(([id, count]) => {
+      const brand = refs.brands.get(id)
+      return { value: brand?.slug ?? String(id), label: brand?.name ?? String(id), count }
+    })
+    .sort(byCountThenLabel)
+  const sizes: FacetCount[] = [...tallies.sizes]
+    .map(([value, count]) => ({ value, label: value, count }))
+    .sort((a, b) => compareSizes(a.value, b.value))
+  const colours: FacetCount[] = [...tallies.colours]
+    .map(([value, count]) => ({ value, label: value, count }))
+    .sort(byCountThenLabel)
+  return { categories, brands, sizes, colours, price: tallies.price ?? { min: 0, max: 0 } }
+}
+
 export async function countAndFacets(
   db: Db,
   refs: CatalogueRefs,
@@ -213,10 +254,7 @@ export async function countAndFacets(
   const tiered = search && mode === 'exact' ? searchTiers(search) : null
   const totals = search ? countSearch(db, where(filters), tiered) : countAll(db, where(filters))
   if (!withFacets) return { ...(await totals), facets: emptyFacets() }
-  const current = filters.category ? refs.categoryBySlug.get(filters.category) : undefined
-  const children = [...refs.categories.values()].filter((c) =>
-    filters.category ? c.parentId === (current?.id ?? -1) : c.parentId === null,
-  )
+  const children = childCategories(filters, refs)
   const childIds = children.map((c) => c.id)
   const [counted, categoryRows, brandRows, sizeRows, colourRows, priceRows] = await Promise.all([
     totals,
@@ -249,36 +287,15 @@ export async function countAndFacets(
           where ${where(withoutFilters(filters, 'minPrice', 'maxPrice'))}`,
     ),
   ])
-  const counts = (rows: CountRow[]) => new Map(rows.map((r) => [String(r.key), Number(r.count)]))
-  const categoryCounts = counts(categoryRows)
-  const categories: FacetCount[] = children
-    .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(String(c.id)) ?? 0 }))
-    .filter((f) => f.count > 0)
-  const brands: FacetCount[] = brandRows
-    .map((r) => {
-      const brand = refs.brands.get(Number(r.key))
-      return {
-        value: brand?.slug ?? String(r.key),
-        label: brand?.name ?? String(r.key),
-        count: Number(r.count),
-      }
-    })
-    .sort(byCountThenLabel)
-  const sizes: FacetCount[] = sizeRows
-    .map((r) => ({ value: String(r.key), label: String(r.key), count: Number(r.count) }))
-    .sort((a, b) => compareSizes(a.value, b.value))
-  const colours: FacetCount[] = colourRows
-    .map((r) => ({ value: String(r.key), label: String(r.key), count: Number(r.count) }))
-    .sort(byCountThenLabel)
+  const counts = <K>(rows: CountRow[], key: (value: string | number) => K) =>
+    new Map(rows.map((r) => [key(r.key), Number(r.count)]))
   const price = priceRows[0]
-  return {
-    ...counted,
-    facets: {
-      categories,
-      brands,
-      sizes,
-      colours,
-      price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },
-    },
+  const tallies: FacetTallies = {
+    categories: counts(categoryRows, Number),
+    brands: counts(brandRows, Number),
+    sizes: counts(sizeRows, String),
+    colours: counts(colourRows, String),
+    price: price?.min == null ? null : { min: Number(price.min), max: Number(price.max) },
   }
+  return { ...counted, facets: facetsOf(tallies, children, refs) }
 }

@@ -7,18 +7,24 @@ import {
   type ListingResponse,
   listingResponse,
 } from '../../../src/contract/product'
+import type { CatalogueChange } from '../../db/catalogue-changes'
 import { type Db, queryRows } from '../../db/client'
 import { normaliseSearch, tierSlices } from '../../domain/listing'
 import { correctTerm } from '../../domain/spelling'
 import { foldBangla } from '../../domain/synonyms'
+import { createFacetIndex, type IndexOrder, scanIndex } from './facet-index'
 import { type Kept, staleWhileRevalidate } from './kept'
 import {
+  childCategories,
   conditions,
   countAndFacets,
+  emptyFacets,
+  facetsOf,
   localFacets,
   orderBy,
   SEARCH_COUNT_CAP,
   type SearchMode,
+  type SearchTerm,
   searchTerm,
   searchTiers,
   type Totals,
@@ -102,8 +108,11 @@ export function createListings(
   db: Db,
   refs: (language?: Language) => Promise<CatalogueRefs>,
   embedded: boolean,
+  options: { facetIndex?: boolean } = {},
 ) {
   const times = LISTING_TIMES[embedded ? 'embedded' : 'shared']
+  /** counts, facets and page ids of exact listings in one pass in memory, while it is current */
+  const index = options.facetIndex === false ? null : createFacetIndex(db)
   const counted = keptMap<Counted>(FACET_CACHE_SIZE, times.facetTtl, times.maxAge)
   const pages = keptMap<Buffer>(PAGE_CACHE_SIZE, times.pageTtl, times.maxAge)
   /** Every word of the active catalogue's search text: what misspelt search words are corrected to. */
@@ -115,26 +124,80 @@ export function createListings(
     ).then((rows) => rows.map((r) => r.word)),
   )
 
+  /** The count and facets of exact matches: from the facet index while it is current, else by SQL. */
+  async function exactCount(
+    filters: ListingFilters,
+    search: SearchTerm | null,
+    withFacets: boolean,
+    known: CatalogueRefs,
+  ): Promise<Totals & { facets: ListingFacets }> {
+    const columns = index?.ready()
+    if (!columns) return countAndFacets(db, known, filters, search, 'exact', withFacets)
+    const children = withFacets ? childCategories(filters, known) : []
+    const scan = scanIndex(columns, {
+      filters,
+      refs: known,
+      search: search?.patterns ?? null,
+      facets: withFacets ? { children: children.map((c) => c.id) } : null,
+      page: null,
+    })
+    return {
+      total: scan.total,
+      tiers: scan.tiers,
+      capped: false,
+      facets: withFacets ? facetsOf(scan.facets, children, known) : emptyFacets(),
+    }
+  }
+
   /** The count and facets: the typed search, then with misspelt words corrected, then by similarity. */
   async function count(text: string, filters: ListingFilters, withFacets: boolean, known: CatalogueRefs) {
     const search = text ? searchTerm(text) : null
-    const exact = await countAndFacets(db, known, filters, search, 'exact', withFacets)
+    const exact = await exactCount(filters, search, withFacets, known)
     if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact' as const, text }
     const corrected = correctTerm(text, await vocabulary.get())
     if (corrected !== text) {
-      const fixed = await countAndFacets(db, known, filters, searchTerm(corrected), 'exact', withFacets)
+      const fixed = await exactCount(filters, searchTerm(corrected), withFacets, known)
       if (fixed.total > 0) return { ...fixed, mode: 'exact' as const, text: corrected }
     }
     const similar = await countAndFacets(db, known, filters, search, 'similar', withFacets)
     return { ...similar, mode: 'similar' as const, text }
   }
 
-  /** The page's rows: a ranked search reads only the ranks the page covers, each in popularity order. */
-  async function pageRows(input: ListingInput, counts: Counted, where: SQL): Promise<SummaryRow[]> {
+  /**
+   * The page's rows: from the ids the facet index orders while it is current; else a ranked search reads only
+   * the ranks the page covers, each in popularity order.
+   */
+  async function pageRows(
+    input: ListingInput,
+    counts: Counted,
+    where: SQL,
+    known: CatalogueRefs,
+  ): Promise<SummaryRow[]> {
     const columns = summarySql[input.language ?? 'en']
     const searched = counts.text ? searchTerm(counts.text) : null
     const offset = (input.currentPage - 1) * input.perPage
     if (counts.total <= offset && !counts.capped) return []
+    const indexed = counts.mode === 'exact' ? index?.ready() : null
+    if (indexed) {
+      const order: IndexOrder = input.filters.sort ?? (searched ? 'rank' : 'newest')
+      const { page } = scanIndex(indexed, {
+        filters: input.filters,
+        refs: known,
+        search: searched?.patterns ?? null,
+        facets: null,
+        page: { order, offset, limit: input.perPage },
+      })
+      if (page.length === 0) return []
+      const rows = await queryRows<SummaryRow>(
+        db,
+        sql`select ${columns} from products p where p.status = 'active' and p.id in (${sql.join(
+          page.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      return page.flatMap((id) => byId.get(id) ?? [])
+    }
     if (!searched || input.filters.sort || counts.mode !== 'exact') {
       return queryRows<SummaryRow>(
         db,
@@ -175,7 +238,7 @@ export function createListings(
       count(text, filterOnly, withFacets, known),
     )
     const searched = counts.text ? searchTerm(counts.text) : null
-    const rows = await pageRows(input, counts, conditions(filterOnly, known, searched, counts.mode))
+    const rows = await pageRows(input, counts, conditions(filterOnly, known, searched, counts.mode), known)
     const offset = (input.currentPage - 1) * input.perPage
     return {
       data: rows.map((row) => toSummary(row, named)),
@@ -212,5 +275,11 @@ export function createListings(
       pages.clear()
       counted.clear()
     },
+    /** Every change of the catalogue: the facet index is not used again until it has read it. */
+    indexChanged(change: CatalogueChange) {
+      index?.changed(change)
+    },
+    /** Waits until the facet index is current (tests). */
+    indexSettled: () => index?.settle() ?? Promise.resolve(),
   }
 }

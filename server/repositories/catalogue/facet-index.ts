@@ -35,17 +35,35 @@ export type IndexScan = {
   page: number[]
 }
 
-/** A set of row positions: one bit each. */
-class Bits {
-  words: number[] = []
-  has(row: number): boolean {
-    return (((this.words[row >>> 5] ?? 0) >>> (row & 31)) & 1) === 1
+/** Values numbered in the order they are met: rows keep small numbers, counts are arrays indexed by them. */
+class Codes<K> {
+  private numbers = new Map<K, number>()
+  values: K[] = []
+  of(value: K): number {
+    let code = this.numbers.get(value)
+    if (code === undefined) {
+      code = this.values.length
+      this.numbers.set(value, code)
+      this.values.push(value)
+    }
+    return code
   }
-  set(row: number, on: boolean) {
-    const at = row >>> 5
-    while (this.words.length <= at) this.words.push(0)
-    const mask = 1 << (row & 31)
-    this.words[at] = on ? (this.words[at] as number) | mask : (this.words[at] as number) & ~mask
+  find(value: K): number | undefined {
+    return this.numbers.get(value)
+  }
+}
+
+/** Lists that are the same are kept once (most products share their sizes, colours and category path). */
+class Lists {
+  private kept = new Map<string, readonly number[]>()
+  of(values: readonly number[]): readonly number[] {
+    const key = values.join(',')
+    let list = this.kept.get(key)
+    if (!list) {
+      list = [...values]
+      this.kept.set(key, list)
+    }
+    return list
   }
 }
 
@@ -73,65 +91,81 @@ const LOAD_BATCH = 5_000
 /** a page this deep is read by sorting every match, not through a bounded heap */
 const HEAP_LIMIT = 5_000
 
-/** The index's columns: one slot per row position; a product no longer active leaves its slot dead. */
+const ALIVE = 1
+const IN_STOCK = 2
+const DISCOUNTED = 4
+
+/**
+ * The index's columns, one slot per row position (typed arrays, grown as products are added); a product no
+ * longer active leaves its slot dead.
+ */
 class Columns {
+  size = 0
   position = new Map<number, number>()
-  ids: number[] = []
-  alive = new Bits()
-  brand: number[] = []
-  price: number[] = []
-  inStock = new Bits()
-  discounted = new Bits()
-  created: number[] = []
-  sold: number[] = []
-  rating: number[] = []
+  ids = new Int32Array(0)
+  flags = new Uint8Array(0)
+  brand = new Int32Array(0)
+  price = new Float64Array(0)
+  created = new Float64Array(0)
+  sold = new Int32Array(0)
+  rating = new Float64Array(0)
   search: string[] = []
-  categories = new Map<number, Bits>()
-  campaigns = new Map<number, Bits>()
-  sizes = new Map<string, Bits>()
-  colours = new Map<string, Bits>()
+  categoryPath: (readonly number[])[] = []
+  campaignIds: (readonly number[])[] = []
+  sizes: (readonly number[])[] = []
+  colours: (readonly number[])[] = []
+  brandCodes = new Codes<number>()
+  sizeCodes = new Codes<string>()
+  colourCodes = new Codes<string>()
+  private lists = new Lists()
+
+  private grow() {
+    const capacity = Math.max(1024, this.ids.length * 2)
+    const bigger = <T extends Int32Array | Uint8Array | Float64Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity)
+      next.set(old)
+      return next
+    }
+    this.ids = bigger(this.ids, (n) => new Int32Array(n))
+    this.flags = bigger(this.flags, (n) => new Uint8Array(n))
+    this.brand = bigger(this.brand, (n) => new Int32Array(n))
+    this.price = bigger(this.price, (n) => new Float64Array(n))
+    this.created = bigger(this.created, (n) => new Float64Array(n))
+    this.sold = bigger(this.sold, (n) => new Int32Array(n))
+    this.rating = bigger(this.rating, (n) => new Float64Array(n))
+  }
 
   put(row: Row) {
     let at = this.position.get(row.id)
     if (at === undefined) {
-      at = this.ids.length
+      if (this.size === this.ids.length) this.grow()
+      at = this.size++
       this.position.set(row.id, at)
-      this.ids.push(row.id)
-    } else this.clearSets(at)
-    this.alive.set(at, true)
-    this.brand[at] = row.brand_id
+      this.ids[at] = row.id
+    }
+    this.flags[at] = ALIVE | (row.in_stock ? IN_STOCK : 0) | (row.discounted ? DISCOUNTED : 0)
+    this.brand[at] = this.brandCodes.of(row.brand_id)
     this.price[at] = Number(row.price)
-    this.inStock.set(at, row.in_stock)
-    this.discounted.set(at, row.discounted)
     this.created[at] = Number(row.created)
     this.sold[at] = row.sold_count
     this.rating[at] = Number(row.rating_avg)
     this.search[at] = row.search_text
-    const mark = <K>(sets: Map<K, Bits>, keys: K[]) => {
-      for (const key of keys) {
-        const bits = sets.get(key) ?? new Bits()
-        sets.set(key, bits)
-        bits.set(at, true)
-      }
-    }
-    mark(this.categories, row.category_path)
-    mark(this.campaigns, row.campaign_ids)
-    mark(this.sizes, row.sizes)
-    mark(this.colours, row.colours)
+    this.categoryPath[at] = this.lists.of(row.category_path)
+    this.campaignIds[at] = this.lists.of(row.campaign_ids)
+    this.sizes[at] = this.lists.of(row.sizes.map((size) => this.sizeCodes.of(size)))
+    this.colours[at] = this.lists.of(row.colours.map((colour) => this.colourCodes.of(colour)))
   }
 
   remove(id: number) {
     const at = this.position.get(id)
     if (at === undefined) return
-    this.alive.set(at, false)
-    this.clearSets(at)
+    const none = this.lists.of([])
+    this.flags[at] = 0
     this.search[at] = ''
-  }
-
-  private clearSets(at: number) {
-    for (const sets of [this.categories, this.campaigns, this.sizes, this.colours] as Map<unknown, Bits>[]) {
-      for (const bits of sets.values()) if (bits.has(at)) bits.set(at, false)
-    }
+    this.categoryPath[at] = none
+    this.campaignIds[at] = none
+    this.sizes[at] = none
+    this.colours[at] = none
   }
 }
 
@@ -236,6 +270,8 @@ export function createFacetIndex(db: Db) {
   let pendingProducts = new Set<number>()
   let wholeReload = true
   let working: Promise<void> | null = null
+  /** why the last round failed (the database did not answer), until one succeeds */
+  let failure: unknown = null
 
   async function loadAll(): Promise<Columns> {
     const loaded = new Columns()
@@ -284,8 +320,10 @@ export function createFacetIndex(db: Db) {
           else if (columns) await patch(columns, ids)
           if (generation === started) current = true
         }
-      } catch {
+        failure = null
+      } catch (error) {
         // the SQL path answers meanwhile; the next listing tries again
+        failure = error
         wholeReload = true
       } finally {
         working = null
@@ -301,9 +339,12 @@ export function createFacetIndex(db: Db) {
       void catchUp()
       return null
     },
-    /** Waits until the index is current (tests, the start). */
+    /** Waits until the index is current (tests, the start); rejects when the database did not answer. */
     async settle(): Promise<void> {
-      while (!current) await catchUp()
+      while (!current) {
+        await catchUp()
+        if (failure) throw failure
+      }
     },
     /** A change was announced: not used again until it has read it. */
     changed(change: { products?: number[]; all?: boolean; listings?: boolean; refs?: boolean }) {
@@ -317,74 +358,94 @@ export function createFacetIndex(db: Db) {
 
 export type FacetIndex = ReturnType<typeof createFacetIndex>
 
+/** Which codes a filter asks for (a value the index has never seen matches nothing). */
+function wanted<K>(codes: Codes<K>, values: K[] | undefined): boolean[] | null {
+  if (!values?.length) return null
+  const asked = new Array<boolean>(codes.values.length).fill(false)
+  for (const value of values) {
+    const code = codes.find(value)
+    if (code !== undefined) asked[code] = true
+  }
+  return asked
+}
+
+const anyOf = (codes: readonly number[], asked: boolean[]) => codes.some((code) => asked[code] === true)
+
+/** The counts of the codes that were counted at least once, by value. */
+function tallied<K>(codes: Codes<K>, counts: Int32Array): Map<K, number> {
+  const out = new Map<K, number>()
+  counts.forEach((count, code) => {
+    if (count > 0) out.set(codes.values[code] as K, count)
+  })
+  return out
+}
+
 /** One pass over the index: what a listing's SQL queries would count, and its page's ids. */
 export function scanIndex(c: Columns, input: ScanInput): IndexScan {
   const { filters, refs } = input
-  const idsOf = <K>(values: K[] | undefined, lookup: (value: K) => number | undefined) =>
-    values?.length ? new Set(values.map((value) => lookup(value) ?? -1)) : null
-  const category =
-    filters.category === undefined
-      ? null
-      : (c.categories.get(refs.categoryBySlug.get(filters.category)?.id ?? -1) ?? new Bits())
-  const campaign =
-    filters.campaign === undefined
-      ? null
-      : (c.campaigns.get(refs.campaignBySlug.get(filters.campaign)?.id ?? -1) ?? new Bits())
-  const brands = idsOf(filters.brand, (slug) => refs.brandBySlug.get(slug)?.id)
-  const sizeSets = filters.size?.length ? filters.size.map((size) => c.sizes.get(size) ?? new Bits()) : null
-  const colourSets = filters.colour?.length
-    ? filters.colour.map((colour) => c.colours.get(colour) ?? new Bits())
-    : null
+  const categoryId =
+    filters.category === undefined ? null : (refs.categoryBySlug.get(filters.category)?.id ?? -1)
+  const campaignId =
+    filters.campaign === undefined ? null : (refs.campaignBySlug.get(filters.campaign)?.id ?? -1)
+  const brands = wanted(
+    c.brandCodes,
+    filters.brand?.map((slug) => refs.brandBySlug.get(slug)?.id ?? -1),
+  )
+  const sizes = wanted(c.sizeCodes, filters.size)
+  const colours = wanted(c.colourCodes, filters.colour)
   const { minPrice, maxPrice } = filters
   const search = input.search ? matcher(input.search) : null
   const facets = input.facets
-  const children = (facets?.children ?? []).map((id) => [id, c.categories.get(id)] as const)
-  const sizeKeys = [...c.sizes]
-  const colourKeys = [...c.colours]
+  const childSlot = new Map((facets?.children ?? []).map((id, slot) => [id, slot]))
 
-  const categoryCounts = new Map<number, number>()
-  const brandCounts = new Map<number, number>()
-  const sizeCounts = new Map<string, number>()
-  const colourCounts = new Map<string, number>()
+  const categoryCounts = new Int32Array(childSlot.size)
+  const brandCounts = new Int32Array(c.brandCodes.values.length)
+  const sizeCounts = new Int32Array(c.sizeCodes.values.length)
+  const colourCounts = new Int32Array(c.colourCodes.values.length)
   let price: { min: number; max: number } | null = null
   const tiers = search ? [0, 0, 0] : [0]
   const tierOf = new Map<number, number>()
   const matches: number[] = []
-  const add = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1)
-  const countSets = (keys: [string, Bits][], counts: Map<string, number>, row: number) => {
-    for (const [key, bits] of keys) if (bits.has(row)) add(counts, key)
-  }
 
-  for (let row = 0; row < c.ids.length; row++) {
-    if (!c.alive.has(row)) continue
+  for (let row = 0; row < c.size; row++) {
+    const flags = c.flags[row] as number
+    if (!(flags & ALIVE)) continue
     // the filters every facet applies: a row failing one of them counts nowhere
+    if (filters.inStock && !(flags & IN_STOCK)) continue
+    if (filters.discount && !(flags & DISCOUNTED)) continue
+    if (categoryId !== null && !(c.categoryPath[row] as readonly number[]).includes(categoryId)) continue
+    if (campaignId !== null && !(c.campaignIds[row] as readonly number[]).includes(campaignId)) continue
     if (search && !search.contains(c.search[row] as string)) continue
-    if (category && !category.has(row)) continue
-    if (campaign && !campaign.has(row)) continue
-    if (filters.inStock && !c.inStock.has(row)) continue
-    if (filters.discount && !c.discounted.has(row)) continue
     // the filters a facet leaves out of its own counts
     const rowPrice = c.price[row] as number
-    const brandOk = !brands || brands.has(c.brand[row] as number)
-    const sizeOk = !sizeSets || sizeSets.some((bits) => bits.has(row))
-    const colourOk = !colourSets || colourSets.some((bits) => bits.has(row))
+    const rowSizes = c.sizes[row] as readonly number[]
+    const rowColours = c.colours[row] as readonly number[]
+    const brandOk = !brands || brands[c.brand[row] as number] === true
+    const sizeOk = !sizes || anyOf(rowSizes, sizes)
+    const colourOk = !colours || anyOf(rowColours, colours)
     const priceOk =
       (minPrice === undefined || rowPrice >= minPrice) && (maxPrice === undefined || rowPrice <= maxPrice)
     const failed = (brandOk ? 0 : 1) + (sizeOk ? 0 : 1) + (colourOk ? 0 : 1) + (priceOk ? 0 : 1)
     if (failed > 1) continue
     if (facets) {
-      if (brandOk && sizeOk && colourOk && priceOk) {
-        for (const [id, bits] of children) if (bits?.has(row)) add(categoryCounts, id)
+      if (failed === 0) {
+        for (const id of c.categoryPath[row] as readonly number[]) {
+          const slot = childSlot.get(id)
+          if (slot !== undefined) categoryCounts[slot] = (categoryCounts[slot] as number) + 1
+        }
       }
-      if (sizeOk && colourOk && priceOk) add(brandCounts, c.brand[row] as number)
-      if (brandOk && colourOk && priceOk) countSets(sizeKeys, sizeCounts, row)
-      if (brandOk && sizeOk && priceOk) countSets(colourKeys, colourCounts, row)
+      if (sizeOk && colourOk && priceOk) {
+        const code = c.brand[row] as number
+        brandCounts[code] = (brandCounts[code] as number) + 1
+      }
+      if (brandOk && colourOk && priceOk)
+        for (const code of rowSizes) sizeCounts[code] = (sizeCounts[code] as number) + 1
+      if (brandOk && sizeOk && priceOk)
+        for (const code of rowColours) colourCounts[code] = (colourCounts[code] as number) + 1
       if (brandOk && sizeOk && colourOk) {
         if (!price) price = { min: rowPrice, max: rowPrice }
-        else {
-          if (rowPrice < price.min) price.min = rowPrice
-          if (rowPrice > price.max) price.max = rowPrice
-        }
+        else if (rowPrice < price.min) price.min = rowPrice
+        else if (rowPrice > price.max) price.max = rowPrice
       }
     }
     if (failed > 0) continue
@@ -400,14 +461,17 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
         (row) => c.ids[row] as number,
       )
     : []
+  const categories = new Map<number, number>()
+  for (const [id, slot] of childSlot)
+    if ((categoryCounts[slot] as number) > 0) categories.set(id, categoryCounts[slot] as number)
   return {
     total: tiers.reduce((a, b) => a + b, 0),
     tiers,
     facets: {
-      categories: categoryCounts,
-      brands: brandCounts,
-      sizes: sizeCounts,
-      colours: colourCounts,
+      categories,
+      brands: tallied(c.brandCodes, brandCounts),
+      sizes: tallied(c.sizeCodes, sizeCounts),
+      colours: tallied(c.colourCodes, colourCounts),
       price,
     },
     page,

@@ -71,6 +71,10 @@ export default fp(
   async function catalogueRepository(app: FastifyInstance) {
     const catalogue = createCatalogue(app.db, { embedded: app.dbKind === 'pglite' })
     app.changeFeed.subscribe(catalogue.forget)
+    // the facet index loads while the server starts taking requests (listings use SQL until it is ready)
+    app.addHook('onReady', async () => {
+      catalogue.indexSettled().catch((error: unknown) => app.log.warn({ err: error }, 'facet index not loaded'))
+    })
     app.decorate('catalogue', {
       ...catalogue,
       changed(change: CatalogueChange) {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../server/db/client'
 import { type ListingResponse, listingResponse } from '../../src/contract/product'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
 
@@ -73,6 +75,28 @@ describe('product search', () => {
     const found = await search(typo, 10)
     expect(found.total).toBeGreaterThan(0)
     expect(haystack(found.data[0] as ListingResponse['data'][number])).toContain(meant)
+  })
+
+  it('answers none when the filters leave no product a correctly spelt word finds, rather than look-alikes', async () => {
+    // a brand with products that merely resemble "saree" (by trigram), and no saree
+    const [brand] = await queryRows<{ slug: string }>(
+      t.db,
+      sql`select b.slug from products p join brands b on b.id = p.brand_id where p.status = 'active'
+          group by b.slug
+          having count(*) filter (where p.search_text like '%saree%') = 0
+             and count(*) filter (where 'saree' <% p.search_text) > 0
+          limit 1`,
+    )
+    expect(brand).toBeDefined()
+    const response = await t.app.inject({
+      url: '/api/v1/product/storefront',
+      query: { search: 'saree', perPage: '10', filters: JSON.stringify({ brand: [brand?.slug] }) },
+      headers: apiHeaders,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const found = listingResponse.parse(response.json())
+    expect(found.total).toBe(0)
+    expect(found.data).toEqual([])
   })
 
   it('skips the facet counts when asked, with the same products and total', async () => {

@@ -149,11 +149,31 @@ export function createListings(
     }
   }
 
-  /** The count and facets: the typed search, then with misspelt words corrected, then by similarity. */
+  /** Some active product matches the search, whatever the filters. */
+  async function anyMatch(search: SearchTerm, known: CatalogueRefs): Promise<boolean> {
+    const columns = index?.ready()
+    if (columns)
+      return (
+        scanIndex(columns, { filters: {}, refs: known, search: search.patterns, facets: null, page: null })
+          .total > 0
+      )
+    const rows = await queryRows(
+      db,
+      sql`select 1 from products p where ${conditions({}, known, search, 'exact')} limit 1`,
+    )
+    return rows.length > 0
+  }
+
+  /**
+   * The count and facets: the typed search, then with misspelt words corrected, then by similarity. A word
+   * that finds products of its own is not misspelt: when the filters leave none of them, none is the answer.
+   */
   async function count(text: string, filters: ListingFilters, withFacets: boolean, known: CatalogueRefs) {
     const search = text ? searchTerm(text) : null
     const exact = await exactCount(filters, search, withFacets, known)
     if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact' as const, text }
+    if (Object.keys(filters).length > 0 && (await anyMatch(search, known)))
+      return { ...exact, mode: 'exact' as const, text }
     const corrected = correctTerm(text, await vocabulary.get())
     if (corrected !== text) {
       const fixed = await exactCount(filters, searchTerm(corrected), withFacets, known)

@@ -150,12 +150,14 @@ const loopFile = resolve(workDir, 'loop-delay.json')
  * The longest stall of the server's event loop (and its p99) since the last time it was asked, in ms: the
  * server writes them to a file when it gets SIGUSR2.
  */
-async function loopDelay(child: ChildProcess): Promise<{ max: number; p99: number }> {
-  const read = () => {
+type LoopFigures = { asked: number; max: number; p99: number; heapMb: number; externalMb: number }
+
+async function loopDelay(child: ChildProcess): Promise<LoopFigures> {
+  const read = (): LoopFigures => {
     try {
-      return JSON.parse(readFileSync(loopFile, 'utf8')) as { asked: number; max: number; p99: number }
+      return JSON.parse(readFileSync(loopFile, 'utf8')) as LoopFigures
     } catch {
-      return { asked: 0, max: Number.NaN, p99: Number.NaN }
+      return { asked: 0, max: Number.NaN, p99: Number.NaN, heapMb: Number.NaN, externalMb: Number.NaN }
     }
   }
   const before = read().asked
@@ -316,7 +318,10 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
       console.log(`   ${name}: p99 ${measure.p99} ms, ${measure.rps.toFixed(0)} req/s`)
     }
     const memory = rssMb(child.pid as number)
-    console.log(`   server RSS now ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`)
+    const { heapMb, externalMb } = await loopDelay(child)
+    console.log(
+      `   server RSS now ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB (JavaScript heap ${heapMb} MB, buffers ${externalMb} MB)`,
+    )
     return rows
   } finally {
     await stopServer(child)

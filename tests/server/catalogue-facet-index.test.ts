@@ -142,6 +142,27 @@ describe("the listing's facet index", () => {
     await compare(1, 700)
   }, 120_000)
 
+  it('answers each prefix of a word typed letter by letter as the SQL does', async () => {
+    await indexed.indexSettled()
+    const rng = createRng(3)
+    for (const word of rng.sample(values.words, 25)) {
+      const letters = [...word]
+      for (let n = 1; n <= letters.length; n++) {
+        const input: ListingInput = {
+          currentPage: 1,
+          perPage: 5,
+          filters: rng.chance(0.3) ? { inStock: true } : {},
+          search: letters.slice(0, n).join(''),
+          ...(rng.chance(0.5) && { facets: 'false' as const }),
+          language: 'en',
+        }
+        expect(summary(await answer(indexed, input)), JSON.stringify(input)).toEqual(
+          summary(await answer(plain, input)),
+        )
+      }
+    }
+  })
+
   it('reflects random writes of prices, stock and publishing at the next answer', async () => {
     const rng = createRng(2)
     for (let round = 0; round < 6; round++) {

@@ -88,6 +88,8 @@ const indexColumns = sql.raw(`p.id, p.category_path, p.brand_id, p.campaign_ids,
   p.discounted_price as price, p.in_stock, p.discount_percent > 0 as discounted,
   (extract(epoch from p.created_at) * 1000000)::bigint as created, p.sold_count, p.rating_avg, p.search_text`)
 const LOAD_BATCH = 5_000
+/** how many searches' rows are kept for the searches typed after them */
+const SEARCHES_KEPT = 16
 /** a page this deep is read by sorting every match, not through a bounded heap */
 const HEAP_LIMIT = 5_000
 
@@ -118,6 +120,32 @@ class Columns {
   sizeCodes = new Codes<string>()
   colourCodes = new Codes<string>()
   private lists = new Lists()
+  /**
+   * The rows whose search text contains each of the last searches' spellings: a shopper typing "sar", "sare",
+   * "saree" has each next search looked for among the rows of the one before. Emptied by every write.
+   */
+  private searched = new Map<string, Int32Array>()
+
+  /** The rows any of the spellings can be in: those of an earlier search each spelling contains one of. */
+  candidates(spellings: readonly string[]): { rows: Int32Array; exact: boolean } | null {
+    const key = spellings.join('\n')
+    const same = this.searched.get(key)
+    if (same) return { rows: same, exact: true }
+    for (const [earlier, rows] of this.searched) {
+      const parts = earlier.split('\n')
+      if (spellings.every((spelling) => parts.some((part) => spelling.includes(part))))
+        return { rows, exact: false }
+    }
+    return null
+  }
+
+  /** Keeps the rows a search's spellings are in, for the searches typed after it. */
+  remember(spellings: readonly string[], rows: Int32Array) {
+    const key = spellings.join('\n')
+    this.searched.delete(key)
+    if (this.searched.size >= SEARCHES_KEPT) this.searched.delete(this.searched.keys().next().value as string)
+    this.searched.set(key, rows)
+  }
 
   private grow() {
     const capacity = Math.max(1024, this.ids.length * 2)
@@ -136,6 +164,7 @@ class Columns {
   }
 
   put(row: Row) {
+    this.searched.clear()
     let at = this.position.get(row.id)
     if (at === undefined) {
       if (this.size === this.ids.length) this.grow()
@@ -159,6 +188,7 @@ class Columns {
   remove(id: number) {
     const at = this.position.get(id)
     if (at === undefined) return
+    this.searched.clear()
     const none = this.lists.of([])
     this.flags[at] = 0
     this.search[at] = ''
@@ -407,15 +437,25 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
   const tierOf = new Map<number, number>()
   const matches: number[] = []
 
-  for (let row = 0; row < c.size; row++) {
+  // a search visits the rows an earlier search's spellings are in, and keeps those its own are in
+  const spellings = input.search?.map((spelling) => spelling.text) ?? []
+  const known = search ? c.candidates(spellings) : null
+  const contained: number[] | null = search && !known?.exact ? [] : null
+  const visit = known?.rows ?? null
+  const count = visit ? visit.length : c.size
+  for (let at = 0; at < count; at++) {
+    const row = visit ? (visit[at] as number) : at
     const flags = c.flags[row] as number
     if (!(flags & ALIVE)) continue
+    if (search && !known?.exact) {
+      if (!search.contains(c.search[row] as string)) continue
+      contained?.push(row)
+    }
     // the filters every facet applies: a row failing one of them counts nowhere
     if (filters.inStock && !(flags & IN_STOCK)) continue
     if (filters.discount && !(flags & DISCOUNTED)) continue
     if (categoryId !== null && !(c.categoryPath[row] as readonly number[]).includes(categoryId)) continue
     if (campaignId !== null && !(c.campaignIds[row] as readonly number[]).includes(campaignId)) continue
-    if (search && !search.contains(c.search[row] as string)) continue
     // the filters a facet leaves out of its own counts
     const rowPrice = c.price[row] as number
     const rowSizes = c.sizes[row] as readonly number[]
@@ -456,6 +496,7 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
       if (search) tierOf.set(row, tier)
     }
   }
+  if (contained) c.remember(spellings, Int32Array.from(contained))
   const page = input.page
     ? pageOf(matches, comparer(c, input.page.order, tierOf), input.page.offset, input.page.limit).map(
         (row) => c.ids[row] as number,

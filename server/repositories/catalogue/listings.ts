@@ -33,8 +33,9 @@ import { ownedJson } from './product-json'
 import type { CatalogueRefs, NamedRef } from './refs'
 import { type SummaryRow, summarySql, toSummary } from './rows'
 
-const FACET_CACHE_SIZE = 1000
-const PAGE_CACHE_SIZE = 2000
+// kept answers cost memory (a page is ~15 KB); with the facet index a page not kept is read in milliseconds
+const FACET_CACHE_SIZE = 600
+const PAGE_CACHE_SIZE = 600
 const VOCABULARY_TTL_MS = 5 * 60_000
 
 export type ListingInput = {

@@ -226,9 +226,7 @@ describe('the catalogue CSV import', () => {
   })
 
   it('renames a product whose every sku comes under a new slug, and its old address leads to it', async () => {
-    await importFile(
-      csvOf([shirt('imp-old-name', 'IMP-RN-M', 'M'), shirt('imp-old-name', 'IMP-RN-L', 'L')]),
-    )
+    await importFile(csvOf([shirt('imp-old-name', 'IMP-RN-M', 'M'), shirt('imp-old-name', 'IMP-RN-L', 'L')]))
     const before = await productBySlug('imp-old-name')
     // one row alone under the new slug would split the product: refused, nothing written
     const half = await importFile(csvOf([shirt('imp-new-name', 'IMP-RN-M', 'M', { stock: 7 })]))

@@ -84,7 +84,8 @@ export async function plan(
     categoryPath = (await categoryPathOf(app.db, categoryId)) ?? [categoryId]
     refs.paths.set(categoryId, categoryPath)
   }
-  const product = existingProducts.get(group.slug) ?? renamed(group, existingProducts, existingSkus, productSkus)
+  const product =
+    existingProducts.get(group.slug) ?? renamed(group, existingProducts, existingSkus, productSkus)
   for (const row of group.rows) {
     const owner = existingSkus.get(row.parsed.sku.sku)
     if (owner && owner.slug !== product?.slug) {

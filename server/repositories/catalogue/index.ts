@@ -73,7 +73,9 @@ export default fp(
     app.changeFeed.subscribe(catalogue.forget)
     // the facet index loads while the server starts taking requests (listings use SQL until it is ready)
     app.addHook('onReady', async () => {
-      catalogue.indexSettled().catch((error: unknown) => app.log.warn({ err: error }, 'facet index not loaded'))
+      catalogue
+        .indexSettled()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'facet index not loaded'))
     })
     app.decorate('catalogue', {
       ...catalogue,

@@ -26,7 +26,7 @@ export type OpenOptions = {
   memory?: boolean
   /** PGlite in memory only: start from this dump of a data folder (tests: one already migrated) */
   pgliteDump?: Blob
-  /** node-postgres pool size */
+  /** PostgreSQL: the pool's size (the embedded database has one session, so one connection) */
   poolSize?: number
   /**
    * PostgreSQL only: bound every statement by what a request can wait (`databaseTimeouts`). Off for

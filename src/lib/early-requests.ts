@@ -127,6 +127,16 @@ export function startEarlyRequests(
     if ([...query.keys()].length === 1 && text.length >= 2 && !text.startsWith('"')) listing({ search: text })
     return
   }
+  // a product's page (shoppers reach it from shared links): its product, which the page's image and text wait for
+  const product = /^\/product\/([^/]+)$/.exec(path)
+  if (product) {
+    try {
+      ask('GET', `/api/v1/product/storefront/${encodeURIComponent(decodeURIComponent(product[1] as string))}`)
+    } catch {
+      // a malformed address: the app shows what it makes of it
+    }
+    return
+  }
   const scoped = /^\/(category|brand|flash-deal)\/([^/]+)$/.exec(path)
   if (!scoped || win.location.search !== '') return
   let slug: string

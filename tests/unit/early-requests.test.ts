@@ -13,6 +13,7 @@ import {
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../../src/lib/language'
 import { scopeFilters } from '../../src/lib/listing-scope'
 import { menuQuery } from '../../src/state/menu'
+import { productQuery } from '../../src/state/products'
 
 const settings = {
   apiKeyHeader: 'x-api-key',
@@ -114,6 +115,21 @@ describe('early requests of a first visit', () => {
     expect(page.waiting()).toBe(0)
   })
 
+  it.each([
+    ['a product page', '/product/blue-panjabi', 'blue-panjabi'],
+    ['a product page whose slug is encoded', '/product/%E0%A6%AA%E0%A6%BE-shirt', 'পা-shirt'],
+  ])('%s: the product the app asks for is the one already on its way', async (_, path, slug) => {
+    const page = openPage(path)
+    await settle()
+    const client = new QueryClient()
+    await client.fetchQuery(menuQuery('main_menu'))
+    // the page's own request (the answer here is no valid product)
+    await client.fetchQuery(productQuery(slug)).catch(() => undefined)
+    expect(earlyKeys(page.early)).toHaveLength(2)
+    expect(appNetwork.sent).toEqual([])
+    expect(page.waiting()).toBe(0)
+  })
+
   it('the home page: its menu and its sections, then every section, each taken by the app', async () => {
     const page = openPage('/')
     await settle()
@@ -142,7 +158,7 @@ describe('early requests of a first visit', () => {
     ['a search too short to run', '/search?text=a'],
     ['a search with a filter', '/search?text=panjabi&size=XL'],
     ["an old link's quoted search", '/search?text=%22panjabi%22'],
-    ['a product page', '/product/blue-panjabi'],
+    ['a product page with a malformed address', '/product/%E0%A4'],
   ])('%s: only the menu is asked for early, the page asks for the rest itself', async (_, path) => {
     const page = openPage(path)
     expect(page.early.map((request) => new URL(request.url, 'http://shop.test').pathname)).toEqual([

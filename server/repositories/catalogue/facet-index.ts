@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { ListingFilters, ListingSort } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
 import { BANGLA_START, hasBangla } from '../../domain/synonyms'
+import { sqlValues } from './listing'
 import type { CatalogueRefs } from './refs'
 
 /**
@@ -325,10 +326,7 @@ export function createFacetIndex(db: Db) {
       const some = ids.slice(start, start + LOAD_BATCH)
       const rows = await queryRows<Row>(
         db,
-        sql`select ${indexColumns} from products p where p.status = 'active' and p.id in (${sql.join(
-          some.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`select ${indexColumns} from products p where p.status = 'active' and p.id in (${sqlValues(some)})`,
       )
       const active = new Set(rows.map((row) => row.id))
       for (const row of rows) target.put(row)

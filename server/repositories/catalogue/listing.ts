@@ -33,7 +33,8 @@ function anyPattern(search: SearchTerm, condition: (pattern: SearchPattern) => S
 /** How a search matches: exactly (prefix/substring) or, when that finds nothing, by trigram similarity. */
 export type SearchMode = 'exact' | 'similar'
 
-const list = <T>(values: T[]) =>
+/** Values as a comma-separated list of parameters: `in (…)`, `array[…]`. */
+export const sqlValues = <T>(values: readonly T[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
@@ -69,16 +70,16 @@ function filterConditions(
   }
   if (filters.brand && filters.brand.length > 0) {
     const ids = filters.brand.map((slug) => refs.brandBySlug.get(slug)?.id ?? -1)
-    parts.push(sql`p.brand_id in (${list(ids)})`)
+    parts.push(sql`p.brand_id in (${sqlValues(ids)})`)
   }
   if (filters.campaign !== undefined) {
     const id = refs.campaignBySlug.get(filters.campaign)?.id ?? -1
     parts.push(sql`p.campaign_ids @> array[${id}]::integer[]`)
   }
   if (filters.size && filters.size.length > 0)
-    parts.push(sql`p.sizes && array[${list(filters.size)}]::text[]`)
+    parts.push(sql`p.sizes && array[${sqlValues(filters.size)}]::text[]`)
   if (filters.colour && filters.colour.length > 0) {
-    parts.push(sql`p.colours && array[${list(filters.colour)}]::text[]`)
+    parts.push(sql`p.colours && array[${sqlValues(filters.colour)}]::text[]`)
   }
   if (filters.minPrice !== undefined) parts.push(sql`p.discounted_price >= ${filters.minPrice}`)
   if (filters.maxPrice !== undefined) parts.push(sql`p.discounted_price <= ${filters.maxPrice}`)
@@ -263,7 +264,7 @@ export async function countAndFacets(
       : queryRows<CountRow>(
           db,
           sql`select c as key, count(*) as count from products p cross join lateral unnest(p.category_path) c
-              where ${where(filters)} and c in (${list(childIds)}) group by c`,
+              where ${where(filters)} and c in (${sqlValues(childIds)}) group by c`,
         ),
     queryRows<CountRow>(
       db,

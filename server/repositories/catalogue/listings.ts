@@ -27,6 +27,7 @@ import {
   type SearchTerm,
   searchTerm,
   searchTiers,
+  sqlValues,
   type Totals,
 } from './listing'
 import { ownedJson } from './product-json'
@@ -211,10 +212,7 @@ export function createListings(
       if (page.length === 0) return []
       const rows = await queryRows<SummaryRow>(
         db,
-        sql`select ${columns} from products p where p.status = 'active' and p.id in (${sql.join(
-          page.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`select ${columns} from products p where p.status = 'active' and p.id in (${sqlValues(page)})`,
       )
       const byId = new Map(rows.map((row) => [row.id, row]))
       return page.flatMap((id) => byId.get(id) ?? [])

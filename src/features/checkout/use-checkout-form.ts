@@ -21,6 +21,20 @@ export function useCheckoutForm(signedIn: boolean) {
   const [notes, setNotes] = useState('')
   const [terms, setTerms] = useState(false)
 
+  // The session is checked after the page has shown: what a shopper typed as a guest (name and number) moves
+  // into the new address's own fields when it turns out they are signed in, rather than being lost.
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn)
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn)
+    if (signedIn && (contact.name || contact.phone)) {
+      setAddress((typed) => ({
+        ...typed,
+        name: typed.name || contact.name,
+        phone: typed.phone || contact.phone,
+      }))
+    }
+  }
+
   const savedList = saved.data ?? []
   const defaultSaved = savedList.find((a) => a.isDefault) ?? savedList[0]
   const selectedId: AddressChoice = chosenId ?? (signedIn && defaultSaved ? defaultSaved.id : 'new')

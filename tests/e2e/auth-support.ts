@@ -22,11 +22,20 @@ export async function openLoginModal(page: Page): Promise<Locator> {
 
 /** The last code sent to the number, from the outbox the demo server keeps outside production. */
 export async function readCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/v1/dev/sms-outbox?phone=${phone}`, { headers: API_HEADERS })
-  expect(response.ok()).toBe(true)
-  const { data } = (await response.json()) as { data: { body: string }[] }
-  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1]
-  expect(code).toMatch(/^\d{6}$/)
+  let code: string | undefined
+  // the text goes out through the job queue: it may reach the outbox a moment after the page asked for it
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/v1/dev/sms-outbox?phone=${phone}`, { headers: API_HEADERS })
+        expect(response.ok()).toBe(true)
+        const { data } = (await response.json()) as { data: { body: string }[] }
+        code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1]
+        return code
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/)
   return code as string
 }
 

@@ -55,10 +55,6 @@ export const databaseTimeouts = {
 /** node-postgres's error when `query_timeout` passes without an answer */
 const ANSWER_TIMEOUT = 'Query read timeout'
 
-/** Typo-tolerant search (`<%`) accepts a word similarity of 0.3 and up (the default 0.6 misses swapped letters). */
-const SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold'
-const SIMILARITY_THRESHOLD = 0.3
-
 /**
  * PGlite runs inside this process (in its own thread): its buffer cache is this process's memory. Postgres's default
  * 128 MB would be most of the server's footprint; the file pages stay in the operating system's
@@ -87,7 +83,6 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
       max: options.poolSize ?? 10,
-      options: `-c ${SIMILARITY_SETTING}=${SIMILARITY_THRESHOLD}`,
       connectionTimeoutMillis: databaseTimeouts.connectMs,
       idleTimeoutMillis: databaseTimeouts.idleMs,
       // the operating system notices a peer that vanished without closing the connection
@@ -116,7 +111,6 @@ export async function openDatabase(
         ? new Uint8Array(await options.pgliteDump.arrayBuffer())
         : undefined,
     conf: PGLITE_CONF,
-    setup: `set ${SIMILARITY_SETTING} = ${SIMILARITY_THRESHOLD}`,
   })
   // PGlite has one session: one connection, kept open; requests wait their turn for it as they did for
   // PGlite itself (no statement timeout: the embedded database cannot cancel a running statement)

@@ -21,7 +21,7 @@ export type EmbeddedOptions = {
   /** postgresql.conf lines */
   conf: string
   /** SQL run once at start: PGlite has one session, so a `set` holds for every connection */
-  setup: string
+  setup?: string
 }
 
 const PORT = 5432

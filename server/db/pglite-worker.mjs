@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /**
- * @typedef {{ dataDir?: string, dump?: Uint8Array, conf: string, setup: string, socketPath: string }} Options
+ * @typedef {{ dataDir?: string, dump?: Uint8Array, conf: string, setup?: string, socketPath: string }} Options
  * @type {Options}
  */
 const options = workerData
@@ -24,7 +24,7 @@ const db = await PGlite.create({
   postgresqlconf: options.conf,
   ...(options.dump ? { loadDataDir: new Blob([options.dump]) } : {}),
 })
-await db.exec(options.setup)
+if (options.setup) await db.exec(options.setup)
 
 /**
  * PGlite has one session: the connections take turns, each holding it from its first message until it

@@ -47,14 +47,32 @@ async function readValues(): Promise<Values> {
     price: string
   }>(t.db, sql`select id, sizes, colours, search_text, discounted_price as price from products order by id`)
   const words = new Set<string>()
+  let lastLong: string[] | null = null
   for (const row of rows) {
-    for (const word of row.search_text.split(' ')) {
+    const split = row.search_text.split(' ')
+    split.forEach((word, i) => {
+      // across two words: the end of one and the start of the next (English, Bangla, and the Bangla name's start)
+      const next = split[i + 1]
+      if (next && i % 3 === 0) {
+        words.add(`${[...word].slice(-3).join('')} ${[...next].slice(0, 2).join('')}`)
+        words.add(`${word} ${next}`)
+      }
+    })
+    for (const word of split) {
       if ([...word].length < 2 || word === '।') continue
       const letters = [...word]
       // whole words, their beginnings and their middles: every rank of a search
       words.add(word)
       words.add(letters.slice(0, Math.max(2, letters.length - 2)).join(''))
       if (letters.length > 4) words.add(letters.slice(1, 4).join(''))
+      // a long word's start mistyped: no correction, only look-alike words find it (with two of them, words
+      // alike in different measure)
+      if (letters.length > 6) {
+        words.add(`${letters[0]}${letters[1]}${letters[1]}q`)
+        if (lastLong)
+          words.add(`${letters[0]}${letters[1]}${letters[1]}q ${lastLong.slice(0, 3).join('')}qxzqxz`)
+        lastLong = letters
+      }
     }
   }
   return {

@@ -7,7 +7,7 @@ import {
   tierSlices,
   withoutFilters,
 } from '../../server/domain/listing'
-import { correctTerm, similarity } from '../../server/domain/spelling'
+import { correctTerm, similarity, similarWords, wordSimilarity } from '../../server/domain/spelling'
 
 describe('parseListingFilters', () => {
   it.each([
@@ -128,6 +128,36 @@ describe('spelling correction', () => {
 
   it('scores swapped letters as pg_trgm does (2 shared of 10 trigrams)', () => {
     expect(similarity('shrit', 'shirt')).toBeCloseTo(0.2, 5)
+  })
+
+  // the figures pg_trgm's word_similarity gives for the same words
+  it.each([
+    ['ruuf', 'ruffle', 0.4],
+    ['ttoe', 'toe', 0.5],
+    ['diig', 'digital', 0.4],
+    ['shrit', 'shirt', 1 / 3],
+    ['sneekers', 'sneakers', 0.5],
+    ['saree', 'saree', 1],
+    ['abc', 'xyz', 0],
+  ])('measures how much of %j looks like %j as %d', (typed, word, score) => {
+    expect(wordSimilarity(typed, word)).toBeCloseTo(score, 5)
+  })
+
+  it('finds the words resembling each typed word, most alike first, then alphabetically', () => {
+    const words = ['ruffle', 'running', 'rug', 'saree', 'sneakers', 'sandal']
+    expect(similarWords('ruuf', words)).toEqual([
+      { word: 'ruffle', score: expect.closeTo(0.4, 5) },
+      { word: 'rug', score: expect.closeTo(0.4, 5) },
+      { word: 'running', score: expect.closeTo(0.4, 5) },
+    ])
+    expect(similarWords('ruuf snekkers', words).map((alike) => alike.word)).toEqual([
+      'sneakers',
+      'ruffle',
+      'rug',
+      'running',
+    ])
+    expect(similarWords('qqqq', words)).toEqual([])
+    expect(similarWords('ruuf', words, 0.3, 2)).toHaveLength(2)
   })
 })
 

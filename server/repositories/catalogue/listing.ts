@@ -5,8 +5,11 @@ import { compareSizes, escapeLike, withoutFilters } from '../../domain/listing'
 import { BANGLA_START, hasBangla, searchAlternatives } from '../../domain/synonyms'
 import type { CatalogueRefs } from './refs'
 
-/** One spelling of a search term and its LIKE patterns. */
-type SearchPattern = { text: string; contains: string; prefix: string; wordPrefix: string }
+/**
+ * One spelling of a search term and its LIKE patterns; `score`: how much a look-alike word resembles what was
+ * typed (a search by similarity ranks by it).
+ */
+type SearchPattern = { text: string; contains: string; prefix: string; wordPrefix: string; score?: number }
 
 /**
  * A search term as the queries use it: the normalised text and the patterns of each spelling it is
@@ -14,14 +17,20 @@ type SearchPattern = { text: string; contains: string; prefix: string; wordPrefi
  */
 export type SearchTerm = { text: string; patterns: SearchPattern[] }
 
+function searchPattern(spelling: string): SearchPattern {
+  const escaped = escapeLike(spelling)
+  // a Bangla name starts after the English words
+  const prefix = hasBangla(spelling) ? `%${BANGLA_START}${escaped}%` : `${escaped}%`
+  return { text: spelling, contains: `%${escaped}%`, prefix, wordPrefix: `% ${escaped}%` }
+}
+
 export function searchTerm(text: string): SearchTerm {
-  const patterns = searchAlternatives(text).map((spelling) => {
-    const escaped = escapeLike(spelling)
-    // a Bangla name starts after the English words
-    const prefix = hasBangla(spelling) ? `%${BANGLA_START}${escaped}%` : `${escaped}%`
-    return { text: spelling, contains: `%${escaped}%`, prefix, wordPrefix: `% ${escaped}%` }
-  })
-  return { text, patterns }
+  return { text, patterns: searchAlternatives(text).map(searchPattern) }
+}
+
+/** A search by similarity: the catalogue's words that resemble what was typed, each with how much it does. */
+export function similarTerm(text: string, words: { word: string; score: number }[]): SearchTerm {
+  return { text, patterns: words.map(({ word, score }) => ({ ...searchPattern(word), score })) }
 }
 
 /** Any of the spellings matching: one condition per spelling, so each can use the trigram index. */
@@ -30,7 +39,10 @@ function anyPattern(search: SearchTerm, condition: (pattern: SearchPattern) => S
   return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`
 }
 
-/** How a search matches: exactly (prefix/substring) or, when that finds nothing, by trigram similarity. */
+/**
+ * How a search matches: exactly (prefix/substring), or, when that finds nothing even corrected, by the
+ * catalogue's words that resemble it (`similarTerm`), the most alike first.
+ */
 export type SearchMode = 'exact' | 'similar'
 
 /** Values as a comma-separated list of parameters: `in (…)`, `array[…]`. */
@@ -41,28 +53,14 @@ export const sqlValues = <T>(values: readonly T[]) =>
   )
 
 /** WHERE conditions for the filters (slugs resolved through refs; an unknown slug matches nothing). */
-export function conditions(
-  filters: ListingFilters,
-  refs: CatalogueRefs,
-  search: SearchTerm | null,
-  mode: SearchMode,
-): SQL {
-  return sql.join([sql`p.status = 'active'`, ...filterConditions(filters, refs, search, mode)], sql` and `)
+export function conditions(filters: ListingFilters, refs: CatalogueRefs, search: SearchTerm | null): SQL {
+  return sql.join([sql`p.status = 'active'`, ...filterConditions(filters, refs, search)], sql` and `)
 }
 
-function filterConditions(
-  filters: ListingFilters,
-  refs: CatalogueRefs,
-  search: SearchTerm | null,
-  mode: SearchMode,
-): SQL[] {
+function filterConditions(filters: ListingFilters, refs: CatalogueRefs, search: SearchTerm | null): SQL[] {
   const parts: SQL[] = []
   if (search) {
-    parts.push(
-      mode === 'exact'
-        ? anyPattern(search, (p) => sql`p.search_text like ${p.contains}`)
-        : anyPattern(search, (p) => sql`${p.text} <% p.search_text`),
-    )
+    parts.push(anyPattern(search, (p) => sql`p.search_text like ${p.contains}`))
   }
   if (filters.category !== undefined) {
     const id = refs.categoryBySlug.get(filters.category)?.id ?? -1
@@ -102,11 +100,11 @@ export function searchTiers(search: SearchTerm): SQL[] {
 export function orderBy(sort: ListingSort | undefined, search: SearchTerm | null, mode: SearchMode): SQL {
   if (!sort && search) {
     if (mode === 'similar') {
-      const similarity = sql.join(
-        search.patterns.map((p) => sql`word_similarity(${p.text}, p.search_text)`),
-        sql`, `,
+      // a product ranks by the most alike word it holds
+      const scores = search.patterns.map(
+        (p) => sql`case when p.search_text like ${p.contains} then ${p.score ?? 0}::real else 0 end`,
       )
-      const best = search.patterns.length === 1 ? similarity : sql`greatest(${similarity})`
+      const best = scores.length === 1 ? (scores[0] as SQL) : sql`greatest(${sql.join(scores, sql`, `)})`
       return sql`${best} desc, p.sold_count desc, p.id desc`
     }
     const starts = anyPattern(search, (p) => sql`p.search_text like ${p.prefix}`)
@@ -155,11 +153,12 @@ export const emptyFacets = (): ListingFacets => ({
 })
 
 /**
- * Matches of a listing: `tiers` are the matches of each search rank (one rank without a search).
+ * Matches of a listing: `tiers` are the matches of each search rank (one rank without a search), or null
+ * where they were not counted one by one (the facet index counts all matches at once).
  * A search counts each rank only up to SEARCH_COUNT_CAP; past it (`capped`) the rank holds at least
  * that many and `total` is the planner's estimate.
  */
-export type Totals = { total: number; tiers: number[]; capped: boolean }
+export type Totals = { total: number; tiers: number[] | null; capped: boolean }
 
 export const SEARCH_COUNT_CAP = 1000
 
@@ -251,7 +250,7 @@ export async function countAndFacets(
   mode: SearchMode,
   withFacets = true,
 ): Promise<Totals & { facets: ListingFacets }> {
-  const where = (f: ListingFilters) => conditions(f, refs, search, mode)
+  const where = (f: ListingFilters) => conditions(f, refs, search)
   const tiered = search && mode === 'exact' ? searchTiers(search) : null
   const totals = search ? countSearch(db, where(filters), tiered) : countAll(db, where(filters))
   if (!withFacets) return { ...(await totals), facets: emptyFacets() }

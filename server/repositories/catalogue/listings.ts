@@ -10,7 +10,7 @@ import {
 import type { CatalogueChange } from '../../db/catalogue-changes'
 import { type Db, queryRows } from '../../db/client'
 import { normaliseSearch, tierSlices } from '../../domain/listing'
-import { correctTerm } from '../../domain/spelling'
+import { correctTerm, similarWords } from '../../domain/spelling'
 import { foldBangla } from '../../domain/synonyms'
 import { createFacetIndex, type IndexOrder, scanIndex } from './facet-index'
 import { type Kept, staleWhileRevalidate } from './kept'
@@ -27,6 +27,7 @@ import {
   type SearchTerm,
   searchTerm,
   searchTiers,
+  similarTerm,
   sqlValues,
   type Totals,
 } from './listing'
@@ -49,8 +50,11 @@ export type ListingInput = {
   language?: Language
 }
 
-/** Count and facets of a search; `text` is the term actually searched (a corrected spelling when the typed one found nothing). */
-type Counted = Totals & { facets: ListingFacets; mode: SearchMode; text: string }
+/**
+ * Count and facets of a search; `term` is what was actually searched: the typed words, their correction when
+ * they found nothing, or the words resembling them.
+ */
+type Counted = Totals & { facets: ListingFacets; mode: SearchMode; term: SearchTerm | null }
 
 /**
  * How long counts and listing pages are answered as they are, and how long at most while they reload.
@@ -126,15 +130,16 @@ export function createListings(
     ).then((rows) => rows.map((r) => r.word)),
   )
 
-  /** The count and facets of exact matches: from the facet index while it is current, else by SQL. */
-  async function exactCount(
+  /** The count and facets of a search's matches: from the facet index while it is current, else by SQL. */
+  async function matchCount(
     filters: ListingFilters,
     search: SearchTerm | null,
     withFacets: boolean,
     known: CatalogueRefs,
+    mode: SearchMode = 'exact',
   ): Promise<Totals & { facets: ListingFacets }> {
     const columns = index?.ready()
-    if (!columns) return countAndFacets(db, known, filters, search, 'exact', withFacets)
+    if (!columns) return countAndFacets(db, known, filters, search, mode, withFacets)
     const children = withFacets ? childCategories(filters, known) : []
     const scan = scanIndex(columns, {
       filters,
@@ -145,11 +150,14 @@ export function createListings(
     })
     return {
       total: scan.total,
-      tiers: scan.tiers,
+      tiers: null,
       capped: false,
       facets: withFacets ? facetsOf(scan.facets, children, known) : emptyFacets(),
     }
   }
+
+  /** The words of the active catalogue: from the facet index while it is current. */
+  const words = async () => index?.ready()?.vocabulary() ?? (await vocabulary.get())
 
   /** Some active product matches the search, whatever the filters. */
   async function anyMatch(search: SearchTerm, known: CatalogueRefs): Promise<boolean> {
@@ -161,7 +169,7 @@ export function createListings(
       )
     const rows = await queryRows(
       db,
-      sql`select 1 from products p where ${conditions({}, known, search, 'exact')} limit 1`,
+      sql`select 1 from products p where ${conditions({}, known, search)} limit 1`,
     )
     return rows.length > 0
   }
@@ -170,19 +178,29 @@ export function createListings(
    * The count and facets: the typed search, then with misspelt words corrected, then by similarity. A word
    * that finds products of its own is not misspelt: when the filters leave none of them, none is the answer.
    */
-  async function count(text: string, filters: ListingFilters, withFacets: boolean, known: CatalogueRefs) {
+  async function count(
+    text: string,
+    filters: ListingFilters,
+    withFacets: boolean,
+    known: CatalogueRefs,
+  ): Promise<Counted> {
     const search = text ? searchTerm(text) : null
-    const exact = await exactCount(filters, search, withFacets, known)
-    if (exact.total > 0 || !search || text.length < 3) return { ...exact, mode: 'exact' as const, text }
-    if (Object.keys(filters).length > 0 && (await anyMatch(search, known)))
-      return { ...exact, mode: 'exact' as const, text }
-    const corrected = correctTerm(text, await vocabulary.get())
+    const exact = await matchCount(filters, search, withFacets, known)
+    const asTyped = { ...exact, mode: 'exact' as const, term: search }
+    if (exact.total > 0 || !search || text.length < 3) return asTyped
+    if (Object.keys(filters).length > 0 && (await anyMatch(search, known))) return asTyped
+    const vocabulary = await words()
+    const corrected = correctTerm(text, vocabulary)
     if (corrected !== text) {
-      const fixed = await exactCount(filters, searchTerm(corrected), withFacets, known)
-      if (fixed.total > 0) return { ...fixed, mode: 'exact' as const, text: corrected }
+      const term = searchTerm(corrected)
+      const fixed = await matchCount(filters, term, withFacets, known)
+      if (fixed.total > 0) return { ...fixed, mode: 'exact' as const, term }
     }
-    const similar = await countAndFacets(db, known, filters, search, 'similar', withFacets)
-    return { ...similar, mode: 'similar' as const, text }
+    const alike = similarWords(text, vocabulary)
+    if (alike.length === 0) return asTyped
+    const term = similarTerm(text, alike)
+    const similar = await matchCount(filters, term, withFacets, known, 'similar')
+    return { ...similar, mode: 'similar' as const, term }
   }
 
   /**
@@ -196,10 +214,10 @@ export function createListings(
     known: CatalogueRefs,
   ): Promise<SummaryRow[]> {
     const columns = summarySql[input.language ?? 'en']
-    const searched = counts.text ? searchTerm(counts.text) : null
+    const searched = counts.term
     const offset = (input.currentPage - 1) * input.perPage
     if (counts.total <= offset && !counts.capped) return []
-    const indexed = counts.mode === 'exact' ? index?.ready() : null
+    const indexed = index?.ready()
     if (indexed) {
       const order: IndexOrder = input.filters.sort ?? (searched ? 'rank' : 'newest')
       const { page } = scanIndex(indexed, {
@@ -217,7 +235,7 @@ export function createListings(
       const byId = new Map(rows.map((row) => [row.id, row]))
       return page.flatMap((id) => byId.get(id) ?? [])
     }
-    if (!searched || input.filters.sort || counts.mode !== 'exact') {
+    if (!searched || input.filters.sort || counts.mode !== 'exact' || !counts.tiers) {
       return queryRows<SummaryRow>(
         db,
         sql`select ${columns} from products p where ${where}
@@ -226,8 +244,9 @@ export function createListings(
     }
     // a rank counted only up to the cap is taken as endless, so a page never runs past it
     const tiers = searchTiers(searched)
-    const capIndex = counts.tiers.findIndex((n) => n > SEARCH_COUNT_CAP)
-    const sizes = capIndex < 0 ? counts.tiers : [...counts.tiers.slice(0, capIndex), Number.POSITIVE_INFINITY]
+    const counted = counts.tiers
+    const capIndex = counted.findIndex((n) => n > SEARCH_COUNT_CAP)
+    const sizes = capIndex < 0 ? counted : [...counted.slice(0, capIndex), Number.POSITIVE_INFINITY]
     const rows: SummaryRow[] = []
     for (const [tier, skip, take] of tierSlices(sizes, offset, input.perPage)) {
       rows.push(
@@ -256,8 +275,7 @@ export function createListings(
     const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets]), () =>
       count(text, filterOnly, withFacets, known),
     )
-    const searched = counts.text ? searchTerm(counts.text) : null
-    const rows = await pageRows(input, counts, conditions(filterOnly, known, searched, counts.mode), known)
+    const rows = await pageRows(input, counts, conditions(filterOnly, known, counts.term), known)
     const offset = (input.currentPage - 1) * input.perPage
     return {
       data: rows.map((row) => toSummary(row, named)),

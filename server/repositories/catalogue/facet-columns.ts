@@ -1,0 +1,453 @@
+import { BANGLA_START, hasBangla } from '../../domain/synonyms'
+
+/**
+ * The facet index's storage: the active catalogue's filter and sort columns as typed arrays, one slot per row,
+ * with a bitmap of rows for every filter value (32 rows per word) and the rows in each sort order. A listing
+ * then combines a few bitmaps word by word and counts bits instead of visiting every product.
+ */
+
+/** Values numbered in the order they are met: rows keep small numbers, counts are arrays indexed by them. */
+export class Codes<K> {
+  private numbers = new Map<K, number>()
+  values: K[] = []
+  of(value: K): number {
+    let code = this.numbers.get(value)
+    if (code === undefined) {
+      code = this.values.length
+      this.numbers.set(value, code)
+      this.values.push(value)
+    }
+    return code
+  }
+  find(value: K): number | undefined {
+    return this.numbers.get(value)
+  }
+}
+
+/** Lists that are the same are kept once (most products share their sizes, colours and category path). */
+class Lists {
+  private kept = new Map<string, readonly number[]>()
+  of(values: readonly number[]): readonly number[] {
+    const key = values.join(',')
+    let list = this.kept.get(key)
+    if (!list) {
+      list = [...values]
+      this.kept.set(key, list)
+    }
+    return list
+  }
+}
+
+/** A product's row as the index reads it from the database. */
+export type IndexRow = {
+  id: number
+  category_path: number[]
+  brand_id: number
+  campaign_ids: number[]
+  sizes: string[]
+  colours: string[]
+  price: string | number
+  in_stock: boolean
+  discounted: boolean
+  created: string | number
+  sold_count: number
+  rating_avg: string | number
+  search_text: string
+}
+
+/** The orders rows are kept in; `price_desc` walks `price_asc` backwards, a ranked search walks `best_selling`. */
+export const keptOrders = ['newest', 'price_asc', 'best_selling', 'top_rated'] as const
+export type KeptOrder = (typeof keptOrders)[number]
+
+/** how many searches' rows are kept for the searches typed after them */
+const SEARCHES_KEPT = 16
+
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i])
+
+/** A bitmap of `words` 32-row words. */
+export type Bits = Uint32Array
+
+export const hasBit = (bits: Bits, row: number) => ((bits[row >>> 5] as number) >>> (row & 31)) & 1
+
+function setBit(bits: Bits, row: number) {
+  bits[row >>> 5] = (bits[row >>> 5] as number) | (1 << (row & 31))
+}
+
+function clearBit(bits: Bits, row: number) {
+  bits[row >>> 5] = (bits[row >>> 5] as number) & ~(1 << (row & 31))
+}
+
+/** The bits set in one word. */
+export function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555)
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number
+}
+
+/**
+ * The index's columns, one slot per row position (typed arrays, grown as products are added); a product no
+ * longer active leaves its slot dead (no bit set anywhere).
+ */
+export class Columns {
+  size = 0
+  /** bitmap words in use: enough for `size` rows */
+  get words(): number {
+    return (this.size + 31) >>> 5
+  }
+  position = new Map<number, number>()
+  ids = new Int32Array(0)
+  brand = new Int32Array(0)
+  price = new Float64Array(0)
+  created = new Float64Array(0)
+  sold = new Int32Array(0)
+  rating = new Float64Array(0)
+  /** the words of the search texts (split at spaces), numbered */
+  termCodes = new Codes<string>()
+  /** each row's search text as its words' numbers, in order */
+  rowTerms: (readonly number[])[] = []
+  /** the live rows each word is in */
+  termRows: number[][] = []
+  categoryPath: (readonly number[])[] = []
+  campaignIds: (readonly number[])[] = []
+  sizes: (readonly number[])[] = []
+  colours: (readonly number[])[] = []
+  brandCodes = new Codes<number>()
+  sizeCodes = new Codes<string>()
+  colourCodes = new Codes<string>()
+  /** the rows of each filter value; a value no longer met keeps an empty bitmap */
+  alive: Bits = new Uint32Array(0)
+  inStock: Bits = new Uint32Array(0)
+  discounted: Bits = new Uint32Array(0)
+  brandBits: Bits[] = []
+  sizeBits: Bits[] = []
+  colourBits: Bits[] = []
+  categoryBits = new Map<number, Bits>()
+  campaignBits = new Map<number, Bits>()
+  /** every row (dead ones too) in each kept order, once `reorder` has run */
+  orders: Record<KeptOrder, Int32Array> = {
+    newest: new Int32Array(0),
+    price_asc: new Int32Array(0),
+    best_selling: new Int32Array(0),
+    top_rated: new Int32Array(0),
+  }
+  /** rows added, or whose sort values changed, since the orders were last brought up to date */
+  private unordered = new Set<number>()
+  private lists = new Lists()
+  /**
+   * The rows whose search text contains each of the last searches' spellings: a shopper typing "sar", "sare",
+   * "saree" has each next search looked for among the rows of the one before. Emptied by every write.
+   */
+  private searched = new Map<string, SearchMatch>()
+
+  /** The rows a search's spellings are in (kept for the last searches: a listing asks twice, count and page). */
+  searchMatch(spellings: readonly string[]): SearchMatch {
+    const key = spellings.join('\n')
+    let match = this.searched.get(key)
+    if (match) return match
+    match = new SearchMatch(this, spellings)
+    if (this.searched.size >= SEARCHES_KEPT) this.searched.delete(this.searched.keys().next().value as string)
+    this.searched.set(key, match)
+    return match
+  }
+
+  private vocabularyKept: string[] | null = null
+
+  /**
+   * The words of the live rows' search texts (two letters or more): what misspelt searches are corrected to.
+   * The same list until a text changes.
+   */
+  vocabulary(): string[] {
+    this.vocabularyKept ??= this.termCodes.values.filter(
+      (word, code) => [...word].length >= 2 && (this.termRows[code]?.length ?? 0) > 0,
+    )
+    return this.vocabularyKept
+  }
+
+  /** A row's search text, as the database has it. */
+  text(at: number): string {
+    return (this.rowTerms[at] ?? []).map((code) => this.termCodes.values[code]).join(' ')
+  }
+
+  /** An empty bitmap as long as the others. */
+  bitmap(): Bits {
+    return new Uint32Array(this.ids.length >>> 5)
+  }
+
+  private grow() {
+    const capacity = Math.max(1024, this.ids.length * 2)
+    const bigger = <T extends Int32Array | Uint8Array | Uint32Array | Float64Array>(
+      old: T,
+      make: (n: number) => T,
+      length = capacity,
+    ): T => {
+      const next = make(length)
+      next.set(old)
+      return next
+    }
+    this.ids = bigger(this.ids, (n) => new Int32Array(n))
+    this.brand = bigger(this.brand, (n) => new Int32Array(n))
+    this.price = bigger(this.price, (n) => new Float64Array(n))
+    this.created = bigger(this.created, (n) => new Float64Array(n))
+    this.sold = bigger(this.sold, (n) => new Int32Array(n))
+    this.rating = bigger(this.rating, (n) => new Float64Array(n))
+    const words = capacity >>> 5
+    const wider = (bits: Bits) => bigger(bits, (n) => new Uint32Array(n), words)
+    this.alive = wider(this.alive)
+    this.inStock = wider(this.inStock)
+    this.discounted = wider(this.discounted)
+    this.brandBits = this.brandBits.map(wider)
+    this.sizeBits = this.sizeBits.map(wider)
+    this.colourBits = this.colourBits.map(wider)
+    for (const map of [this.categoryBits, this.campaignBits])
+      for (const [key, bits] of map) map.set(key, wider(bits))
+  }
+
+  private codeBits(all: Bits[], code: number): Bits {
+    while (all.length <= code) all.push(this.bitmap())
+    return all[code] as Bits
+  }
+
+  private keyBits(map: Map<number, Bits>, key: number): Bits {
+    let bits = map.get(key)
+    if (!bits) {
+      bits = this.bitmap()
+      map.set(key, bits)
+    }
+    return bits
+  }
+
+  /** Sets or clears the row's bit in every bitmap its values are in. */
+  private mark(at: number, set: boolean) {
+    const change = set ? setBit : clearBit
+    change(this.alive, at)
+    change(this.codeBits(this.brandBits, this.brand[at] as number), at)
+    for (const code of this.sizes[at] as readonly number[]) change(this.codeBits(this.sizeBits, code), at)
+    for (const code of this.colours[at] as readonly number[]) change(this.codeBits(this.colourBits, code), at)
+    for (const id of this.categoryPath[at] as readonly number[])
+      change(this.keyBits(this.categoryBits, id), at)
+    for (const id of this.campaignIds[at] as readonly number[])
+      change(this.keyBits(this.campaignBits, id), at)
+  }
+
+  put(row: IndexRow) {
+    this.searched.clear()
+    let at = this.position.get(row.id)
+    const price = Number(row.price)
+    const created = Number(row.created)
+    const rating = Number(row.rating_avg)
+    const wasAlive = at !== undefined && hasBit(this.alive, at) === 1
+    if (at === undefined) {
+      if (this.size === this.ids.length) this.grow()
+      at = this.size++
+      this.position.set(row.id, at)
+      this.ids[at] = row.id
+      this.unordered.add(at)
+    } else {
+      if (wasAlive) this.mark(at, false)
+      if (
+        this.price[at] !== price ||
+        this.created[at] !== created ||
+        this.sold[at] !== row.sold_count ||
+        this.rating[at] !== rating
+      )
+        this.unordered.add(at)
+    }
+    this.brand[at] = this.brandCodes.of(row.brand_id)
+    this.price[at] = price
+    this.created[at] = created
+    this.sold[at] = row.sold_count
+    this.rating[at] = rating
+    const terms = row.search_text.split(' ').map((term) => this.termCodes.of(term))
+    const before = this.rowTerms[at]
+    if (!wasAlive || !before || !sameList(before, terms)) {
+      if (wasAlive && before) this.unlist(at, before)
+      this.list(at, terms)
+    }
+    this.rowTerms[at] = terms
+    this.categoryPath[at] = this.lists.of(row.category_path)
+    this.campaignIds[at] = this.lists.of(row.campaign_ids)
+    this.sizes[at] = this.lists.of(row.sizes.map((size) => this.sizeCodes.of(size)))
+    this.colours[at] = this.lists.of(row.colours.map((colour) => this.colourCodes.of(colour)))
+    this.mark(at, true)
+    ;(row.in_stock ? setBit : clearBit)(this.inStock, at)
+    ;(row.discounted ? setBit : clearBit)(this.discounted, at)
+  }
+
+  remove(id: number) {
+    const at = this.position.get(id)
+    if (at === undefined || !hasBit(this.alive, at)) return
+    this.searched.clear()
+    this.mark(at, false)
+    clearBit(this.inStock, at)
+    clearBit(this.discounted, at)
+    this.unlist(at, this.rowTerms[at] ?? [])
+    const none = this.lists.of([])
+    this.rowTerms[at] = none
+    this.categoryPath[at] = none
+    this.campaignIds[at] = none
+    this.sizes[at] = none
+    this.colours[at] = none
+  }
+
+  /** Lists the row under each of its words. */
+  private list(at: number, terms: readonly number[]) {
+    this.vocabularyKept = null
+    for (const code of new Set(terms)) {
+      while (this.termRows.length <= code) this.termRows.push([])
+      ;(this.termRows[code] as number[]).push(at)
+    }
+  }
+
+  private unlist(at: number, terms: readonly number[]) {
+    this.vocabularyKept = null
+    for (const code of new Set(terms)) {
+      const rows = this.termRows[code] as number[]
+      const i = rows.lastIndexOf(at)
+      if (i < 0) continue
+      rows[i] = rows[rows.length - 1] as number
+      rows.pop()
+    }
+  }
+
+  /** `a` before `b` (negative) in a kept order; ties broken by id as the SQL orders do. */
+  before(order: KeptOrder): (a: number, b: number) => number {
+    const ids = this.ids
+    switch (order) {
+      case 'price_asc': {
+        const price = this.price
+        return (a, b) =>
+          (price[a] as number) - (price[b] as number) || (ids[a] as number) - (ids[b] as number)
+      }
+      case 'best_selling': {
+        const sold = this.sold
+        return (a, b) => (sold[b] as number) - (sold[a] as number) || (ids[b] as number) - (ids[a] as number)
+      }
+      case 'top_rated': {
+        const rating = this.rating
+        return (a, b) =>
+          (rating[b] as number) - (rating[a] as number) || (ids[b] as number) - (ids[a] as number)
+      }
+      default: {
+        const created = this.created
+        return (a, b) =>
+          (created[b] as number) - (created[a] as number) || (ids[b] as number) - (ids[a] as number)
+      }
+    }
+  }
+
+  /**
+   * Brings the kept orders up to date after rows were added or their sort values changed: the rows that moved
+   * are sorted on their own and merged into the rest (one pass), or everything is sorted when most moved.
+   */
+  reorder() {
+    if (this.unordered.size === 0) return
+    const moved = Int32Array.from(this.unordered)
+    const isMoved = new Uint8Array(this.size)
+    for (const at of moved) isMoved[at] = 1
+    this.unordered.clear()
+    for (const order of keptOrders) {
+      const before = this.before(order)
+      const old = this.orders[order]
+      if (moved.length * 4 > this.size) {
+        const all = new Int32Array(this.size)
+        for (let at = 0; at < this.size; at++) all[at] = at
+        this.orders[order] = all.sort(before)
+        continue
+      }
+      const sorted = Int32Array.from(moved).sort(before)
+      const merged = new Int32Array(this.size)
+      let out = 0
+      let next = 0
+      for (const at of old) {
+        if (isMoved[at]) continue
+        while (next < sorted.length && before(sorted[next] as number, at) < 0)
+          merged[out++] = sorted[next++] as number
+        merged[out++] = at
+      }
+      while (next < sorted.length) merged[out++] = sorted[next++] as number
+      this.orders[order] = merged
+    }
+  }
+}
+
+/** the end of the English words: a Bangla name starts after it and a space (`BANGLA_START`) */
+const DANDA = BANGLA_START.trim()
+
+/**
+ * The live rows whose search text contains any of a search's spellings, found through the words: a spelling
+ * without a space is inside one word, so its rows are those of the words containing it; a longer one is
+ * looked for in the texts of the rows having its longest part. The ranks are worked out when a page in rank
+ * order first needs them.
+ */
+export class SearchMatch {
+  rows: Bits
+  /** the spellings without a space, with the words starting with each (flag by word number, and their list) */
+  private single: { bangla: boolean; starts: Uint8Array; startList: number[] }[] = []
+  /** the rows ranked first (the name starts with a spelling) and second (a later word does) */
+  private first: Bits
+  private word: Bits
+  private ranked = false
+
+  constructor(
+    private c: Columns,
+    spellings: readonly string[],
+  ) {
+    const words = c.termCodes.values
+    this.rows = c.bitmap()
+    this.first = c.bitmap()
+    this.word = c.bitmap()
+    for (const spelling of spellings) {
+      const parts = spelling.split(' ')
+      const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), '')
+      const bangla = hasBangla(spelling)
+      const single =
+        parts.length === 1
+          ? { bangla, starts: new Uint8Array(words.length), startList: [] as number[] }
+          : null
+      if (single) this.single.push(single)
+      words.forEach((word, code) => {
+        if (!word.includes(longest)) return
+        if (single && word.startsWith(spelling)) {
+          single.starts[code] = 1
+          single.startList.push(code)
+        }
+        for (const row of c.termRows[code] ?? []) {
+          if (!single) {
+            // a spelling with spaces: looked for, and ranked, in the text itself
+            const text = c.text(row)
+            if (!text.includes(spelling)) continue
+            if (bangla ? text.includes(`${BANGLA_START}${spelling}`) : text.startsWith(spelling))
+              setBit(this.first, row)
+            else if (text.includes(` ${spelling}`)) setBit(this.word, row)
+          }
+          setBit(this.rows, row)
+        }
+      })
+    }
+  }
+
+  /** The rows ranked first and second (the others rank third): only rows having a word that starts with a spelling. */
+  ranks(): { first: Bits; word: Bits } {
+    if (!this.ranked) {
+      this.ranked = true
+      const words = this.c.termCodes.values
+      for (const { bangla, starts, startList } of this.single) {
+        for (const code of startList) {
+          for (const row of this.c.termRows[code] ?? []) {
+            const terms = this.c.rowTerms[row] as readonly number[]
+            let rank = 2
+            for (let at = 1; at < terms.length && rank > 0; at++) {
+              if (starts[terms[at] as number] !== 1) continue
+              rank = bangla && (words[terms[at - 1] as number] as string).endsWith(DANDA) ? 0 : 1
+            }
+            if (!bangla && starts[terms[0] as number] === 1) rank = 0
+            if (rank === 0) setBit(this.first, row)
+            else if (rank === 1) setBit(this.word, row)
+          }
+        }
+      }
+    }
+    return { first: this.first, word: this.word }
+  }
+}

@@ -86,6 +86,28 @@ export function bitCount(word: number): number {
 }
 
 /**
+ * Bitmaps lent to one scan and taken back when it ends: listings, one after another, allocate none (and leave
+ * the garbage collector nothing to do).
+ */
+export class Scratch {
+  private free: Bits[] = []
+  private lent: Bits[] = []
+  constructor(readonly words: number) {}
+  /** an empty bitmap */
+  take(): Bits {
+    const bits = this.free.pop() ?? new Uint32Array(this.words)
+    bits.fill(0)
+    this.lent.push(bits)
+    return bits
+  }
+  /** every bitmap lent is free again */
+  done() {
+    for (const bits of this.lent) this.free.push(bits)
+    this.lent = []
+  }
+}
+
+/**
  * The index's columns, one slot per row position (typed arrays, grown as products are added); a product no
  * longer active leaves its slot dead (no bit set anywhere).
  */
@@ -108,6 +130,9 @@ export class Columns {
   rowTerms: (readonly number[])[] = []
   /** the live rows each word is in */
   termRows: number[][] = []
+  /** the live rows whose name starts with each word (their first word), and whose Bangla name does */
+  leadRows: number[][] = []
+  banglaLeadRows: number[][] = []
   categoryPath: (readonly number[])[] = []
   campaignIds: (readonly number[])[] = []
   sizes: (readonly number[])[] = []
@@ -152,6 +177,13 @@ export class Columns {
   }
 
   private vocabularyKept: string[] | null = null
+  private lending: Scratch | null = null
+
+  /** The bitmaps a scan borrows (as long as the rows' bitmaps). */
+  scratch(): Scratch {
+    if (this.lending?.words !== this.words) this.lending = new Scratch(this.words)
+    return this.lending
+  }
 
   /**
    * The words of the live rows' search texts (two letters or more): what misspelt searches are corrected to.
@@ -291,23 +323,39 @@ export class Columns {
   }
 
   /** Lists the row under each of its words. */
+  /** The words a name starts with: its first, and the one after the end of the English words. */
+  private leads(terms: readonly number[]): { lead: number | undefined; banglaLead: number[] } {
+    const words = this.termCodes.values
+    const banglaLead: number[] = []
+    for (let at = 1; at < terms.length; at++)
+      if ((words[terms[at - 1] as number] as string).endsWith(DANDA)) banglaLead.push(terms[at] as number)
+    return { lead: terms[0], banglaLead: [...new Set(banglaLead)] }
+  }
+
   private list(at: number, terms: readonly number[]) {
     this.vocabularyKept = null
-    for (const code of new Set(terms)) {
-      while (this.termRows.length <= code) this.termRows.push([])
-      ;(this.termRows[code] as number[]).push(at)
+    const add = (all: number[][], code: number) => {
+      while (all.length <= code) all.push([])
+      ;(all[code] as number[]).push(at)
     }
+    for (const code of new Set(terms)) add(this.termRows, code)
+    const { lead, banglaLead } = this.leads(terms)
+    if (lead !== undefined) add(this.leadRows, lead)
+    for (const code of banglaLead) add(this.banglaLeadRows, code)
   }
 
   private unlist(at: number, terms: readonly number[]) {
     this.vocabularyKept = null
-    for (const code of new Set(terms)) {
-      const rows = this.termRows[code] as number[]
-      const i = rows.lastIndexOf(at)
-      if (i < 0) continue
+    const drop = (rows: number[] | undefined) => {
+      const i = rows ? rows.lastIndexOf(at) : -1
+      if (!rows || i < 0) return
       rows[i] = rows[rows.length - 1] as number
       rows.pop()
     }
+    for (const code of new Set(terms)) drop(this.termRows[code])
+    const { lead, banglaLead } = this.leads(terms)
+    if (lead !== undefined) drop(this.leadRows[lead])
+    for (const code of banglaLead) drop(this.banglaLeadRows[code])
   }
 
   /** `a` before `b` (negative) in a kept order; ties broken by id as the SQL orders do. */
@@ -427,23 +475,23 @@ export class SearchMatch {
     }
   }
 
-  /** The rows ranked first and second (the others rank third): only rows having a word that starts with a spelling. */
+  /**
+   * The rows ranked first (the name, or the Bangla name, starts with a spelling) and second (a later word does;
+   * the others rank third), from the words starting with each spelling.
+   */
   ranks(): { first: Bits; word: Bits } {
     if (!this.ranked) {
       this.ranked = true
-      const words = this.c.termCodes.values
+      const c = this.c
       for (const { bangla, starts, startList } of this.single) {
         for (const code of startList) {
-          for (const row of this.c.termRows[code] ?? []) {
-            const terms = this.c.rowTerms[row] as readonly number[]
-            let rank = 2
-            for (let at = 1; at < terms.length && rank > 0; at++) {
-              if (starts[terms[at] as number] !== 1) continue
-              rank = bangla && (words[terms[at - 1] as number] as string).endsWith(DANDA) ? 0 : 1
-            }
-            if (!bangla && starts[terms[0] as number] === 1) rank = 0
-            if (rank === 0) setBit(this.first, row)
-            else if (rank === 1) setBit(this.word, row)
+          for (const row of (bangla ? c.banglaLeadRows : c.leadRows)[code] ?? []) setBit(this.first, row)
+          // a word starting with the spelling anywhere but first: a later word does
+          for (const row of c.termRows[code] ?? []) {
+            if (hasBit(this.first, row)) continue
+            const terms = c.rowTerms[row] as readonly number[]
+            if (starts[terms[0] as number] !== 1 || terms.slice(1).some((term) => starts[term] === 1))
+              setBit(this.word, row)
           }
         }
       }

@@ -8,6 +8,7 @@ import {
   hasBit,
   type IndexRow,
   type KeptOrder,
+  type Scratch,
   type SearchMatch,
 } from './facet-columns'
 import { sqlValues } from './listing'
@@ -159,9 +160,10 @@ export function createFacetIndex(db: Db) {
 export type FacetIndex = ReturnType<typeof createFacetIndex>
 
 /** The rows of the listing's scope, in a bitmap: alive, in its category and campaign, in stock, discounted. */
-function scopeBits(c: Columns, filters: ListingFilters, refs: CatalogueRefs): Bits {
+function scopeBits(c: Columns, scratch: Scratch, filters: ListingFilters, refs: CatalogueRefs): Bits {
   const words = c.words
-  const scope = c.alive.slice(0, words)
+  const scope = scratch.take()
+  scope.set(c.alive.subarray(0, words))
   const keep = (bits: Bits | undefined) => {
     if (!bits) return scope.fill(0)
     for (let w = 0; w < words; w++) scope[w] = (scope[w] as number) & (bits[w] as number)
@@ -180,9 +182,14 @@ function scopeBits(c: Columns, filters: ListingFilters, refs: CatalogueRefs): Bi
 }
 
 /** The rows having any of the values asked for (a value the index has never seen matches nothing); null: no filter. */
-function anyOfBits<K>(c: Columns, all: Bits[], codes: { find(value: K): number | undefined }, values?: K[]) {
+function anyOfBits<K>(
+  scratch: Scratch,
+  all: Bits[],
+  codes: { find(value: K): number | undefined },
+  values?: K[],
+) {
   if (!values?.length) return null
-  const bits = new Uint32Array(c.words)
+  const bits = scratch.take()
   for (const value of values) {
     const code = codes.find(value)
     const rows = code === undefined ? undefined : all[code]
@@ -211,8 +218,8 @@ function usedWords(bits: Bits): Int32Array {
 }
 
 /** `scope` and every bitmap given (null: no filter), over the used words; the rest of the words stay 0. */
-function both(scope: Bits, used: Int32Array, ...filters: (Bits | null)[]): Bits {
-  const out = new Uint32Array(scope.length)
+function both(scratch: Scratch, scope: Bits, used: Int32Array, ...filters: (Bits | null)[]): Bits {
+  const out = scratch.take()
   for (const w of used) {
     let word = scope[w] as number
     for (const bits of filters) if (bits) word &= bits[w] as number
@@ -323,35 +330,44 @@ function rankLevels(c: Columns, spellings: IndexSpelling[] | null, search: Searc
  * (and a search's), then each facet counted with the other filters applied.
  */
 export function scanIndex(c: Columns, input: ScanInput): IndexScan {
+  const scratch = c.scratch()
+  try {
+    return scan(c, scratch, input)
+  } finally {
+    scratch.done()
+  }
+}
+
+function scan(c: Columns, scratch: Scratch, input: ScanInput): IndexScan {
   const { filters, refs } = input
-  const scope = scopeBits(c, filters, refs)
+  const scope = scopeBits(c, scratch, filters, refs)
   // a search keeps the rows having one of its spellings
   const search = input.search ? c.searchMatch(input.search.map((spelling) => spelling.text)) : null
   if (search)
     for (let w = 0; w < scope.length; w++) scope[w] = (scope[w] as number) & (search.rows[w] as number)
   const used = usedWords(scope)
   const brands = anyOfBits(
-    c,
+    scratch,
     c.brandBits,
     c.brandCodes,
     filters.brand?.map((slug) => refs.brandBySlug.get(slug)?.id ?? -1),
   )
-  const sizes = anyOfBits(c, c.sizeBits, c.sizeCodes, filters.size)
-  const colours = anyOfBits(c, c.colourBits, c.colourCodes, filters.colour)
+  const sizes = anyOfBits(scratch, c.sizeBits, c.sizeCodes, filters.size)
+  const colours = anyOfBits(scratch, c.colourBits, c.colourCodes, filters.colour)
   const { minPrice, maxPrice } = filters
   let prices: Bits | null = null
   if (minPrice !== undefined || maxPrice !== undefined) {
-    prices = new Uint32Array(scope.length)
+    const inRange = scratch.take()
+    prices = inRange
     const low = minPrice ?? Number.NEGATIVE_INFINITY
     const high = maxPrice ?? Number.POSITIVE_INFINITY
-    const inRange = prices
     eachRow(scope, used, (row) => {
       const price = c.price[row] as number
       if (price >= low && price <= high)
         inRange[row >>> 5] = (inRange[row >>> 5] as number) | (1 << (row & 31))
     })
   }
-  const matches = both(scope, used, brands, sizes, colours, prices)
+  const matches = both(scratch, scope, used, brands, sizes, colours, prices)
 
   const empty = {
     categories: new Map(),
@@ -372,7 +388,7 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
       }
     })
     const brandCounts = perValue(
-      both(scope, used, sizes, colours, prices),
+      both(scratch, scope, used, sizes, colours, prices),
       used,
       c.brandBits,
       (row, counts) => {
@@ -381,7 +397,7 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
       },
     )
     const sizeCounts = perValue(
-      both(scope, used, brands, colours, prices),
+      both(scratch, scope, used, brands, colours, prices),
       used,
       c.sizeBits,
       (row, counts) => {
@@ -389,7 +405,7 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
       },
     )
     const colourCounts = perValue(
-      both(scope, used, brands, sizes, prices),
+      both(scratch, scope, used, brands, sizes, prices),
       used,
       c.colourBits,
       (row, counts) => {
@@ -397,7 +413,7 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
       },
     )
     let price: { min: number; max: number } | null = null
-    eachRow(both(scope, used, brands, sizes, colours), used, (row) => {
+    eachRow(both(scratch, scope, used, brands, sizes, colours), used, (row) => {
       const value = c.price[row] as number
       if (!price) price = { min: value, max: value }
       else if (value < price.min) price.min = value

@@ -5,7 +5,7 @@
 // JS size, Lighthouse and the spotty-link figures; `--only=spotty` the JS size and the spotty-link figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -17,7 +17,14 @@ import { benchLighthouse } from './lighthouse'
 import { idBodies, listingPaths, searchPaths } from './scenarios'
 import { benchSpottyLink } from './spotty-link'
 import { percentile, type Row, table } from './stats'
-import { askOnce, liveCatalogue, typingSequences, uncachedListings } from './uncached'
+import {
+  type Ask,
+  askOnce,
+  liveCatalogue,
+  productRequests,
+  typingSequences,
+  uncachedListings,
+} from './uncached'
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +43,7 @@ const port = Number(process.env.BENCH_PORT ?? 4311)
 const basePort = port + 5
 const apiKey = process.env.API_KEY ?? 'haat-demo-key'
 const workDir = resolve('.tmp/bench')
+const distDir = resolve(process.env.BENCH_DIST ?? 'dist')
 const headers = { 'x-api-key': apiKey }
 
 type Measure = { p50: number; p95: number; p99: number; rps: number; non2xx: number }
@@ -237,7 +245,8 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
     DATABASE_URL: databaseUrl,
     SEED_PRODUCTS: String(products),
     MEDIA_CACHE_DIR: resolve(workDir, 'media-cache'),
-    STATIC_DIR: resolve(workDir, 'no-site'),
+    // the built app when there is one: a product's page is then answered as the server renders it
+    STATIC_DIR: existsSync(resolve(distDir, 'index.html')) ? distDir : resolve(workDir, 'no-site'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     // production on a shared database wants the sealing key every instance shares: one per run here
@@ -253,28 +262,34 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
   const { child, seededMs } = await startServer(env)
   console.log(`   ready after ${(seededMs / 1000).toFixed(1)} s`)
   const url = `http://127.0.0.1:${port}`
+  const pages = productRequests(products, uncachedCount, 21)
+  const hasSite = env.STATIC_DIR === distDir
+  let server = child
   try {
     // first the requests no answer kept can serve: drawn from the live facets, each asked once
     const live = await liveCatalogue(url, headers)
     const listings = uncachedListings(live, uncachedCount * 2, 11)
     const typing = typingSequences(live, uncachedCount * 2, 12)
-    const passes: [string, string[], number][] = [
+    const passes: [string, Ask[], number][] = [
       ['listing with facets', listings.slice(0, uncachedCount), 1],
       ['search-as-you-type', typing.slice(0, uncachedCount), 1],
       ['listing with facets', listings.slice(uncachedCount), 10],
       ['search-as-you-type', typing.slice(uncachedCount), 10],
+      ['product page (JSON)', pages.pages, 1],
+      ...(hasSite ? [['product page (HTML)', pages.html, 1] as [string, Ask[], number]] : []),
+      ['get-by-ids (20)', pages.byIds, 1],
     ]
-    for (const [name, paths, connections] of passes) {
-      await loopDelay(child)
-      const { latency: figures, failures } = await askOnce(url, paths, connections, headers)
-      const stall = await loopDelay(child)
+    const measure = async (name: string, asks: Ask[], connections: number) => {
+      await loopDelay(server)
+      const { latency: figures, failures } = await askOnce(url, asks, connections, headers)
+      const stall = await loopDelay(server)
       uncachedRows.push({
         target: kind,
         scenario: name,
         'at once': connections,
         ...figures,
         'loop max': stall.max,
-        'rss MB': rssMb(child.pid as number).rss,
+        'rss MB': rssMb(server.pid as number).rss,
       })
       console.log(
         `   ${name}, uncached, ${connections} at a time (${figures.requests}): p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, event loop stalled ≤ ${stall.max} ms` +
@@ -283,6 +298,13 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
             : ''),
       )
     }
+    for (const [name, asks, connections] of passes) await measure(name, asks, connections)
+    // right after a restart: the database's cache cold (the embedded one's wholly, PostgreSQL's own buffers
+    // kept), and the server's facet index still loading while the first requests arrive
+    await stopServer(server)
+    server = (await startServer(env)).child
+    const fresh = uncachedListings(live, uncachedCount, 13)
+    await measure('listing, right after a restart', fresh, 1)
     const get = (path: string) => ({ method: 'GET', path })
     const scenarios: [string, { method: string; path: string; body?: string }[]][] = [
       ['listing (24, 2 filters + sort)', listingPaths(300).map(get)],
@@ -313,18 +335,18 @@ async function benchTarget(kind: 'pglite' | 'postgres', databaseUrl: string): Pr
         scenario: name,
         ...measure,
         'kept %': share,
-        'rss MB': rssMb(child.pid as number).rss,
+        'rss MB': rssMb(server.pid as number).rss,
       })
       console.log(`   ${name}: p99 ${measure.p99} ms, ${measure.rps.toFixed(0)} req/s`)
     }
-    const memory = rssMb(child.pid as number)
-    const { heapMb, externalMb } = await loopDelay(child)
+    const memory = rssMb(server.pid as number)
+    const { heapMb, externalMb } = await loopDelay(server)
     console.log(
       `   server RSS now ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB (JavaScript heap ${heapMb} MB, buffers ${externalMb} MB)`,
     )
     return rows
   } finally {
-    await stopServer(child)
+    await stopServer(server)
   }
 }
 

@@ -151,9 +151,38 @@ export function typingSequences(live: Live, count: number, seed: number): string
 export type Latency = { requests: number; p50: number; p95: number; p99: number; failed: number }
 
 /** Every path once, `connections` at a time, each answer read in full; latency of each. */
+/** A request asked once: a path (GET), or a method, path and JSON body. */
+export type Ask = string | { method: string; path: string; body: string }
+
+/**
+ * `count` product pages (by id), `count` get-by-ids of 20 and `count` ids for server-rendered pages, none asked
+ * before: ids drawn without repeating from the whole catalogue.
+ */
+export function productRequests(products: number, count: number, seed: number) {
+  const rng = createRng(seed)
+  const drawn = new Set<number>()
+  const draw = () => {
+    for (;;) {
+      const id = rng.int(1, products)
+      if (!drawn.has(id) || drawn.size >= products) {
+        drawn.add(id)
+        return id
+      }
+    }
+  }
+  const pages = Array.from({ length: count }, () => `/api/v1/product/storefront/${draw()}`)
+  const html = Array.from({ length: count }, () => `/product/${draw()}`)
+  const byIds: Ask[] = Array.from({ length: count }, () => ({
+    method: 'POST',
+    path: '/api/v1/product/storefront/get-by-ids?perPage=100',
+    body: JSON.stringify({ ids: Array.from({ length: 20 }, draw) }),
+  }))
+  return { pages, html, byIds }
+}
+
 export async function askOnce(
   url: string,
-  paths: string[],
+  asks: Ask[],
   connections: number,
   headers: Record<string, string>,
 ): Promise<{ latency: Latency; failures: Map<number, number> }> {
@@ -163,10 +192,16 @@ export async function askOnce(
   /** the failed answers' statuses, with how many of each */
   const failures = new Map<number, number>()
   const worker = async () => {
-    while (next < paths.length) {
-      const path = paths[next++] as string
+    while (next < asks.length) {
+      const ask = asks[next++] as Ask
+      const { method, path, body } =
+        typeof ask === 'string' ? { method: 'GET', path: ask, body: undefined } : ask
       const started = performance.now()
-      const response = await fetch(`${url}${path}`, { headers })
+      const response = await fetch(`${url}${path}`, {
+        method,
+        body,
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      })
       await response.arrayBuffer()
       times.push(performance.now() - started)
       if (!response.ok) {

@@ -62,8 +62,49 @@ export type KeptOrder = (typeof keptOrders)[number]
 /** how many searches' rows are kept for the searches typed after them */
 const SEARCHES_KEPT = 16
 
-const sameList = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i])
+const sameList = (a: ArrayLike<number>, b: ArrayLike<number>) =>
+  a.length === b.length && Array.prototype.every.call(a, (value, i) => value === b[i])
+
+/** how many rows are sorted in one step before the event loop gets a turn */
+const SORT_STEP = 8_192
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * `rows` sorted by `before` without holding the event loop: runs of SORT_STEP rows sorted one at a time,
+ * then merged in pairs, a turn for requests after each step.
+ */
+export async function sortInSteps(
+  rows: Int32Array,
+  before: (a: number, b: number) => number,
+): Promise<Int32Array> {
+  const n = rows.length
+  for (let start = 0; start < n; start += SORT_STEP) {
+    rows.subarray(start, start + SORT_STEP).sort(before)
+    await nextTurn()
+  }
+  let from: Int32Array = rows
+  let to: Int32Array = new Int32Array(n)
+  for (let width = SORT_STEP; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      const middle = Math.min(low + width, n)
+      const high = Math.min(low + 2 * width, n)
+      let left = low
+      let right = middle
+      let out = low
+      while (left < middle && right < high)
+        to[out++] =
+          before(from[right] as number, from[left] as number) < 0
+            ? (from[right++] as number)
+            : (from[left++] as number)
+      while (left < middle) to[out++] = from[left++] as number
+      while (right < high) to[out++] = from[right++] as number
+      await nextTurn()
+    }
+    ;[from, to] = [to, from]
+  }
+  return from
+}
 
 /** A bitmap of `words` 32-row words. */
 export type Bits = Uint32Array
@@ -126,8 +167,15 @@ export class Columns {
   rating = new Float64Array(0)
   /** the words of the search texts (split at spaces), numbered */
   termCodes = new Codes<string>()
-  /** each row's search text as its words' numbers, in order */
-  rowTerms: (readonly number[])[] = []
+  /**
+   * Each row's search text as its words' numbers, in order: every row's words one after another in one array
+   * (a row whose words change has them written again at the end), not one small array per row for the
+   * garbage collector to visit.
+   */
+  private termPool = new Int32Array(0)
+  private poolUsed = 0
+  private termStart = new Int32Array(0)
+  private termCount = new Int32Array(0)
   /** the live rows each word is in */
   termRows: number[][] = []
   /** the live rows whose name starts with each word (their first word), and whose Bangla name does */
@@ -198,12 +246,40 @@ export class Columns {
 
   /** A row's search text, as the database has it. */
   text(at: number): string {
-    return (this.rowTerms[at] ?? []).map((code) => this.termCodes.values[code]).join(' ')
+    const words = this.termCodes.values
+    return Array.from(this.termsOf(at), (code) => words[code]).join(' ')
   }
 
   /** An empty bitmap as long as the others. */
   bitmap(): Bits {
     return new Uint32Array(this.ids.length >>> 5)
+  }
+
+  /** A row's words (a view: read it before the row is written again). */
+  termsOf(at: number): Int32Array {
+    const start = this.termStart[at] as number
+    return this.termPool.subarray(start, start + (this.termCount[at] as number))
+  }
+
+  private setTerms(at: number, terms: readonly number[]) {
+    if (this.poolUsed + terms.length > this.termPool.length) {
+      // the words of every row, written again without the space rows' former words took
+      let live = terms.length
+      for (let row = 0; row < this.size; row++) live += this.termCount[row] as number
+      const pool = new Int32Array(Math.max(4096, live * 2))
+      let used = 0
+      for (let row = 0; row < this.size; row++) {
+        pool.set(this.termsOf(row), used)
+        this.termStart[row] = used
+        used += this.termCount[row] as number
+      }
+      this.termPool = pool
+      this.poolUsed = used
+    }
+    this.termPool.set(terms, this.poolUsed)
+    this.termStart[at] = this.poolUsed
+    this.termCount[at] = terms.length
+    this.poolUsed += terms.length
   }
 
   private grow() {
@@ -223,6 +299,8 @@ export class Columns {
     this.created = bigger(this.created, (n) => new Float64Array(n))
     this.sold = bigger(this.sold, (n) => new Int32Array(n))
     this.rating = bigger(this.rating, (n) => new Float64Array(n))
+    this.termStart = bigger(this.termStart, (n) => new Int32Array(n))
+    this.termCount = bigger(this.termCount, (n) => new Int32Array(n))
     const words = capacity >>> 5
     const wider = (bits: Bits) => bigger(bits, (n) => new Uint32Array(n), words)
     this.alive = wider(this.alive)
@@ -291,12 +369,12 @@ export class Columns {
     this.sold[at] = row.sold_count
     this.rating[at] = rating
     const terms = row.search_text.split(' ').map((term) => this.termCodes.of(term))
-    const before = this.rowTerms[at]
-    if (!wasAlive || !before || !sameList(before, terms)) {
-      if (wasAlive && before) this.unlist(at, before)
+    const before = this.termsOf(at)
+    if (!wasAlive || !sameList(before, terms)) {
+      if (wasAlive) this.unlist(at, before)
       this.list(at, terms)
+      this.setTerms(at, terms)
     }
-    this.rowTerms[at] = terms
     this.categoryPath[at] = this.lists.of(row.category_path)
     this.campaignIds[at] = this.lists.of(row.campaign_ids)
     this.sizes[at] = this.lists.of(row.sizes.map((size) => this.sizeCodes.of(size)))
@@ -313,9 +391,9 @@ export class Columns {
     this.mark(at, false)
     clearBit(this.inStock, at)
     clearBit(this.discounted, at)
-    this.unlist(at, this.rowTerms[at] ?? [])
+    this.unlist(at, this.termsOf(at))
+    this.setTerms(at, [])
     const none = this.lists.of([])
-    this.rowTerms[at] = none
     this.categoryPath[at] = none
     this.campaignIds[at] = none
     this.sizes[at] = none
@@ -324,7 +402,7 @@ export class Columns {
 
   /** Lists the row under each of its words. */
   /** The words a name starts with: its first, and the one after the end of the English words. */
-  private leads(terms: readonly number[]): { lead: number | undefined; banglaLead: number[] } {
+  private leads(terms: ArrayLike<number>): { lead: number | undefined; banglaLead: number[] } {
     const words = this.termCodes.values
     const banglaLead: number[] = []
     for (let at = 1; at < terms.length; at++)
@@ -344,7 +422,7 @@ export class Columns {
     for (const code of banglaLead) add(this.banglaLeadRows, code)
   }
 
-  private unlist(at: number, terms: readonly number[]) {
+  private unlist(at: number, terms: ArrayLike<number>) {
     this.vocabularyKept = null
     const drop = (rows: number[] | undefined) => {
       const i = rows ? rows.lastIndexOf(at) : -1
@@ -352,7 +430,7 @@ export class Columns {
       rows[i] = rows[rows.length - 1] as number
       rows.pop()
     }
-    for (const code of new Set(terms)) drop(this.termRows[code])
+    for (const code of new Set(Array.from(terms))) drop(this.termRows[code])
     const { lead, banglaLead } = this.leads(terms)
     if (lead !== undefined) drop(this.leadRows[lead])
     for (const code of banglaLead) drop(this.banglaLeadRows[code])
@@ -386,9 +464,10 @@ export class Columns {
 
   /**
    * Brings the kept orders up to date after rows were added or their sort values changed: the rows that moved
-   * are sorted on their own and merged into the rest (one pass), or everything is sorted when most moved.
+   * are sorted on their own and merged into the rest (one pass), or everything is sorted when most moved —
+   * in steps, letting requests in between.
    */
-  reorder() {
+  async reorder() {
     if (this.unordered.size === 0) return
     const moved = Int32Array.from(this.unordered)
     const isMoved = new Uint8Array(this.size)
@@ -400,7 +479,7 @@ export class Columns {
       if (moved.length * 4 > this.size) {
         const all = new Int32Array(this.size)
         for (let at = 0; at < this.size; at++) all[at] = at
-        this.orders[order] = all.sort(before)
+        this.orders[order] = await sortInSteps(all, before)
         continue
       }
       const sorted = Int32Array.from(moved).sort(before)
@@ -415,6 +494,7 @@ export class Columns {
       }
       while (next < sorted.length) merged[out++] = sorted[next++] as number
       this.orders[order] = merged
+      await nextTurn()
     }
   }
 }
@@ -489,8 +569,8 @@ export class SearchMatch {
           // a word starting with the spelling anywhere but first: a later word does
           for (const row of c.termRows[code] ?? []) {
             if (hasBit(this.first, row)) continue
-            const terms = c.rowTerms[row] as readonly number[]
-            if (starts[terms[0] as number] !== 1 || terms.slice(1).some((term) => starts[term] === 1))
+            const terms = c.termsOf(row)
+            if (starts[terms[0] as number] !== 1 || terms.subarray(1).some((term) => starts[term] === 1))
               setBit(this.word, row)
           }
         }

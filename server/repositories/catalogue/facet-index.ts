@@ -26,7 +26,7 @@ import type { CatalogueRefs } from './refs'
 const indexColumns = sql.raw(`p.id, p.category_path, p.brand_id, p.campaign_ids, p.sizes, p.colours,
   p.discounted_price as price, p.in_stock, p.discount_percent > 0 as discounted,
   (extract(epoch from p.created_at) * 1000000)::bigint as created, p.sold_count, p.rating_avg, p.search_text`)
-const LOAD_BATCH = 5_000
+const LOAD_BATCH = 1_000
 
 /** How the rows of a listing are ordered; `rank`: a search without a sort (best match, then popularity). */
 export type IndexOrder = ListingSort | 'rank'
@@ -86,7 +86,7 @@ export function createFacetIndex(db: Db) {
       for (const row of rows) loaded.put(row)
       const last = rows.at(-1)
       if (!last || rows.length < LOAD_BATCH) {
-        loaded.reorder()
+        await loaded.reorder()
         return loaded
       }
       after = last.id
@@ -104,7 +104,7 @@ export function createFacetIndex(db: Db) {
       for (const row of rows) target.put(row)
       for (const id of some) if (!active.has(id)) target.remove(id)
     }
-    target.reorder()
+    await target.reorder()
   }
 
   /** Brings the index up to date; a change arriving meanwhile starts another round. */

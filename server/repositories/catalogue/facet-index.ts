@@ -198,6 +198,9 @@ function anyOfBits<K>(
   return bits
 }
 
+/** how many words can be counted in the time one row is visited */
+const ROW_COST = 8
+
 /** Calls `visit` with every row whose bit is set, in row order, over the words listed in `used`. */
 function eachRow(bits: Bits, used: Int32Array, visit: (row: number) => void) {
   for (const w of used) {
@@ -247,7 +250,8 @@ function perValue(
   const counts = new Int32Array(valueBits.length)
   const n = countBits(rows, used)
   if (n === 0) return counts
-  if (n < valueBits.length * used.length) {
+  // a row visited costs several times a word counted
+  if (n * ROW_COST < valueBits.length * used.length) {
     eachRow(rows, used, (row) => valuesOf(row, counts))
     return counts
   }
@@ -257,6 +261,49 @@ function perValue(
     counts[code] = count
   })
   return counts
+}
+
+/** The rows priced from `low` to `high`: a stretch of the rows in price order, found by halving. */
+function priceBits(c: Columns, scratch: Scratch, low: number, high: number): Bits {
+  const order = c.orders.price_asc
+  const price = c.price
+  let from = 0
+  let to = order.length
+  while (from < to) {
+    const middle = (from + to) >>> 1
+    if ((price[order[middle] as number] as number) < low) from = middle + 1
+    else to = middle
+  }
+  const bits = scratch.take()
+  for (let i = from; i < order.length; i++) {
+    const row = order[i] as number
+    if ((price[row] as number) > high) break
+    bits[row >>> 5] = (bits[row >>> 5] as number) | (1 << (row & 31))
+  }
+  return bits
+}
+
+/** The lowest and highest price of `rows`: row by row when they are few, else from the ends of the price order. */
+function priceRange(c: Columns, rows: Bits, used: Int32Array): { min: number; max: number } | null {
+  const n = countBits(rows, used)
+  if (n === 0) return null
+  const price = c.price
+  if (n * ROW_COST < used.length * 32) {
+    let min = Number.POSITIVE_INFINITY
+    let max = Number.NEGATIVE_INFINITY
+    eachRow(rows, used, (row) => {
+      const value = price[row] as number
+      if (value < min) min = value
+      if (value > max) max = value
+    })
+    return { min, max }
+  }
+  const order = c.orders.price_asc
+  let first = 0
+  while (!hasBit(rows, order[first] as number)) first++
+  let last = order.length - 1
+  while (!hasBit(rows, order[last] as number)) last--
+  return { min: price[order[first] as number] as number, max: price[order[last] as number] as number }
 }
 
 /** The counts of the codes counted at least once, by value. */
@@ -355,18 +402,10 @@ function scan(c: Columns, scratch: Scratch, input: ScanInput): IndexScan {
   const sizes = anyOfBits(scratch, c.sizeBits, c.sizeCodes, filters.size)
   const colours = anyOfBits(scratch, c.colourBits, c.colourCodes, filters.colour)
   const { minPrice, maxPrice } = filters
-  let prices: Bits | null = null
-  if (minPrice !== undefined || maxPrice !== undefined) {
-    const inRange = scratch.take()
-    prices = inRange
-    const low = minPrice ?? Number.NEGATIVE_INFINITY
-    const high = maxPrice ?? Number.POSITIVE_INFINITY
-    eachRow(scope, used, (row) => {
-      const price = c.price[row] as number
-      if (price >= low && price <= high)
-        inRange[row >>> 5] = (inRange[row >>> 5] as number) | (1 << (row & 31))
-    })
-  }
+  const prices =
+    minPrice === undefined && maxPrice === undefined
+      ? null
+      : priceBits(c, scratch, minPrice ?? Number.NEGATIVE_INFINITY, maxPrice ?? Number.POSITIVE_INFINITY)
   const matches = both(scratch, scope, used, brands, sizes, colours, prices)
 
   const empty = {
@@ -412,13 +451,7 @@ function scan(c: Columns, scratch: Scratch, input: ScanInput): IndexScan {
         for (const code of c.colours[row] as readonly number[]) counts[code] = (counts[code] as number) + 1
       },
     )
-    let price: { min: number; max: number } | null = null
-    eachRow(both(scratch, scope, used, brands, sizes, colours), used, (row) => {
-      const value = c.price[row] as number
-      if (!price) price = { min: value, max: value }
-      else if (value < price.min) price.min = value
-      else if (value > price.max) price.max = value
-    })
+    const price = priceRange(c, both(scratch, scope, used, brands, sizes, colours), used)
     const categories = new Map<number, number>()
     children.forEach((id, slot) => {
       if ((categoryCounts[slot] as number) > 0) categories.set(id, categoryCounts[slot] as number)

@@ -19,20 +19,12 @@ import {
 } from '../../../src/contract/product'
 import { parseListingFilters } from '../../domain/listing'
 import { badRequest, HttpError } from '../../plugins/errors'
+import { sendJson } from '../../plugins/precompressed'
 
 const tags = ['products']
 const slugParams = z.object({ slug: z.string().min(1).max(200).check(noControlCharacters()) })
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const errors = { 400: apiError, 404: apiError }
-
-/**
- * Answers JSON the catalogue has already checked against the contract and serialized (kept per
- * product and per listing page), so the hot reads skip per-request serialization. The route's
- * response schema still documents the shape.
- */
-function sendJson(reply: FastifyReply, json: string | Buffer) {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(json)
-}
 
 /**
  * The language a catalogue read answers in: `?lang=` when given, else `Accept-Language`. The answer
@@ -70,7 +62,7 @@ export default async function productRoutes(base: FastifyInstance) {
       const input = { ...query, filters: parsed.filters, language: answerLanguage(request, reply) }
       // whether the answer was kept or read from the database: for browsers' tools and the bench
       reply.header('server-timing', `kept;desc=${catalogue.listingKept(input) ? 'hit' : 'miss'}`)
-      return sendJson(reply, await catalogue.listingJson(input))
+      return sendJson(request, reply, await catalogue.listingJson(input))
     },
   )
 
@@ -87,7 +79,11 @@ export default async function productRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const language = answerLanguage(request, reply)
-      return sendJson(reply, await catalogue.byIdsJson(request.body.ids, request.query.perPage, language))
+      return sendJson(
+        request,
+        reply,
+        await catalogue.byIdsJson(request.body.ids, request.query.perPage, language),
+      )
     },
   )
 
@@ -153,7 +149,7 @@ export default async function productRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const language = answerLanguage(request, reply)
-      return sendJson(reply, await catalogue.productJson(request.params.slug, language))
+      return sendJson(request, reply, await catalogue.productJson(request.params.slug, language))
     },
   )
 

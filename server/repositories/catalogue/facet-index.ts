@@ -134,9 +134,17 @@ export function createFacetIndex(db: Db) {
   }
 
   return {
-    /** The index as it is when it is current, or null (the SQL path answers) while it catches up. */
-    ready(): Columns | null {
+    /**
+     * The index when it is current. Before it was ever loaded (a start), listings wait for it: on a big
+     * catalogue the SQL path would take longer than the load. Afterwards, while it catches up with a change,
+     * or when loading failed: null, and the SQL path answers.
+     */
+    async ready(): Promise<Columns | null> {
       if (current && columns) return columns
+      if (columns === null && failure === null) {
+        await catchUp()
+        if (current && columns) return columns
+      }
       void catchUp()
       return null
     },

@@ -138,7 +138,7 @@ export function createListings(
     known: CatalogueRefs,
     mode: SearchMode = 'exact',
   ): Promise<Totals & { facets: ListingFacets }> {
-    const columns = index?.ready()
+    const columns = await index?.ready()
     if (!columns) return countAndFacets(db, known, filters, search, mode, withFacets)
     const children = withFacets ? childCategories(filters, known) : []
     const scan = scanIndex(columns, {
@@ -157,11 +157,11 @@ export function createListings(
   }
 
   /** The words of the active catalogue: from the facet index while it is current. */
-  const words = async () => index?.ready()?.vocabulary() ?? (await vocabulary.get())
+  const words = async () => (await index?.ready())?.vocabulary() ?? (await vocabulary.get())
 
   /** Some active product matches the search, whatever the filters. */
   async function anyMatch(search: SearchTerm, known: CatalogueRefs): Promise<boolean> {
-    const columns = index?.ready()
+    const columns = await index?.ready()
     if (columns)
       return (
         scanIndex(columns, { filters: {}, refs: known, search: search.patterns, facets: null, page: null })
@@ -217,7 +217,7 @@ export function createListings(
     const searched = counts.term
     const offset = (input.currentPage - 1) * input.perPage
     if (counts.total <= offset && !counts.capped) return []
-    const indexed = index?.ready()
+    const indexed = await index?.ready()
     if (indexed) {
       const order: IndexOrder = input.filters.sort ?? (searched ? 'rank' : 'newest')
       const { page } = scanIndex(indexed, {

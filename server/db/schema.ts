@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -524,6 +525,23 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order').on(t.orderId)],
+)
+
+/**
+ * The Asia/Dhaka days whose orders changed, as the database itself writes them (migration 0021's triggers on
+ * orders, order_lines and products), so that no way of writing an order goes unnoticed: the shop's numbers
+ * keep what a closed day added up to only while that day's weights sum to what they summed to then
+ * (server/repositories/reports/). Rows are only added, never updated, so that orders placed at once never
+ * wait on each other here; the rows of a day are merged now and then into one carrying their summed weight.
+ * A row without a day stands for every day: a product moved to another category or brand.
+ */
+export const orderDayChanges = pgTable(
+  'order_day_changes',
+  {
+    day: date('day', { mode: 'string' }),
+    weight: integer('weight').notNull().default(1),
+  },
+  (t) => [index('order_day_changes_day').on(t.day)],
 )
 
 /**

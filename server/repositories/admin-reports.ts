@@ -15,59 +15,47 @@ import {
   type SalesRow,
   type TopRow,
 } from '../../src/contract/admin-reports'
-import { type OrderStatus, orderStatuses } from '../../src/contract/orders'
+import { orderStatuses } from '../../src/contract/orders'
 import { queryRows } from '../db/client'
-import { dhakaDayEnd, dhakaDayStart } from '../domain/order-workflow'
+import { dhakaStamp } from '../domain/order-workflow'
+import {
+  type ClosedDaysOptions,
+  createClosedDays,
+  type DayRange,
+  type RangeSales,
+} from './reports/closed-days'
+import { type GroupRow, isSale, type Reading } from './reports/day-sales'
+import { exactMoney, exactText, roundedTaka } from './reports/exact'
+import { type Summed, summed } from './reports/sold-items'
 
-/** A range of Asia/Dhaka days, both ends counted (YYYY-MM-DD). */
-export type DayRange = { from: string; to: string }
+export type { DayRange } from './reports/closed-days'
 
 /**
- * The shop's numbers, counted from its orders every time they are asked for (nothing kept beside them that
- * could drift). See src/contract/admin-reports.ts for what counts as a sale and as its revenue.
+ * The shop's numbers, counted from its orders (see src/contract/admin-reports.ts for what counts as a sale and
+ * as its revenue): each figure is a sum over the range's days of what that day's orders add up to. Closed days
+ * are kept while the database notes no change to their orders (reports/closed-days.ts); today is counted live.
  */
 export type AdminReportsRepository = {
   dashboard(range: DayRange): Promise<Dashboard>
   /** what every staff member may see: the orders by status and the low stock, no money */
   ordersAtAGlance(range: DayRange): Promise<DashboardOrders>
   sales(range: DayRange, by: ReportGrouping): Promise<SalesReport>
+  /** waits for the days being counted in the background */
+  settle(): Promise<void>
+  /** stops counting in the background */
+  close(): Promise<void>
 }
-
-/** statuses whose orders are no sale: given up, wholly back, or still waiting for their online payment */
-const NOT_SALES: readonly OrderStatus[] = ['cancelled', 'returned', 'pending_payment']
-const isSale = (status: string) => !NOT_SALES.includes(status as OrderStatus)
-const saleSql = sql.raw(`o.status not in (${NOT_SALES.map((status) => `'${status}'`).join(', ')})`)
-
-const placedIn = (range: DayRange) =>
-  sql`o.created_at >= ${dhakaDayStart(range.from).toISOString()}::timestamptz
-    and o.created_at < ${dhakaDayEnd(range.to).toISOString()}::timestamptz`
-
-/** a line's items kept (bought less returned) and what they were worth (no division for the many lines with none back) */
-const keptUnits = sql.raw('(l.quantity - l.returned_quantity)')
-const keptValue = sql.raw(
-  '(case when l.returned_quantity = 0 then l.line_total else l.line_total * (l.quantity - l.returned_quantity) / l.quantity end)',
-)
-
-type GroupRow = {
-  day: string
-  status: OrderStatus
-  cod: boolean
-  orders: number
-  revenue: number
-  returned_value: number
-  with_returns: number
-}
-
-type Grouped = { day: string; status: OrderStatus; cod: boolean }
-
-/**
- * The start of an order's Asia/Dhaka day (UTC+6 all year): cheaper per row than converting each time to the
- * zone, which is then done once per day found.
- */
-const dhakaDayStarted = sql.raw(`date_bin('1 day', o.created_at, '2000-01-01 00:00+06')`)
-const dhakaDayOf = (started: string) => sql.raw(`(${started} at time zone 'Asia/Dhaka')::date::text`)
 
 const cents = (value: number | string) => Math.round(Number(value) * 100) / 100
+
+/** the best sellers: most revenue first, then the lowest id; none whose items all came back */
+const best = (list: Summed[]) =>
+  list
+    .filter((row) => row.units > 0)
+    .sort((a, b) => (a.revenue === b.revenue ? a.id - b.id : a.revenue > b.revenue ? -1 : 1))
+    .slice(0, DASHBOARD_TOP)
+
+const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,76 +63,14 @@ declare module 'fastify' {
   }
 }
 
-export function createAdminReportsRepository(app: FastifyInstance): AdminReportsRepository {
+export function createAdminReportsRepository(
+  app: FastifyInstance,
+  options: ClosedDaysOptions = {},
+): AdminReportsRepository {
   const rows = <T>(query: SQL) => queryRows<T>(app.db, query)
-
-  /**
-   * The range's orders grouped by Dhaka day, status and cash on delivery: how many, and their revenue (each
-   * order's total less the value of its lines that came back, never below 0). Two passes: the orders off the
-   * index that carries status, method and total (nothing else of an order is read), and the few orders with
-   * lines that came back, found by the lines' own index.
-   */
-  async function groups(range: DayRange): Promise<GroupRow[]> {
-    type Counted = Grouped & { orders: number; total: number | string }
-    type Returned = Grouped & {
-      with_returns: number
-      taken_off: number | string
-      returned_value: number | string
-    }
-    const [counted, returned] = await Promise.all([
-      rows<Counted>(sql`
-        select ${dhakaDayOf('started')} as day, status, cod, orders, total
-        from (
-          select ${dhakaDayStarted} as started, o.status, o.payment_method = 'cod' as cod,
-            count(*)::int as orders, sum(o.total) as total
-          from orders o
-          where ${placedIn(range)}
-          group by 1, 2, 3
-        ) grouped`),
-      rows<Returned>(sql`
-        select ${dhakaDayOf('started')} as day, status, cod, count(*)::int as with_returns,
-          sum(least(total, value)) as taken_off, sum(value) as returned_value
-        from (
-          select ${dhakaDayStarted} as started, o.status, o.payment_method = 'cod' as cod, o.total, r.value
-          from (
-            select l.order_id, sum(l.line_total * l.returned_quantity / l.quantity) as value
-            from order_lines l
-            where l.returned_quantity > 0
-            group by l.order_id
-          ) r
-          join orders o on o.id = r.order_id
-          where ${placedIn(range)}
-        ) each_order
-        group by 1, 2, 3`),
-    ])
-    const key = (row: Grouped) => `${row.day} ${row.status} ${row.cod}`
-    const returns = new Map(returned.map((row) => [key(row), row]))
-    return counted.map((row) => {
-      const back = returns.get(key(row))
-      return {
-        day: row.day,
-        status: row.status,
-        cod: row.cod,
-        orders: row.orders,
-        revenue: Number(row.total) - Number(back?.taken_off ?? 0),
-        returned_value: Number(back?.returned_value ?? 0),
-        with_returns: back?.with_returns ?? 0,
-      }
-    })
-  }
-
-  /** the items the range's sales kept, per Dhaka day */
-  async function unitsByDay(range: DayRange) {
-    const found = await rows<{ day: string; units: number }>(sql`
-      select ${dhakaDayOf('started')} as day, units
-      from (
-        select ${dhakaDayStarted} as started, sum(${keptUnits})::int as units
-        from orders o join order_lines l on l.order_id = o.id
-        where ${placedIn(range)} and ${saleSql}
-        group by 1
-      ) grouped`)
-    return new Map(found.map((row) => [row.day, Number(row.units)]))
-  }
+  const closedDays = createClosedDays(app, options)
+  const salesOf = (range: DayRange, reading: Reading) =>
+    closedDays.sales(range, dhakaStamp(app.clock.now()).slice(0, 10), reading)
 
   function statusCounts(found: GroupRow[]) {
     return orderStatuses.map((status) => ({
@@ -194,48 +120,34 @@ export function createAdminReportsRepository(app: FastifyInstance): AdminReports
     return [...days].map(([day, entry]) => ({ day, ...entry }))
   }
 
-  type TopStored = { kind: 'product' | 'category'; id: number; name: string; name_bn: string } & {
-    units: number
-    revenue: number | string
-  }
+  type Named = { kind: 'product' | 'category'; id: number; name: string; name_bn: string }
 
-  /** the best-selling products and categories of the range, by revenue (sold items' value) */
-  async function tops(range: DayRange) {
-    const found = await rows<TopStored>(sql`
-      with sold as (
-        select l.product_id, sum(${keptUnits})::int as units, sum(${keptValue}) as revenue
-        from orders o join order_lines l on l.order_id = o.id
-        where ${placedIn(range)} and ${saleSql}
-        group by l.product_id
-      ),
-      top_products as (
-        select 'product' as kind, p.id, p.name, p.name_bn, s.units, round(s.revenue, 2) as revenue
-        from sold s join products p on p.id = s.product_id
-        where s.units > 0
-        order by s.revenue desc, p.id
-        limit ${DASHBOARD_TOP}
-      ),
-      top_categories as (
-        select 'category' as kind, c.id, c.name, c.name_bn, sum(s.units)::int as units,
-          round(sum(s.revenue), 2) as revenue
-        from sold s join products p on p.id = s.product_id join categories c on c.id = p.category_id
-        group by c.id
-        having sum(s.units) > 0
-        order by sum(s.revenue) desc, c.id
-        limit ${DASHBOARD_TOP}
-      )
-      select * from top_products union all select * from top_categories`)
-    const view = (kind: TopStored['kind']): TopRow[] =>
-      found
-        .filter((row) => row.kind === kind)
-        .map((row) => ({
-          id: Number(row.id),
-          name: row.name,
-          nameBn: row.name_bn,
-          units: Number(row.units),
-          revenue: cents(row.revenue),
-        }))
-    return { topProducts: view('product'), topCategories: view('category') }
+  /** the best-selling products and categories of the range, by revenue (sold items' value), with today's names */
+  async function tops({ items }: RangeSales) {
+    const products = best(summed(items.map((part) => part.products)))
+    const categories = best(summed(items.map((part) => part.categories)))
+    const names =
+      products.length || categories.length
+        ? await rows<Named>(sql`
+            select 'product' as kind, id, name, name_bn from products
+            where id = any(${arrayOf(products.map((row) => row.id))}::int[])
+            union all
+            select 'category', id, name, name_bn from categories
+            where id = any(${arrayOf(categories.map((row) => row.id))}::int[])`)
+        : []
+    const view =
+      (kind: Named['kind']) =>
+      (row: Summed): TopRow => {
+        const named = names.find((name) => name.kind === kind && Number(name.id) === row.id)
+        return {
+          id: row.id,
+          name: named?.name ?? '',
+          nameBn: named?.name_bn ?? '',
+          units: row.units,
+          revenue: cents(roundedTaka(row.revenue)),
+        }
+      }
+    return { topProducts: products.map(view('product')), topCategories: categories.map(view('category')) }
   }
 
   type LowStored = {
@@ -277,71 +189,77 @@ export function createAdminReportsRepository(app: FastifyInstance): AdminReports
   }
 
   type SoldStored = {
-    id: number | null
-    name: string | null
-    name_bn: string | null
+    id: number
+    name: string
+    name_bn: string
     orders: number
     units: number
-    revenue: number | string
+    revenue: string
   }
 
-  /** the range's sold items by category (the product's own) or brand, the whole range last (id null) */
-  async function soldBy(range: DayRange, by: 'category' | 'brand') {
-    const group =
-      by === 'category'
-        ? sql.raw('join categories g on g.id = p.category_id')
-        : sql.raw('join brands g on g.id = p.brand_id')
-    const found = await rows<SoldStored>(sql`
-      select g.id, g.name, g.name_bn, count(distinct o.id)::int as orders,
-        coalesce(sum(${keptUnits}), 0)::int as units, coalesce(round(sum(${keptValue}), 2), 0) as revenue
-      from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id ${group}
-      where ${placedIn(range)} and ${saleSql}
-      group by grouping sets ((g.id, g.name, g.name_bn), ())
-      order by g.id is null, sum(${keptValue}) desc, g.name`)
-    const whole = found.find((row) => row.id === null)
+  /** the range's sold items by category (the product's own) or brand, most revenue first, then by name */
+  async function soldBy({ days, items }: RangeSales, by: 'category' | 'brand') {
+    const groups = summed(items.map((part) => (by === 'category' ? part.categories : part.brands)))
+    const found = groups.length
+      ? await rows<SoldStored>(sql`
+          select g.id, g.name, g.name_bn, sold.orders, sold.units, round(sold.revenue, 2)::text as revenue
+          from unnest(${arrayOf(groups.map((row) => row.id))}::int[],
+            ${arrayOf(groups.map((row) => row.orders))}::int[], ${arrayOf(groups.map((row) => row.units))}::int[],
+            ${arrayOf(groups.map((row) => exactText(row.revenue)))}::numeric[]) as sold(id, orders, units, revenue)
+          join ${sql.raw(by === 'category' ? 'categories' : 'brands')} g on g.id = sold.id
+          order by sold.revenue desc, g.name`)
+      : []
+    const whole = days.reduce(
+      (sum, day) => ({
+        orders: sum.orders + day.lines.orders,
+        units: sum.units + day.lines.units,
+        revenue: sum.revenue + exactMoney(day.lines.money),
+      }),
+      { orders: 0, units: 0, revenue: 0n },
+    )
     return {
-      rows: found
-        .filter((row) => row.id !== null)
-        .map(
-          (row): SalesRow => ({
-            key: String(row.id),
-            name: row.name ?? '',
-            nameBn: row.name_bn ?? '',
-            orders: Number(row.orders),
-            units: Number(row.units),
-            revenue: cents(row.revenue),
-          }),
-        ),
-      totals: {
-        orders: Number(whole?.orders ?? 0),
-        units: Number(whole?.units ?? 0),
-        revenue: cents(whole?.revenue ?? 0),
-      },
+      rows: found.map(
+        (row): SalesRow => ({
+          key: String(row.id),
+          name: row.name,
+          nameBn: row.name_bn,
+          orders: Number(row.orders),
+          units: Number(row.units),
+          revenue: cents(row.revenue),
+        }),
+      ),
+      totals: { orders: whole.orders, units: whole.units, revenue: cents(roundedTaka(whole.revenue)) },
     }
   }
 
   return {
     async dashboard(range) {
-      const [found, best, low] = await Promise.all([groups(range), tops(range), lowStock()])
+      const [sales, low] = await Promise.all([salesOf(range, 'dashboard'), lowStock()])
+      const found = sales.days.flatMap((day) => day.groups)
       return {
         range,
         figures: figures(found),
         statusCounts: statusCounts(found),
         days: byDay(range, found).map(({ day, orders, revenue }) => ({ day, orders, revenue })),
-        ...best,
+        ...(await tops(sales)),
         lowStock: low,
       }
     },
 
     async ordersAtAGlance(range) {
-      const [found, low] = await Promise.all([groups(range), lowStock()])
-      return { range, statusCounts: statusCounts(found), lowStock: low }
+      const [sales, low] = await Promise.all([salesOf(range, 'none'), lowStock()])
+      return { range, statusCounts: statusCounts(sales.days.flatMap((day) => day.groups)), lowStock: low }
     },
 
     async sales(range, by) {
-      if (by !== 'day') return { range, by, ...(await soldBy(range, by)) }
-      const [found, units] = await Promise.all([groups(range), unitsByDay(range)])
-      const days = byDay(range, found, units)
+      const sales = await salesOf(range, by)
+      if (by !== 'day') return { range, by, ...(await soldBy(sales, by)) }
+      const units = new Map(sales.days.map((day) => [day.day, day.lines.units]))
+      const days = byDay(
+        range,
+        sales.days.flatMap((day) => day.groups),
+        units,
+      )
       const sum = (pick: (row: (typeof days)[number]) => number) =>
         days.reduce((total, row) => total + pick(row), 0)
       return {
@@ -362,12 +280,17 @@ export function createAdminReportsRepository(app: FastifyInstance): AdminReports
         },
       }
     },
+
+    settle: () => closedDays.settle(),
+    close: () => closedDays.close(),
   }
 }
 
 export default fp(
   async function adminReportsRepository(app: FastifyInstance) {
-    app.decorate('adminReports', createAdminReportsRepository(app))
+    const repository = createAdminReportsRepository(app)
+    app.decorate('adminReports', repository)
+    app.addHook('onClose', () => repository.close())
   },
   { name: 'admin-reports-repository', dependencies: ['context'] },
 )

@@ -1,6 +1,7 @@
 // `npm run bench -- --only=orders`: the back office's orders list and its tabs' counts over 100,000 orders, on
 // PGlite and (with DATABASE_URL) PostgreSQL, as a signed-in staff member asks it: p50/p95 per typical filter;
-// then the owner's dashboard and sales report over the same orders (30 and 365 days).
+// then the owner's dashboard and sales report over the same orders (30 and 365 days): the first report after a
+// start on a row of its own, then each report with the past year's closed days kept.
 import { seedOrders } from '../../server/db/seed/orders'
 import { dhakaStamp } from '../../server/domain/order-workflow'
 import { dayAfter } from '../../src/contract/admin-reports'
@@ -67,6 +68,20 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       })
     }
     for (const [name, query] of filters) await measure(name, `orders?${query}`, team.staff, BUDGET_P95_MS)
+    // The first report after a start counts the orders of its range whole; the closed days of the past year are
+    // then counted in the background and kept while their orders stay as they were (server/repositories/reports).
+    // That first request is shown on its own row; the requests timed after it find the year kept.
+    const [firstName, firstPath] = reports[1] as [string, string]
+    const first = performance.now()
+    const answered = await adminCall(t.app, 'GET', firstPath, { as: team.owner })
+    const firstMs = performance.now() - first
+    if (answered.status !== 200) throw new Error(`${firstPath} answered ${answered.status}`)
+    await t.app.adminReports.settle()
+    const counted = (performance.now() - first) / 1000
+    console.log(
+      `${kind}: the first report in ${firstMs.toFixed(0)} ms, the year's days kept after ${counted.toFixed(1)} s`,
+    )
+    rows.push({ database: kind, filter: `${firstName}, first`, p50: firstMs, p95: firstMs, budget: 'once' })
     for (const [name, path] of reports) await measure(name, path, team.owner, REPORTS_BUDGET_P95_MS)
     return rows
   } finally {

@@ -4,14 +4,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
-import { isLanguage } from '../../../src/contract/language'
+import { isLanguage, type Language } from '../../../src/contract/language'
+import { productResponse } from '../../../src/contract/product'
 import { productIdOfKey } from '../../domain/product-key'
 import { injectHead, productHead, withDefaultHead, withPageLanguage } from './product-head'
+import { OUTLINE_STYLE, productOutline, withOutline } from './product-outline'
 
 /**
  * Server-rendered heads for shared links: GET /product/:slug answers the PWA's index.html with the
  * product's title, description, Open Graph tags, JSON-LD and LCP preload, so crawlers and link
- * previews see the product without running JavaScript.
+ * previews see the product without running JavaScript, and with the outline of its page's first screen
+ * (breadcrumb and main picture), so the picture paints before the app's code has arrived.
  * The page's language is its address's: `?lang=bn` is the Bangla page, the bare address the English one
  * (what the hreflang alternates say), whatever the visitor's `Accept-Language`.
  */
@@ -29,6 +32,19 @@ export default async function seoRoutes(base: FastifyInstance) {
         cached = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8') }
       }
       return cached.html
+    } catch {
+      return null
+    }
+  }
+
+  /** The product's page outline, from the very answer the app asks for; none when it cannot be had. */
+  async function outlineOf(key: string, slug: string, language: Language): Promise<string | null> {
+    try {
+      const answer = productResponse.safeParse(
+        JSON.parse(String(await app.catalogue.productJson(slug, language))),
+      )
+      const mediaRoot = app.config.MEDIA_PUBLIC_URL ?? '/media'
+      return answer.success ? productOutline(answer.data.data, key, language, mediaRoot) : null
     } catch {
       return null
     }
@@ -61,7 +77,11 @@ export default async function seoRoutes(base: FastifyInstance) {
       }
       reply.header('content-language', language)
       const head = productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL, inLanguage(name))
-      return sendHtml(reply, withPageLanguage(injectHead(html, head), language))
+      const outline = await outlineOf(request.params.slug, meta.slug, language)
+      const page = outline
+        ? withOutline(injectHead(html, `${head}\n    ${OUTLINE_STYLE}`), outline)
+        : injectHead(html, head)
+      return sendHtml(reply, withPageLanguage(page, language))
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../src/contract/language'
 import { formatTaka } from '../../../src/lib/money'
+import { escapeHtml, mediaAddress } from './html'
 
 /** A product as its page's head tells it, in the page's language. */
 export type ProductMeta = {
@@ -17,9 +18,6 @@ export type ProductMeta = {
   ratingCount: number
   skus: string[]
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** JSON inside <script>: nothing in it can close the element. */
 const scriptJson = (value: unknown) =>
@@ -112,7 +110,7 @@ export function productHead(
       ? [
           `<meta property="og:image" content="${escapeHtml(image)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
-          `<link rel="preload" as="image" href="${escapeHtml(`${mediaRoot}/${product.image ?? ''}`)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(mediaAddress(product.image ?? '', mediaRoot))}" fetchpriority="high" />`,
         ]
       : []),
     `<meta property="product:price:amount" content="${product.discountedPrice.toFixed(2)}" />`,
@@ -144,5 +142,6 @@ export function injectHead(html: string, head: string): string {
   const cleaned = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-  return cleaned.replace(/<\/head>/i, `  ${head}\n  </head>`)
+  // a function, so a `$&` or `$'` in a product's name is text, not a replacement pattern
+  return cleaned.replace(/<\/head>/i, () => `  ${head}\n  </head>`)
 }

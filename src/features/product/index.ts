@@ -2,3 +2,4 @@
 export { QuickViewModal } from './lazy-quick-view'
 export { ProductPage } from './product-page'
 export { ProductPreview } from './product-preview'
+export { removeServerOutline, serverOutline } from './server-outline'

@@ -8,6 +8,7 @@ import { ProductGrid } from '../../ui/product-grid'
 import { DeliveryInfo } from './delivery-info'
 import { Gallery } from './gallery'
 import { productDetailsQuery, relatedProductsQuery } from './product-api'
+import { ProductBreadcrumb } from './product-breadcrumb'
 import { PurchasePanel } from './purchase-panel'
 import { ReviewsSection } from './reviews-section'
 import '../../styles/commerce.css'
@@ -34,21 +35,7 @@ export function ProductPage({ product }: { product: Product }) {
 
   return (
     <article className="product-page">
-      <nav aria-label={t('product.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('product.home')}</Link>
-          </li>
-          {product.categoryPath.map((category) => (
-            <li key={category.id}>
-              <Link to="/category/$slug" params={{ slug: category.slug }}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb categories={product.categoryPath} name={product.name} />
       <div className="product-page__top">
         <Gallery images={images} name={product.name} />
         <div className="product-page__info">

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo } from 'react'
 import { NotFoundPage } from '../../app'
-import { ProductPage, ProductPreview } from '../../features/product'
+import { ProductPage, ProductPreview, removeServerOutline, serverOutline } from '../../features/product'
 import { t } from '../../i18n'
 import { ApiRequestError, isOfflineError } from '../../lib/api'
 import { cachedSummaryBySlug } from '../../lib/cached-products'
@@ -23,11 +23,21 @@ function ProductRoute() {
   const queryClient = useQueryClient()
   const product = useQuery(productQuery(slug))
   const card = useMemo(() => cachedSummaryBySlug(queryClient, slug), [queryClient, slug])
+  useLayoutEffect(removeServerOutline, [])
   if (product.data) return <ProductPage product={product.data} />
   const { error } = product
   if (error instanceof ApiRequestError && error.status === 404) return <NotFoundPage />
   const offline = isOfflineError(error)
   if (offline && !card) return <OfflineState subject={t('common.this-product')} />
   const state = offline ? 'offline' : product.isError ? 'slow' : 'loading'
-  return <ProductPreview card={card} state={state} onRetry={() => void product.refetch()} />
+  // on the page the server drew, its outline (in the page's language, in place) rather than a card from elsewhere
+  const outline = serverOutline(slug)
+  return (
+    <ProductPreview
+      card={outline ? undefined : card}
+      outline={outline}
+      state={state}
+      onRetry={() => void product.refetch()}
+    />
+  )
 }

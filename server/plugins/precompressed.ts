@@ -54,8 +54,10 @@ function compressed(json: Buffer, encoding: Encoding): Buffer {
  */
 export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string | Buffer) {
   reply.header('content-type', 'application/json; charset=utf-8')
-  const encoding = typeof json === 'string' ? null : acceptedEncoding(request.headers['accept-encoding'])
-  if (!encoding || json.length < SMALLEST || typeof json === 'string') return reply.send(json)
+  // a string is not kept by the catalogue: the compression plugin handles it as any other answer
+  if (typeof json === 'string' || json.length < SMALLEST) return reply.send(json)
+  const encoding = acceptedEncoding(request.headers['accept-encoding'])
+  if (!encoding) return reply.send(json)
   const vary = reply.getHeader('vary')
   reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   return reply.header('content-encoding', encoding).send(compressed(json, encoding))

@@ -314,6 +314,11 @@ function priceRange(c: Columns, rows: Bits, used: Int32Array): { min: number; ma
   return { min: price[order[first] as number] as number, max: price[order[last] as number] as number }
 }
 
+/** Counts a row once under each of the codes its list holds (its sizes, its colours). */
+const countListed = (lists: (readonly number[])[]) => (row: number, counts: Int32Array) => {
+  for (const code of lists[row] as readonly number[]) counts[code] = (counts[code] as number) + 1
+}
+
 /** The counts of the codes counted at least once, by value. */
 function tallied<K>(values: K[], counts: Int32Array): Map<K, number> {
   const out = new Map<K, number>()
@@ -447,17 +452,13 @@ function scan(c: Columns, scratch: Scratch, input: ScanInput): IndexScan {
       both(scratch, scope, used, brands, colours, prices),
       used,
       c.sizeBits,
-      (row, counts) => {
-        for (const code of c.sizes[row] as readonly number[]) counts[code] = (counts[code] as number) + 1
-      },
+      countListed(c.sizes),
     )
     const colourCounts = perValue(
       both(scratch, scope, used, brands, sizes, prices),
       used,
       c.colourBits,
-      (row, counts) => {
-        for (const code of c.colours[row] as readonly number[]) counts[code] = (counts[code] as number) + 1
-      },
+      countListed(c.colours),
     )
     const price = priceRange(c, both(scratch, scope, used, brands, sizes, colours), used)
     const categories = new Map<number, number>()

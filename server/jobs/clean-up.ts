@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { jobs } from '../db/schema'
+import { mergeDayChanges } from '../repositories/reports/closed-days'
 import type { JobHandler } from './queue'
 
 export const JOBS_CLEAN_UP = 'jobs-clean-up'
@@ -30,7 +31,9 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
 }
 
 /**
- * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; on PGlite the tables are
+ * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; the day's order changes
+ * (what the shop's numbers check their kept days against) are merged into one row a day, whether or not anyone
+ * looked at a report since; on PGlite the tables are
  * vacuumed and analysed (PostgreSQL's autovacuum does that on its own; PGlite has none): the room of changed
  * rows is used again, the planner's statistics follow the shop's growth, and the visibility map stays set, so
  * that the back office's lists and numbers are read off their indexes alone. Then the next day is queued.
@@ -49,6 +52,7 @@ export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
           ),
         ),
       )
+    await mergeDayChanges(app.db)
     if (app.dbKind === 'pglite') await app.db.execute(sql`vacuum analyze`)
     await queueJobsCleanUp(app, now)
   }

@@ -122,7 +122,7 @@ describe('the job queue', () => {
     expect(await jobOf('unknown:1')).toMatchObject({ attempts: 0, lockedUntil: null, doneAt: null })
   })
 
-  it('cleans up once a day at 03:00 in Dhaka: done jobs after 30 days, failed ones after 90', async () => {
+  it('cleans up once a day at 03:00 in Dhaka: done jobs after 30 days, failed ones after 90, order changes merged', async () => {
     const now = t.app.clock.now()
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR)
     await t.db.insert(jobs).values([
@@ -137,9 +137,22 @@ describe('the job queue', () => {
         t.db,
         sql`select last_vacuum::text as at from pg_stat_user_tables where relname = 'orders'`,
       )
+    // the days orders changed on, as the triggers on orders record them: a row per change, merged to a row a day
+    await t.db.execute(sql`insert into order_day_changes (day, weight) values
+      ('2026-01-02', 3), ('2026-01-02', 4), ('2026-01-03', 1), ('2026-01-03', 1), ('2026-01-03', 5)`)
+    const changes = () =>
+      queryRows<{ day: string; weight: string; rows: number }>(
+        t.db,
+        sql`select day::text as day, sum(weight)::text as weight, count(*)::int as rows from order_day_changes
+          where day in ('2026-01-02', '2026-01-03') group by day order by day`,
+      )
     await t.db.execute(sql`select pg_stat_reset()`)
     await t.app.jobs.enqueue('jobs-clean-up', {}, { key: 'clean-up:now' })
     expect(await t.app.jobs.runDue()).toBe(1)
+    expect(await changes()).toEqual([
+      { day: '2026-01-02', weight: '7', rows: 1 },
+      { day: '2026-01-03', weight: '7', rows: 1 },
+    ])
     // PGlite has no autovacuum: the clean-up vacuums its tables; PostgreSQL's own autovacuum is left to it
     const [orders] = await vacuumed()
     if (t.app.dbKind === 'pglite') expect(orders?.at).toEqual(expect.any(String))
@@ -157,6 +170,7 @@ describe('the job queue', () => {
     expect(runAt.getTime() - now.getTime()).toBeGreaterThan(0)
     expect(runAt.getTime() - now.getTime()).toBeLessThanOrEqual(24 * HOUR)
     await t.db.delete(jobs).where(sql`${jobs.kind} in ('jobs-clean-up', 'test-old')`)
+    await t.db.execute(sql`delete from order_day_changes where day in ('2026-01-02', '2026-01-03')`)
   })
 })
 

@@ -31,12 +31,12 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
 }
 
 /**
- * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; the day's order changes
- * (what the shop's numbers check their kept days against) are merged into one row a day, whether or not anyone
- * looked at a report since; on PGlite the tables are
- * vacuumed and analysed (PostgreSQL's autovacuum does that on its own; PGlite has none): the room of changed
- * rows is used again, the planner's statistics follow the shop's growth, and the visibility map stays set, so
- * that the back office's lists and numbers are read off their indexes alone. Then the next day is queued.
+ * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; the order changes (what
+ * the shop's numbers check their kept days against) are merged into one row a day, whether or not anyone read
+ * a report since; on PGlite the tables are vacuumed and analysed (PostgreSQL's autovacuum does that on its
+ * own; PGlite has none): the room of changed rows is used again, the planner's statistics follow the shop's
+ * growth, and the visibility map stays set, so that the back office's lists and numbers are read off their
+ * indexes alone. Then the next day is queued.
  */
 export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
   return async () => {

@@ -59,9 +59,11 @@ function MenuEntry({ item }: { item: MenuItem }) {
 
 /** The desktop main menu from main_menu.json, with one level of dropdown submenus. */
 export function MainMenu() {
-  const { data: items = [] } = useQuery(menuQuery('main_menu'))
+  const { data: items = [], isSuccess } = useQuery(menuQuery('main_menu'))
+  // its row keeps room for one line of links until the menu is known to be empty (src/styles/shell.css)
+  const empty = isSuccess && items.length === 0
   return (
-    <nav className="main-menu" aria-label={t('shell.main-menu')}>
+    <nav className={`main-menu${empty ? ' main-menu--empty' : ''}`} aria-label={t('shell.main-menu')}>
       <ul className="main-menu__list">
         {items.map((item) => (
           <MenuEntry key={`${item.type}-${item.url}`} item={item} />

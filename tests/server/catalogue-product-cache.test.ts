@@ -62,4 +62,20 @@ describe('kept product answers', () => {
     cache.forget([5])
     expect(parse(await cache.many([5], refs))[0]?.skus[0]?.stockQuantity).toBe(sku.stockQuantity + 7)
   })
+
+  it('keep no more bytes than their budget: the oldest answers go first and are read again', async () => {
+    const refs = await t.app.catalogue.refs()
+    const sizes = (await createProductJsonCache(t.db, () => clock).many([1, 2, 6], refs)).map(
+      (json) => json.length,
+    )
+    // room for the two newest answers, not for the third
+    const cache = createProductJsonCache(t.db, () => clock, (sizes[1] ?? 0) + (sizes[2] ?? 0))
+    const stock = async (id: number) => parse(await cache.many([id], refs))[0]?.skus[0]?.stockQuantity
+    const kept = { 1: await stock(1), 2: await stock(2), 6: await stock(6) }
+    // another instance changes all three; within the fresh window only an answer no longer kept shows it
+    await t.db.execute(sql`update skus set stock_quantity = stock_quantity + 3 where product_id in (1, 2, 6)`)
+    expect(await stock(6)).toBe(kept[6])
+    expect(await stock(2)).toBe(kept[2])
+    expect(await stock(1)).toBe((kept[1] ?? 0) + 3)
+  })
 })

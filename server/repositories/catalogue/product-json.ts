@@ -6,8 +6,10 @@ import { type Db, queryRows } from '../../db/client'
 import type { CatalogueRefs } from './refs'
 import { type DetailRow, detailSql, type SkuRow, toProduct } from './rows'
 
-/** How many answers are kept, of products in either language (about 2.5 KB each, 5 KB in Bangla). */
+/** How many answers are kept, of products in either language (about 2.5 KB each, 5 KB in Bangla)... */
 const CACHE_SIZE = 10_000
+/** ...and how many bytes of them at most: the oldest go first (the server's memory stays within its budget) */
+const CACHE_BYTES = 12 * 1024 * 1024
 /** For this long a kept answer is served without a look at the database; after that it is checked in the background. */
 export const PRODUCT_FRESH_MS = 5_000
 /** Checks wait this long to be gathered into one query of up to CHECK_BATCH products. */
@@ -54,8 +56,16 @@ export function ownedJson(text: string): Buffer {
  * PRODUCT_FRESH_MS plus one request. Checkout never relies on these answers: it reads the rows itself.
  * Each language's answer is kept apart (the language of the refs it is read with), and dropped with the other.
  */
-export function createProductJsonCache(db: Db, now: () => number = Date.now) {
+export function createProductJsonCache(db: Db, now: () => number = Date.now, maxBytes = CACHE_BYTES) {
   const entries = new Map<string, Entry>()
+  /** the kept answers' bytes */
+  let bytes = 0
+  function drop(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.json.length
+    entries.delete(key)
+  }
   /** Products due for a check, gathered for a moment so that one query checks many, by the refs they were read with. */
   const due = new Map<CatalogueRefs, Set<number>>()
   let checkScheduled = false
@@ -80,9 +90,11 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
   }
 
   function keep(key: string, entry: Entry) {
-    entries.delete(key)
-    if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value as string)
+    drop(key)
+    while (entries.size > 0 && (entries.size >= CACHE_SIZE || bytes + entry.json.length > maxBytes))
+      drop(entries.keys().next().value as string)
     entries.set(key, entry)
+    bytes += entry.json.length
   }
 
   function validUntil(row: DetailRow, refs: CatalogueRefs, at: number): number {
@@ -126,7 +138,7 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
       })
       found.set(row.id, json)
     }
-    for (const id of ids) if (!found.has(id)) entries.delete(keyOf(id, refs.language))
+    for (const id of ids) if (!found.has(id)) drop(keyOf(id, refs.language))
     return found
   }
 
@@ -143,7 +155,7 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
       for (const id of ids) {
         const entry = entries.get(keyOf(id, refs.language))
         if (!entry) continue
-        if (!versions.has(id)) entries.delete(keyOf(id, refs.language))
+        if (!versions.has(id)) drop(keyOf(id, refs.language))
         else if (versions.get(id) !== entry.version) changed.push(id)
         else entry.checkedAt = now()
       }
@@ -185,11 +197,12 @@ export function createProductJsonCache(db: Db, now: () => number = Date.now) {
     /** Drops every kept answer. */
     clear() {
       entries.clear()
+      bytes = 0
     },
 
     /** Drops the kept answers, in every language, of products that have changed. */
     forget(productIds: Iterable<number>) {
-      for (const id of productIds) for (const language of LANGUAGES) entries.delete(keyOf(id, language))
+      for (const id of productIds) for (const language of LANGUAGES) drop(keyOf(id, language))
     },
   }
 }

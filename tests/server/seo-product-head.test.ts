@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../server/db/client'
 import { productRedirects, products } from '../../server/db/schema'
 import { sellableSkus } from './commerce-support'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
@@ -58,9 +59,16 @@ describe('GET /product/:slug', () => {
     const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}'
     const product = JSON.parse(jsonLd) as {
       '@type': string
+      sku: string
       offers: { priceCurrency: string; price: string }
     }
     expect(product['@type']).toBe('Product')
+    // the product's first sku
+    const [first] = await queryRows<{ sku: string }>(
+      t.db,
+      sql`select s.sku from skus s join products p on p.id = s.product_id where p.slug = ${item?.slug} order by s.id limit 1`,
+    )
+    expect(product.sku).toBe(first?.sku)
     expect(product.offers.priceCurrency).toBe('BDT')
     expect(Number(product.offers.price)).toBeGreaterThan(0)
     // the app renders into an empty root; the shell's boot markup, with the outline, waits beside it

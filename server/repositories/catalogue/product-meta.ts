@@ -34,6 +34,9 @@ export async function productMeta(db: Db, key: string, language: Language = 'en'
       status: products.status,
       ratingAvg: products.ratingAvg,
       ratingCount: products.ratingCount,
+      skus: sql<
+        string[]
+      >`array(select ${skus.sku} from ${skus} where ${skus.productId} = ${products.id} order by ${skus.id})`,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -53,7 +56,6 @@ export async function productMeta(db: Db, key: string, language: Language = 'en'
     .orderBy(sql`${products.slug} = ${key} desc`)
     .limit(1)
   if (row?.status !== 'active') return null
-  const skuRows = await db.select({ sku: skus.sku }).from(skus).where(eq(skus.productId, row.id))
   // a Bangla page prefers either Bangla description to the English ones
   const bangla = language === 'bn' ? row.shortDescriptionBn || row.longDescriptionBn : ''
   return {
@@ -70,7 +72,7 @@ export async function productMeta(db: Db, key: string, language: Language = 'en'
     ratingCount: row.ratingCount,
     description: bangla || row.shortDescription || row.longDescription,
     image: row.thumbnail.split(',')[0]?.trim() || null,
-    skus: skuRows.map((s) => s.sku),
+    skus: row.skus,
   }
 }
 

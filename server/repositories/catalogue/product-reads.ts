@@ -64,6 +64,15 @@ export function createProductReads(
       return jsonData([json], false)
     },
 
+    /**
+     * An active product's own JSON by id (no `{"data":…}` around it), undefined when none: while its answer is
+     * kept, the very Buffer kept, so what is made of it can be kept with it.
+     */
+    async keptProductJson(id: number, language: Language = 'en'): Promise<Buffer | undefined> {
+      const [json] = await productJson.many([id], await refs(language))
+      return json
+    },
+
     /** Active products with skus in the order of `ids`, as `{"data":[…]}` JSON; unknown ids are skipped. */
     async byIdsJson(ids: number[], limit: number, language: Language = 'en'): Promise<Buffer> {
       const unique = [...new Set(ids)].slice(0, limit)

@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
 import { isLanguage, type Language } from '../../../src/contract/language'
-import { productResponse } from '../../../src/contract/product'
+import { product as productSchema } from '../../../src/contract/product'
 import { productIdOfKey } from '../../domain/product-key'
 import { injectHead, productHead, withDefaultHead, withPageLanguage } from './product-head'
-import { OUTLINE_STYLE, productOutline, withOutline } from './product-outline'
+import { OUTLINE_STYLE, type OutlinedProduct, productOutline, withOutline } from './product-outline'
 
 /**
  * Server-rendered heads for shared links: GET /product/:slug answers the PWA's index.html with the
@@ -37,14 +37,28 @@ export default async function seoRoutes(base: FastifyInstance) {
     }
   }
 
+  /** What the outline shows of each kept product answer, read once from it (and gone with it). */
+  const outlined = new WeakMap<Buffer, OutlinedProduct | null>()
+  const mediaRoot = app.config.MEDIA_PUBLIC_URL ?? '/media'
+
   /** The product's page outline, from the very answer the app asks for; none when it cannot be had. */
-  async function outlineOf(key: string, slug: string, language: Language): Promise<string | null> {
+  async function outlineOf(key: string, id: number, language: Language): Promise<string | null> {
     try {
-      const answer = productResponse.safeParse(
-        JSON.parse(String(await app.catalogue.productJson(slug, language))),
-      )
-      const mediaRoot = app.config.MEDIA_PUBLIC_URL ?? '/media'
-      return answer.success ? productOutline(answer.data.data, key, language, mediaRoot) : null
+      const json = await app.catalogue.keptProductJson(id, language)
+      if (!json) return null
+      let product = outlined.get(json)
+      if (product === undefined) {
+        const answer = productSchema.safeParse(JSON.parse(String(json)))
+        product = answer.success
+          ? {
+              name: answer.data.name,
+              thumbnail: answer.data.thumbnail,
+              categoryPath: answer.data.categoryPath,
+            }
+          : null
+        outlined.set(json, product)
+      }
+      return product ? productOutline(product, key, language, mediaRoot) : null
     } catch {
       return null
     }
@@ -77,7 +91,7 @@ export default async function seoRoutes(base: FastifyInstance) {
       }
       reply.header('content-language', language)
       const head = productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL, inLanguage(name))
-      const outline = await outlineOf(request.params.slug, meta.slug, language)
+      const outline = await outlineOf(request.params.slug, meta.id, language)
       const page = outline
         ? withOutline(injectHead(html, `${head}\n    ${OUTLINE_STYLE}`), outline)
         : injectHead(html, head)

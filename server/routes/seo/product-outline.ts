@@ -32,6 +32,9 @@ const loadingLines = ['width:70%;height:1.6rem', 'width:40%', 'width:30%']
   .map((style) => `<div class="skeleton skeleton--line" style="${style}"></div>`)
   .join('')
 
+/** What a product's outline shows of it. */
+export type OutlinedProduct = Pick<Product, 'name' | 'thumbnail' | 'categoryPath'>
+
 /**
  * The product page's first screen, drawn by the server: its breadcrumb and main picture where the app's page
  * puts them, so the picture (the page's largest paint) shows as soon as the HTML, its styles and the image
@@ -40,7 +43,7 @@ const loadingLines = ['width:70%;height:1.6rem', 'width:40%', 'width:30%']
  * None for a product without a picture: the page's skeleton stays.
  */
 export function productOutline(
-  product: Pick<Product, 'name' | 'thumbnail' | 'categoryPath'>,
+  product: OutlinedProduct,
   /** the product as the page's address names it (slug or id) */
   key: string,
   language: Language,

@@ -66,13 +66,15 @@ const sameList = (a: ArrayLike<number>, b: ArrayLike<number>) =>
   a.length === b.length && Array.prototype.every.call(a, (value, i) => value === b[i])
 
 /** how many rows are sorted in one step before the event loop gets a turn */
-const SORT_STEP = 8_192
+const SORT_STEP = 4_096
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Gives the event loop a turn (requests waiting are answered) before going on. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * `rows` sorted by `before` without holding the event loop: runs of SORT_STEP rows sorted one at a time,
- * then merged in pairs, a turn for requests after each step.
+ * then merged in pairs, a turn for requests after every 2 × SORT_STEP rows merged (the last merges are of
+ * the whole catalogue: one step would hold the loop as long as all the runs together).
  */
 export async function sortInSteps(
   rows: Int32Array,
@@ -85,6 +87,7 @@ export async function sortInSteps(
   }
   let from: Int32Array = rows
   let to: Int32Array = new Int32Array(n)
+  let merged = 0
   for (let width = SORT_STEP; width < n; width *= 2) {
     for (let low = 0; low < n; low += 2 * width) {
       const middle = Math.min(low + width, n)
@@ -92,14 +95,18 @@ export async function sortInSteps(
       let left = low
       let right = middle
       let out = low
-      while (left < middle && right < high)
+      while (left < middle && right < high) {
         to[out++] =
           before(from[right] as number, from[left] as number) < 0
             ? (from[right++] as number)
             : (from[left++] as number)
+        if (++merged === 2 * SORT_STEP) {
+          merged = 0
+          await nextTurn()
+        }
+      }
       while (left < middle) to[out++] = from[left++] as number
       while (right < high) to[out++] = from[right++] as number
-      await nextTurn()
     }
     ;[from, to] = [to, from]
   }

@@ -127,8 +127,15 @@ export function orderBy(sort: ListingSort | undefined, search: SearchTerm | null
 
 type CountRow = { key: string | number; count: string | number }
 
+/**
+ * Labels compared as `localeCompare` does, by a collator made once at start-up: the first `localeCompare`
+ * readies the locale's collation rules, which held a listing for about 15 ms after every start.
+ */
+const labels = new Intl.Collator()
+
 /** Facet values most listed first, then by label. */
-const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.label.localeCompare(b.label)
+const byCountThenLabel = (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || labels.compare(a.label, b.label)
 
 /** Facets counted once, with the category and brand labels named from other refs (another language). */
 export function localFacets(facets: ListingFacets, refs: CatalogueRefs): ListingFacets {

@@ -3,7 +3,14 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mediaAddress } from '../../server/routes/seo/html'
-import { outlineTexts, productOutline, withOutline } from '../../server/routes/seo/product-outline'
+import { injectHead, withPageLanguage } from '../../server/routes/seo/product-head'
+import {
+  OUTLINE_STYLE,
+  outlineTexts,
+  productOutline,
+  withOutline,
+} from '../../server/routes/seo/product-outline'
+import { productPageTemplate } from '../../server/routes/seo/product-page'
 import { ProductPreview } from '../../src/features/product/product-preview'
 import { readServerOutline } from '../../src/features/product/server-outline'
 import bangla from '../../src/i18n/messages/bn/product.json'
@@ -74,6 +81,31 @@ describe('the server’s outline of a product page', () => {
       home: bangla['product.home'],
       breadcrumb: bangla['product.breadcrumb'],
     })
+  })
+})
+
+describe('a product page made from index.html’s parts', () => {
+  it('is the page the head, the outline and the language each written in would be', () => {
+    const html = readFileSync('index.html', 'utf8')
+    const page = productPageTemplate(html)
+    // replacement patterns in a product's text stay text
+    const head = `<title>Saree $& $' $1 — TK 1,250.00 | Haat</title>\n    <meta name="description" content="$\`" />`
+    const outline = productOutline({ ...jeans, name: "Jeans $& $'" }, 'tapered-jeans', 'en', '/media')
+    for (const language of ['en', 'bn'] as const) {
+      for (const drawn of [outline, null]) {
+        const expected = withPageLanguage(
+          drawn
+            ? withOutline(injectHead(html, `${head}\n    ${OUTLINE_STYLE}`), drawn)
+            : injectHead(html, head),
+          language,
+        )
+        // twice: the second page is made from the parts kept by the first
+        expect(page(language, head, drawn)).toBe(expected)
+        expect(page(language, head, drawn)).toBe(expected)
+      }
+    }
+    expect(page('bn', head, outline)).toContain('<html lang="bn"')
+    expect(page('en', head, outline)).toContain('<li aria-current="page">Jeans $&amp; ')
   })
 })
 

@@ -7,8 +7,9 @@ import { noControlCharacters } from '../../../src/contract/common'
 import { isLanguage, type Language } from '../../../src/contract/language'
 import { product as productSchema } from '../../../src/contract/product'
 import { productIdOfKey } from '../../domain/product-key'
-import { injectHead, productHead, withDefaultHead, withPageLanguage } from './product-head'
-import { OUTLINE_STYLE, type OutlinedProduct, productOutline, withOutline } from './product-outline'
+import { productHead, withDefaultHead } from './product-head'
+import { type OutlinedProduct, productOutline } from './product-outline'
+import { productPageTemplate } from './product-page'
 
 /**
  * Server-rendered heads for shared links: GET /product/:slug answers the PWA's index.html with the
@@ -23,15 +24,17 @@ export default async function seoRoutes(base: FastifyInstance) {
   const indexPath = resolve(app.config.STATIC_DIR, 'index.html')
   // never the request's Host: a forged one would land in canonical links and shared previews
   const publicOrigin = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`
-  let cached: { mtimeMs: number; html: string } | null = null
+  let cached: { mtimeMs: number; html: string; productPage: ReturnType<typeof productPageTemplate> } | null =
+    null
 
-  async function indexHtml(): Promise<string | null> {
+  async function indexHtml() {
     try {
       const info = await stat(indexPath)
       if (!cached || cached.mtimeMs !== info.mtimeMs) {
-        cached = { mtimeMs: info.mtimeMs, html: await readFile(indexPath, 'utf8') }
+        const html = await readFile(indexPath, 'utf8')
+        cached = { mtimeMs: info.mtimeMs, html, productPage: productPageTemplate(html) }
       }
-      return cached.html
+      return cached
     } catch {
       return null
     }
@@ -71,8 +74,9 @@ export default async function seoRoutes(base: FastifyInstance) {
     '/product/:slug',
     { schema: { hide: true, params: z.object({ slug: z.string().max(300).check(noControlCharacters()) }) } },
     async (request, reply) => {
-      const html = await indexHtml()
-      if (!html) return reply.callNotFound()
+      const shell = await indexHtml()
+      if (!shell) return reply.callNotFound()
+      const { html, productPage } = shell
       const { lang } = (request.query ?? {}) as { lang?: unknown }
       const language = isLanguage(lang) ? lang : 'en'
       const meta = await app.catalogue.meta(request.params.slug, language)
@@ -92,10 +96,7 @@ export default async function seoRoutes(base: FastifyInstance) {
       reply.header('content-language', language)
       const head = productHead(meta, publicOrigin, app.config.MEDIA_PUBLIC_URL, inLanguage(name))
       const outline = await outlineOf(request.params.slug, meta.id, language)
-      const page = outline
-        ? withOutline(injectHead(html, `${head}\n    ${OUTLINE_STYLE}`), outline)
-        : injectHead(html, head)
-      return sendHtml(reply, withPageLanguage(page, language))
+      return sendHtml(reply, productPage(language, head, outline))
     },
   )
 }

@@ -2,9 +2,10 @@ import type { Language } from '../../../src/contract/language'
 import { injectHead, withPageLanguage } from './product-head'
 import { OUTLINE_STYLE, withOutline } from './product-outline'
 
-const HEAD_SLOT = '\u0000head\u0000'
-const OUTLINE_SLOT = '\u0000outline\u0000'
-const SLOTS = /(\u0000head\u0000|\u0000outline\u0000)/
+/** around a slot's name: a character no HTML page holds */
+const MARK = '\u0000'
+const HEAD_SLOT = `${MARK}head${MARK}`
+const OUTLINE_SLOT = `${MARK}outline${MARK}`
 
 /**
  * A product page from index.html, made once into the parts around its two slots (the product's head, its
@@ -22,11 +23,10 @@ export function productPageTemplate(html: string) {
         outline === null
           ? injectHead(html, HEAD_SLOT)
           : withOutline(injectHead(html, `${HEAD_SLOT}\n    ${OUTLINE_STYLE}`), OUTLINE_SLOT)
-      parts = withPageLanguage(page, language).split(SLOTS)
+      // the page's text at even places, the slots' names at odd ones
+      parts = withPageLanguage(page, language).split(MARK)
       made.set(key, parts)
     }
-    return parts
-      .map((part) => (part === HEAD_SLOT ? head : part === OUTLINE_SLOT ? (outline ?? '') : part))
-      .join('')
+    return parts.map((part, at) => (at % 2 === 0 ? part : part === 'head' ? head : (outline ?? ''))).join('')
   }
 }

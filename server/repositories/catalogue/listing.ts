@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FacetCount, ListingFacets, ListingFilters, ListingSort } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
-import { compareSizes, escapeLike, withoutFilters } from '../../domain/listing'
+import { compareSizes, compareText, escapeLike, withoutFilters } from '../../domain/listing'
 import { BANGLA_START, hasBangla, searchAlternatives } from '../../domain/synonyms'
 import type { CatalogueRefs } from './refs'
 
@@ -127,15 +127,8 @@ export function orderBy(sort: ListingSort | undefined, search: SearchTerm | null
 
 type CountRow = { key: string | number; count: string | number }
 
-/**
- * Labels compared as `localeCompare` does, by a collator made once at start-up: the first `localeCompare`
- * readies the locale's collation rules, which held a listing for about 15 ms after every start.
- */
-const labels = new Intl.Collator()
-
 /** Facet values most listed first, then by label. */
-const byCountThenLabel = (a: FacetCount, b: FacetCount) =>
-  b.count - a.count || labels.compare(a.label, b.label)
+const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || compareText(a.label, b.label)
 
 /** Facets counted once, with the category and brand labels named from other refs (another language). */
 export function localFacets(facets: ListingFacets, refs: CatalogueRefs): ListingFacets {

@@ -55,23 +55,25 @@ export function createProductReads(
   }
   const popular = sql`p.sold_count desc, p.id desc`
 
+  /**
+   * An active product's own JSON by id (no `{"data":…}` around it), undefined when none: while its answer is
+   * kept, the very Buffer kept, so what is made of it can be kept with it.
+   */
+  async function keptProductJson(id: number, language: Language = 'en'): Promise<Buffer | undefined> {
+    const [json] = await productJson.many([id], await refs(language))
+    return json
+  }
+
   return {
     /** One active product by slug, or by id when the key is a number, as `{"data":product}` JSON. */
     async productJson(key: string, language: Language = 'en'): Promise<Buffer> {
       const [row] = await queryRows<{ id: number }>(db, byKey(key, sql.raw('id')))
-      const [json] = row ? await productJson.many([row.id], await refs(language)) : []
+      const json = row ? await keptProductJson(row.id, language) : undefined
       if (json === undefined) throw notFound('product', 'Product not found')
       return jsonData([json], false)
     },
 
-    /**
-     * An active product's own JSON by id (no `{"data":…}` around it), undefined when none: while its answer is
-     * kept, the very Buffer kept, so what is made of it can be kept with it.
-     */
-    async keptProductJson(id: number, language: Language = 'en'): Promise<Buffer | undefined> {
-      const [json] = await productJson.many([id], await refs(language))
-      return json
-    },
+    keptProductJson,
 
     /** Active products with skus in the order of `ids`, as `{"data":[…]}` JSON; unknown ids are skipped. */
     async byIdsJson(ids: number[], limit: number, language: Language = 'en'): Promise<Buffer> {

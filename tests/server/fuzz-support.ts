@@ -14,6 +14,7 @@ import { apiHeaders, createTestApp } from './helpers'
  * session, with a broken session, with the ADMIN_TOKEN and as an owner signed in to the back office. None
  * may answer 5xx, and every 4xx has the error shape.
  * The requests come from a fixed seed: a failure names its route and request, and repeats.
+ * The routes are dealt to several test files (fuzz-*.test.ts, `fuzzShare`) so that the test workers share them.
  */
 
 const SEED = 20_250_615
@@ -43,29 +44,6 @@ type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema?: JsonS
 type Route = { method: Method; path: string; parameters: Parameter[]; body?: JsonSchema }
 type Fuzzed = { method: Method; url: string; headers: Record<string, string>; payload?: string }
 
-const t = await createTestApp({ products: 8, config: { ADMIN_TOKEN } })
-afterAll(async () => t.close())
-
-const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: apiHeaders })
-const openApi = docs.json() as {
-  paths: Record<
-    string,
-    Record<
-      string,
-      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
-    >
-  >
-}
-
-const documented: Route[] = Object.entries(openApi.paths).flatMap(([path, operations]) =>
-  Object.entries(operations).map(([method, operation]) => ({
-    method: method.toUpperCase() as Method,
-    path,
-    parameters: operation.parameters ?? [],
-    body: operation.requestBody?.content['application/json']?.schema,
-  })),
-)
-
 const text: JsonSchema = { type: 'string' }
 /** Routes the server has that the OpenAPI document leaves out (server/app.ts and the plugins). */
 const hidden: Route[] = [
@@ -81,11 +59,9 @@ const hidden: Route[] = [
   { method: 'GET', path: '/api/docs/{file}', parameters: [{ in: 'path', name: 'file', schema: text }] },
   { method: 'GET', path: '/{page}', parameters: [{ in: 'path', name: 'page', schema: text }] },
 ]
-const routes = [...documented, ...hidden]
 
-// what plausible requests name: real skus and products, so a single bad field reaches the handler
-const skuIds = (await sellableSkus(t.db, 4)).map((sku) => sku.skuId)
-const slugs = (await t.db.select({ slug: products.slug }).from(products).limit(3)).map((row) => row.slug)
+/** What plausible requests name: real skus and products, so a single bad field reaches the handler. */
+type Known = { skuIds: number[]; slugs: string[] }
 
 /** JSON text written as is: numbers JSON.stringify cannot spell, nesting, prototype keys. */
 class RawJson {
@@ -112,6 +88,14 @@ function encoded(value: string): string {
     return [...value].map((c) => (c.isWellFormed() ? encodeURIComponent(c) : '%ED%A0%80')).join('')
   }
 }
+
+/**
+ * Node's HTTP server reads at most 16 KB of a request's head (`maxHeaderSize`), its address included, and refuses a
+ * longer one before any route sees it (input-hygiene.test.ts sends such an address over a socket): the address of
+ * a request that can reach the app is cut there, its hostile value kept as far as it fits.
+ */
+const URL_LIMIT = 15 * 1024
+const withinUrlLimit = (url: string) => (url.length > URL_LIMIT ? url.slice(0, URL_LIMIT) : url)
 
 // ---- hostile values ----
 
@@ -229,43 +213,43 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 // ---- plausible values, from the route's own schema ----
 
-function plausible(schema: JsonSchema | string | undefined, name = ''): fc.Arbitrary<unknown> {
+function plausible(schema: JsonSchema | string | undefined, known: Known, name = ''): fc.Arbitrary<unknown> {
   if (!schema || typeof schema === 'string') return fc.string({ maxLength: 10 })
   if (schema.enum) return fc.constantFrom(...schema.enum)
   const union = schema.anyOf ?? schema.oneOf
-  if (union) return fc.oneof(...union.map((item) => plausible(item, name)))
-  if (schema.allOf?.[0]) return plausible(schema.allOf[0], name)
-  const value = plausibleOfType(schema, name)
+  if (union) return fc.oneof(...union.map((item) => plausible(item, known, name)))
+  if (schema.allOf?.[0]) return plausible(schema.allOf[0], known, name)
+  const value = plausibleOfType(schema, known, name)
   return schema.nullable ? fc.option(value) : value
 }
 
-function plausibleOfType(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
+function plausibleOfType(schema: JsonSchema, known: Known, name: string): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'object': {
       const properties = Object.entries(schema.properties ?? {})
-      const model = Object.fromEntries(properties.map(([key, item]) => [key, plausible(item, key)]))
+      const model = Object.fromEntries(properties.map(([key, item]) => [key, plausible(item, known, key)]))
       return fc.record(model, { requiredKeys: schema.required ?? [] })
     }
     case 'array':
-      return fc.array(plausible(schema.items, name), {
+      return fc.array(plausible(schema.items, known, name), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 3, 3),
       })
     case 'integer':
-      if (/sku/i.test(name) && skuIds.length > 0) return fc.constantFrom(...skuIds)
+      if (/sku/i.test(name) && known.skuIds.length > 0) return fc.constantFrom(...known.skuIds)
       return fc.integer({ min: Math.max(schema.minimum ?? 1, 1), max: Math.min(schema.maximum ?? 50, 50) })
     case 'number':
       return fc.integer({ min: 0, max: 5000 })
     case 'boolean':
       return fc.boolean()
     default:
-      return plausibleText(schema, name)
+      return plausibleText(schema, known, name)
   }
 }
 
-function plausibleText(schema: JsonSchema, name: string): fc.Arbitrary<string> {
+function plausibleText(schema: JsonSchema, known: Known, name: string): fc.Arbitrary<string> {
   if (/phone/i.test(name)) return fc.constantFrom('01712345678', '+8801812345678', '01912-345678')
-  if (/slug/i.test(name) && slugs.length > 0) return fc.constantFrom(...slugs, '1')
+  if (/slug/i.test(name) && known.slugs.length > 0) return fc.constantFrom(...known.slugs, '1')
   if (name === 'filters') return fc.constantFrom('{}', '{"sort":"newest","inStock":true}', '{"brand":["a"]}')
   if (/otpCode/.test(name)) return fc.stringMatching(/^\d{6}$/)
   if (schema.format === 'uuid' || /otpId/.test(name)) return fc.uuid()
@@ -325,9 +309,9 @@ const badPathSegment = fc.constantFrom(
   MEGABYTE,
 )
 
-function pathPart(parameters: Parameter[]): Part<string[]> {
+function pathPart(parameters: Parameter[], known: Known): Part<string[]> {
   const plausibleValues = parameters.map((parameter) =>
-    plausible(parameter.schema, parameter.name).map((value) => encoded(asText(value))),
+    plausible(parameter.schema, known, parameter.name).map((value) => encoded(asText(value))),
   )
   const hostileValues = fc.oneof(
     hostileValue.map((value) => encoded(asText(value))),
@@ -354,9 +338,9 @@ const strayQuery = fc.oneof(
   queryPair('x', hostileValue),
 )
 
-function queryPart(parameters: Parameter[]): Part<string> {
+function queryPart(parameters: Parameter[], known: Known): Part<string> {
   const plausiblePairs = parameters.map((parameter) =>
-    fc.option(queryPair(parameter.name, plausible(parameter.schema, parameter.name)), { freq: 3 }),
+    fc.option(queryPair(parameter.name, plausible(parameter.schema, known, parameter.name)), { freq: 3 }),
   )
   const hostilePair = (name: string) =>
     fc.oneof(
@@ -387,9 +371,9 @@ function queryPart(parameters: Parameter[]): Part<string> {
   return { plausible: fc.tuple(...plausiblePairs).map(join), hostile: broken }
 }
 
-function headerPart(parameters: Parameter[]): Part<(string | null)[]> {
+function headerPart(parameters: Parameter[], known: Known): Part<(string | null)[]> {
   const plausibleValues = parameters.map((parameter) =>
-    plausible(parameter.schema, parameter.name).map((value): string | null => asText(value)),
+    plausible(parameter.schema, known, parameter.name).map((value): string | null => asText(value)),
   )
   const hostileValues = fc.constantFrom(null, '', 'short', 'a'.repeat(200), '../x', '%00', '1e999')
   return { plausible: fc.tuple(...plausibleValues), hostile: oneReplaced(plausibleValues, hostileValues) }
@@ -409,8 +393,8 @@ const contentTypes = [
 
 type Body = { payload?: string; contentType?: string }
 
-function bodyPart(route: Route): Part<Body> {
-  const good = plausible(route.body ?? { type: 'object' })
+function bodyPart(route: Route, known: Known): Part<Body> {
+  const good = plausible(route.body ?? { type: 'object' }, known)
   const json = (value: unknown): Body => ({ payload: jsonText(value), contentType: 'application/json' })
   const hostile = fc.oneof(
     {
@@ -465,15 +449,15 @@ type Target = 'path' | 'query' | 'headers' | 'body' | 'none' | 'all'
  * Mostly one part broken and the rest plausible, so that a bad field gets past the others' checks and
  * reaches the handler; some requests with nothing broken, some with everything broken.
  */
-function requestsFor(route: Route): fc.Arbitrary<Fuzzed & { session: Session }> {
+function requestsFor(route: Route, known: Known): fc.Arbitrary<Fuzzed & { session: Session }> {
   const named = (place: Parameter['in']) => route.parameters.filter((parameter) => parameter.in === place)
   const pathParameters = named('path')
   const headerParameters = named('header')
   const parts = {
-    path: pathPart(pathParameters),
-    query: queryPart(named('query')),
-    headers: headerPart(headerParameters),
-    body: bodyPart(route),
+    path: pathPart(pathParameters, known),
+    query: queryPart(named('query'), known),
+    headers: headerPart(headerParameters, known),
+    body: bodyPart(route, known),
   }
   const targets: { arbitrary: fc.Arbitrary<Target>; weight: number }[] = [
     { arbitrary: fc.constant('none'), weight: 1 },
@@ -509,7 +493,7 @@ function requestsFor(route: Route): fc.Arbitrary<Fuzzed & { session: Session }> 
       if (body.contentType) headerValues['content-type'] = body.contentType
       return {
         method: route.method,
-        url: query ? `${url}?${query}` : url,
+        url: withinUrlLimit(query ? `${url}?${query}` : url),
         headers: headerValues,
         payload: body.payload,
         session,
@@ -524,31 +508,6 @@ let addressCounter = 0
 const nextAddress = () => {
   addressCounter += 1
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
-}
-
-let phoneCounter = 0
-/** A shopper logged in by one-time code, as the app does it. */
-async function logIn(): Promise<string> {
-  phoneCounter += 1
-  const phone = `0171${String(phoneCounter).padStart(7, '0')}`
-  const ip = nextAddress()
-  const sent = await sendOtp(t.app, phone, 'login', ip)
-  const otpCode = await lastCode(t.app, phone)
-  return tokenOf(
-    await call(t.app, 'POST', 'auth/customer/otp-login', {
-      body: { phone, otpId: sent.body.otpId, otpCode },
-      ip,
-    }),
-  )
-}
-
-let staffCounter = 0
-/** An owner signed in to the back office (password, then the SMS code), as the admin pages do it. */
-async function staffLogIn(): Promise<StaffCredentials> {
-  staffCounter += 1
-  const phone = `0179${String(staffCounter).padStart(7, '0')}`
-  await createPerson(t.db, { phone, role: 'owner', password: 'fuzz-owner-password' })
-  return signInBySms(t.app, phone, 'fuzz-owner-password', nextAddress())
 }
 
 function withSession(
@@ -605,44 +564,104 @@ function hasErrorShape(body: string): boolean {
 const seedOf = (route: Route) =>
   [...`${route.method} ${route.path}`].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, SEED)
 
-const figures = { routes: 0, requests: 0, serverErrors: 0 }
+/**
+ * The tests of one share of the routes: the `share`-th of every `shares` routes, each with its own app over its
+ * own database (every route's requests come from its own seed, so a route asks the same whichever share it is in).
+ */
+export async function fuzzShare(share: number, shares: number) {
+  const t = await createTestApp({ products: 8, config: { ADMIN_TOKEN } })
+  afterAll(async () => t.close())
 
-afterAll(() => {
-  console.log(
-    `fuzz (${process.env.TEST_DB ?? 'pglite'}): ${figures.routes} routes, ${figures.requests} requests, ${figures.serverErrors} answered 5xx`,
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: apiHeaders })
+  const openApi = docs.json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+      >
+    >
+  }
+  const documented: Route[] = Object.entries(openApi.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase() as Method,
+      path,
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content['application/json']?.schema,
+    })),
   )
-})
+  const routes = [...documented, ...hidden].filter((_route, index) => index % shares === share)
+  const known: Known = {
+    skuIds: (await sellableSkus(t.db, 4)).map((sku) => sku.skuId),
+    slugs: (await t.db.select({ slug: products.slug }).from(products).limit(3)).map((row) => row.slug),
+  }
 
-describe('malformed requests answer 4xx in the error shape, never 5xx', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s',
-    async (_name, route) => {
-      const token = await logIn()
-      const staff = route.path.startsWith('/api/v1/admin/') ? await staffLogIn() : null
-      const samples = fc.sample(requestsFor(route), { seed: seedOf(route), numRuns: REQUESTS_PER_ROUTE })
-      const wrong: { request: string; status: number; body: string }[] = []
-      for (const [index, sample] of samples.entries()) {
-        const response = await t.app.inject({
-          method: sample.method,
-          url: sample.url,
-          headers: withSession(sample.headers, sample.session, token, staff),
-          payload: sample.payload,
-          remoteAddress: nextAddress(),
+  let phoneCounter = 0
+  /** A shopper logged in by one-time code, as the app does it. */
+  async function logIn(): Promise<string> {
+    phoneCounter += 1
+    const phone = `0171${String(phoneCounter).padStart(7, '0')}`
+    const ip = nextAddress()
+    const sent = await sendOtp(t.app, phone, 'login', ip)
+    const otpCode = await lastCode(t.app, phone)
+    return tokenOf(
+      await call(t.app, 'POST', 'auth/customer/otp-login', {
+        body: { phone, otpId: sent.body.otpId, otpCode },
+        ip,
+      }),
+    )
+  }
+
+  let staffCounter = 0
+  /** An owner signed in to the back office (password, then the SMS code), as the admin pages do it. */
+  async function staffLogIn(): Promise<StaffCredentials> {
+    staffCounter += 1
+    const phone = `0179${String(staffCounter).padStart(7, '0')}`
+    await createPerson(t.db, { phone, role: 'owner', password: 'fuzz-owner-password' })
+    return signInBySms(t.app, phone, 'fuzz-owner-password', nextAddress())
+  }
+
+  const figures = { routes: 0, requests: 0, serverErrors: 0 }
+  afterAll(() => {
+    console.log(
+      `fuzz ${share + 1}/${shares} (${process.env.TEST_DB ?? 'pglite'}): ${figures.routes} routes, ${figures.requests} requests, ${figures.serverErrors} answered 5xx`,
+    )
+  })
+
+  describe('malformed requests answer 4xx in the error shape, never 5xx', () => {
+    it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+      '%s',
+      async (_name, route) => {
+        const token = await logIn()
+        const staff = route.path.startsWith('/api/v1/admin/') ? await staffLogIn() : null
+        const samples = fc.sample(requestsFor(route, known), {
+          seed: seedOf(route),
+          numRuns: REQUESTS_PER_ROUTE,
         })
-        figures.requests += 1
-        if (response.statusCode >= 500) figures.serverErrors += 1
-        const shaped = response.statusCode < 400 || hasErrorShape(response.body)
-        if (response.statusCode >= 500 || !shaped) {
-          wrong.push({
-            request: `#${index} ${sample.session} ${sample.method} ${sample.url.slice(0, 160)} ${String(sample.payload ?? '').slice(0, 160)}`,
-            status: response.statusCode,
-            body: response.body.slice(0, 200),
+        const wrong: { request: string; status: number; body: string }[] = []
+        for (const [index, sample] of samples.entries()) {
+          const response = await t.app.inject({
+            method: sample.method,
+            url: sample.url,
+            headers: withSession(sample.headers, sample.session, token, staff),
+            payload: sample.payload,
+            remoteAddress: nextAddress(),
           })
+          figures.requests += 1
+          if (response.statusCode >= 500) figures.serverErrors += 1
+          const shaped = response.statusCode < 400 || hasErrorShape(response.body)
+          if (response.statusCode >= 500 || !shaped) {
+            wrong.push({
+              request: `#${index} ${sample.session} ${sample.method} ${sample.url.slice(0, 160)} ${String(sample.payload ?? '').slice(0, 160)}`,
+              status: response.statusCode,
+              body: response.body.slice(0, 200),
+            })
+          }
         }
-      }
-      figures.routes += 1
-      expect(wrong).toEqual([])
-    },
-    60_000,
-  )
-})
+        figures.routes += 1
+        expect(wrong).toEqual([])
+      },
+      60_000,
+    )
+  })
+}

@@ -196,6 +196,7 @@ describe('editing', () => {
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.objectType, 'coupon'), eq(auditLog.objectId, coupon.code)))
+      .orderBy(auditLog.id)
     expect(entries.map((e) => e.action)).toEqual(['coupon.create', 'coupon.update'])
     expect(entries[1]?.before).toMatchObject({ value: 10 })
     expect(entries[1]?.after).toMatchObject({ value: 15 })

@@ -50,7 +50,17 @@ async function seedDemoOwner(db: Db, now: Date) {
 }
 
 /** The tables the demo data writes. */
-const SEEDED_TABLES = ['categories', 'brands', 'campaigns', 'products', 'skus', 'menus', 'pages', 'coupons', 'users']
+const SEEDED_TABLES = [
+  'categories',
+  'brands',
+  'campaigns',
+  'products',
+  'skus',
+  'menus',
+  'pages',
+  'coupons',
+  'users',
+]
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   // a shop that has made any category, brand or product of its own is never replaced by the demo

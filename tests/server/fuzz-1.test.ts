@@ -1,4 +1,4 @@
 import { fuzzShare } from './fuzz-support'
 
-// the 1. of four shares of every route's malformed requests (fuzz-support.ts)
+// every route's malformed requests (fuzz-support.ts): the first of four shares of the routes
 await fuzzShare(0, 4)

@@ -1,4 +1,4 @@
 import { fuzzShare } from './fuzz-support'
 
-// the 2. of four shares of every route's malformed requests (fuzz-support.ts)
+// every route's malformed requests (fuzz-support.ts): the second of four shares of the routes
 await fuzzShare(1, 4)

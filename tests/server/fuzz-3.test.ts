@@ -1,4 +1,4 @@
 import { fuzzShare } from './fuzz-support'
 
-// the 3. of four shares of every route's malformed requests (fuzz-support.ts)
+// every route's malformed requests (fuzz-support.ts): the third of four shares of the routes
 await fuzzShare(2, 4)

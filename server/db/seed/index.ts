@@ -49,19 +49,6 @@ async function seedDemoOwner(db: Db, now: Date) {
     .onConflictDoNothing()
 }
 
-/** The tables the demo data writes. */
-const SEEDED_TABLES = [
-  'categories',
-  'brands',
-  'campaigns',
-  'products',
-  'skus',
-  'menus',
-  'pages',
-  'coupons',
-  'users',
-]
-
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   // a shop that has made any category, brand or product of its own is never replaced by the demo
   const rows = await queryRows<{ present: boolean }>(
@@ -178,7 +165,15 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
   })
   await seedDemoOwner(db, now)
   // the planner's statistics, and the visibility map that lets lists be read off their indexes alone (what
-  // PostgreSQL's autovacuum and PGlite's daily upkeep keep up afterwards): of the tables written here, not of the
-  // whole database and its system catalogues
-  for (const table of SEEDED_TABLES) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`)
+  // PostgreSQL's autovacuum and PGlite's daily upkeep keep up afterwards): of the shop's tables, those emptied
+  // in cascade included, not of the system catalogues a plain `vacuum analyze` also reads
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
+  )
+  const names = sql.join(
+    tables.map((table) => sql.identifier(table.name)),
+    sql`, `,
+  )
+  await db.execute(sql`vacuum analyze ${names}`)
 }

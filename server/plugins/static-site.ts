@@ -19,8 +19,9 @@ function notFoundJson(reply: FastifyReply) {
 }
 
 /**
- * The built PWA (STATIC_DIR) when it exists: hashed assets cached for a year, the shell and the
- * service worker revalidated, and every other page navigation answered with index.html.
+ * The built PWA (STATIC_DIR) when it exists: hashed assets cached for a year (sent as the build compressed them
+ * when there is a copy in an encoding the browser accepts), the shell and the service worker revalidated, and
+ * every other page navigation answered with index.html.
  */
 export default fp(async function staticSite(app: FastifyInstance) {
   const root = resolve(app.config.STATIC_DIR)
@@ -30,6 +31,9 @@ export default fp(async function staticSite(app: FastifyInstance) {
       root,
       prefix: '/',
       cacheControl: false,
+      // the build's brotli and gzip copies of each asset (scripts/precompress.mjs), to whoever accepts them: made
+      // once at the best quality, not again on every visit; a file without them is compressed on the way out
+      preCompressed: true,
       setHeaders(reply, path) {
         const name = basename(path)
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')

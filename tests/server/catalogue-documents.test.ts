@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menuDocument, menuTypes, pageDocument } from '../../src/contract/menu'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
 const site = mkdtempSync(join(tmpdir(), 'haat-site-'))
+const BUILT_SCRIPT = `export const sizes = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `size-${i}`))}\n`
+/** as the build writes them: brotli at its best quality, gzip at its best level */
+const BUILT_BROTLI = brotliCompressSync(BUILT_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+const BUILT_GZIP = gzipSync(BUILT_SCRIPT, { level: 9 })
 
 beforeAll(async () => {
   mkdirSync(join(site, 'assets'), { recursive: true })
@@ -15,6 +20,10 @@ beforeAll(async () => {
     `<!doctype html><html><body>${'<p>Haat</p>'.repeat(200)}</body></html>`,
   )
   writeFileSync(join(site, 'assets', 'index-abc123.js'), 'console.log("haat")')
+  // a built asset with the build's compressed copies (scripts/precompress.mjs)
+  writeFileSync(join(site, 'assets', 'app-def456.js'), BUILT_SCRIPT)
+  writeFileSync(join(site, 'assets', 'app-def456.js.br'), BUILT_BROTLI)
+  writeFileSync(join(site, 'assets', 'app-def456.js.gz'), BUILT_GZIP)
   writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   t = await createTestApp({ products: 20, config: { STATIC_DIR: site } })
   mkdirSync(join(t.config.DATA_DIR, 'media', 'xs', 'products'), { recursive: true })
@@ -101,6 +110,27 @@ describe('media and the built app', () => {
     const home = await t.app.inject({ url: '/' })
     expect(home.statusCode).toBe(200)
     expect(home.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends an asset as the build compressed it, in the encoding the browser prefers, else as it is', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({ url: '/assets/app-def456.js', headers: encoding ? { 'accept-encoding': encoding } : {} })
+    const brotli = await ask('gzip, deflate, br')
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toContain('javascript')
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(String(brotli.headers.vary)).toContain('accept-encoding')
+    // the build's very bytes, not compressed again on the way out
+    expect(brotli.rawPayload.equals(BUILT_BROTLI)).toBe(true)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUILT_SCRIPT)
+    const gzipped = await ask('gzip')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.rawPayload.equals(BUILT_GZIP)).toBe(true)
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BUILT_SCRIPT)
+    const plain = await ask()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BUILT_SCRIPT)
   })
 
   it('answers page navigations with the app shell, compressed', async () => {

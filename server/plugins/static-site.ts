@@ -31,14 +31,23 @@ export default fp(async function staticSite(app: FastifyInstance) {
       root,
       prefix: '/',
       cacheControl: false,
-      // the build's brotli and gzip copies of each asset (scripts/precompress.mjs), to whoever accepts them: made
-      // once at the best quality, not again on every visit; a file without them is compressed on the way out
-      preCompressed: true,
       setHeaders(reply, path) {
         const name = basename(path)
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
-        else if (freshFiles.has(name)) reply.header('cache-control', 'no-cache')
+        if (freshFiles.has(name)) reply.header('cache-control', 'no-cache')
         else reply.header('cache-control', 'public, max-age=3600')
+      },
+    })
+    // the hashed assets: the build's brotli and gzip copies (scripts/precompress.mjs) to whoever accepts them,
+    // made once at the best quality, not again on every visit (a file without copies is compressed on the way
+    // out). Only here: looking for copies that no other file has halves the shell's and sw.js's answers a second.
+    await app.register(fastifyStatic, {
+      root: resolve(root, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
       },
     })
   }

@@ -30,13 +30,25 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return null
 }
 
-function compressed(json: Buffer, encoding: Encoding): Buffer {
+/**
+ * zlib's synchronous result is a view of its 16 KB output chunk: kept as it is, a 2 KB answer compressed to
+ * 600 bytes would hold all 16 KB. The kept form is a copy of its own bytes.
+ */
+function ownBytes(view: Buffer): Buffer {
+  if (view.byteLength === view.buffer.byteLength) return view
+  const own = Buffer.allocUnsafeSlow(view.length)
+  view.copy(own)
+  return own
+}
+
+/** The answer's compressed form, made once and kept beside it. */
+export function compressed(json: Buffer, encoding: Encoding): Buffer {
   let kept = forms.get(json)
   if (!kept) {
     kept = {}
     forms.set(json, kept)
   }
-  kept[encoding] ??=
+  kept[encoding] ??= ownBytes(
     encoding === 'br'
       ? brotliCompressSync(json, {
           params: {
@@ -44,7 +56,8 @@ function compressed(json: Buffer, encoding: Encoding): Buffer {
             [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
           },
         })
-      : gzipSync(json)
+      : gzipSync(json),
+  )
   return kept[encoding]
 }
 

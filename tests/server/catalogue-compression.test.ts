@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptedEncoding } from '../../server/plugins/precompressed'
+import { acceptedEncoding, compressed } from '../../server/plugins/precompressed'
+import { ownedJson } from '../../server/repositories/catalogue/product-json'
 import { listingResponse } from '../../src/contract/product'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
 
@@ -52,6 +53,22 @@ describe('compressed catalogue answers', () => {
     expect(product.statusCode).toBe(200)
     expect(product.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(gunzipSync(product.rawPayload).toString()).data.id).toBe(1)
+  })
+
+  it('keeps a compressed answer in its own bytes, not in the 16 KB zlib wrote it into', () => {
+    // 2,000 kept product answers of about 2 KB: with zlib's chunks they would hold 32 MB, on their own a few hundred KB
+    const answers = Array.from({ length: 2000 }, (_, id) =>
+      ownedJson(JSON.stringify({ data: { id, name: `Product ${id}`, description: 'cotton '.repeat(300) } })),
+    )
+    for (const encoding of ['br', 'gzip'] as const) {
+      const forms = answers.map((json) => compressed(json, encoding))
+      const held = forms.reduce((sum, form) => sum + form.buffer.byteLength, 0)
+      const bytes = forms.reduce((sum, form) => sum + form.length, 0)
+      expect(held).toBe(bytes)
+      expect(bytes).toBeLessThan(answers.length * 1024)
+      // kept: asked again, the same form
+      expect(compressed(answers[7] as Buffer, encoding)).toBe(forms[7])
+    }
   })
 
   it.each([

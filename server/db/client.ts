@@ -58,9 +58,10 @@ const ANSWER_TIMEOUT = 'Query read timeout'
 /**
  * PGlite runs inside this process (in its own thread): its buffer cache is this process's memory. Postgres's default
  * 128 MB would be most of the server's footprint; the file pages stay in the operating system's
- * cache anyway, so a small pool costs little speed.
+ * cache anyway, so a small pool costs little speed (the catalogue's listings are answered from the facet index;
+ * a product read by id is a page of its own whatever the pool).
  */
-const PGLITE_CONF = 'shared_buffers = 16MB\n'
+const PGLITE_CONF = 'shared_buffers = 8MB\n'
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise PGlite in `${DATA_DIR}/pglite` (pg_trgm loaded), in a thread

@@ -34,8 +34,8 @@ export async function whilePreparing<T>(config: Config, prepare: () => Promise<T
 }
 
 /** The demo catalogue's images in the configured media store (a store of its own, closed when done). */
-export function ensureDemoImages(config: Config) {
-  const store = openMediaStore(config)
+export async function ensureDemoImages(config: Config) {
+  const store = await openMediaStore(config)
   return ensureImages(store, config.MEDIA_CACHE_DIR).finally(() => store.close())
 }
 

@@ -23,7 +23,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ error: { file: 
  */
 export default fp(
   async function media(app: FastifyInstance, options: MediaOptions) {
-    const store = options.store ?? openMediaStore(app.config)
+    const store = options.store ?? (await openMediaStore(app.config))
     if (!options.store) app.addHook('onClose', () => store.close())
     app.decorate('media', store)
 

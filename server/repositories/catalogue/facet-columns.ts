@@ -38,6 +38,93 @@ class Lists {
   }
 }
 
+/**
+ * A list of rows per number (the rows each word is in), all in one Int32Array: each list has a stretch of it
+ * with room to grow; a full list moves to the end with twice the room, and a full pool is written again with
+ * every list close to its length. One typed array instead of one JavaScript array per word: about a third of
+ * the memory, and nothing for the garbage collector to visit.
+ */
+export class RowLists {
+  private pool = new Int32Array(1024)
+  private used = 0
+  private start = new Int32Array(64)
+  private length = new Int32Array(64)
+  private room = new Int32Array(64)
+  /** numbers 0 … count - 1 have a list (maybe empty) */
+  count = 0
+
+  /** The rows of a number, in no order (a view: read it before the lists are written again). */
+  of(code: number): Int32Array {
+    if (code >= this.count) return this.pool.subarray(0, 0)
+    const start = this.start[code] as number
+    return this.pool.subarray(start, start + (this.length[code] as number))
+  }
+
+  size(code: number): number {
+    return code < this.count ? (this.length[code] as number) : 0
+  }
+
+  add(code: number, row: number) {
+    if (code >= this.count) this.reach(code)
+    const length = this.length[code] as number
+    if (length === this.room[code]) this.move(code, Math.max(4, length * 2))
+    this.pool[(this.start[code] as number) + length] = row
+    this.length[code] = length + 1
+  }
+
+  /** Takes a row out of a number's list (the last row takes its place). */
+  remove(code: number, row: number) {
+    const rows = this.of(code)
+    const at = rows.lastIndexOf(row)
+    if (at < 0) return
+    rows[at] = rows[rows.length - 1] as number
+    this.length[code] = rows.length - 1
+  }
+
+  private reach(code: number) {
+    if (code >= this.start.length) {
+      const capacity = Math.max(code + 1, this.start.length * 2)
+      const wider = (old: Int32Array) => {
+        const next = new Int32Array(capacity)
+        next.set(old)
+        return next
+      }
+      this.start = wider(this.start)
+      this.length = wider(this.length)
+      this.room = wider(this.room)
+    }
+    this.count = code + 1
+  }
+
+  private move(code: number, room: number) {
+    if (this.used + room > this.pool.length) this.repack(room)
+    const start = this.start[code] as number
+    this.pool.copyWithin(this.used, start, start + (this.length[code] as number))
+    this.start[code] = this.used
+    this.room[code] = room
+    this.used += room
+  }
+
+  /** Writes every list again, each with an eighth more room than its length, and room for `more` after. */
+  private repack(more: number) {
+    const roomOf = (length: number) => (length === 0 ? 0 : length + Math.max(2, length >>> 3))
+    let needed = more
+    for (let code = 0; code < this.count; code++) needed += roomOf(this.length[code] as number)
+    const pool = new Int32Array(Math.max(1024, Math.ceil(needed * 1.25)))
+    let used = 0
+    for (let code = 0; code < this.count; code++) {
+      const length = this.length[code] as number
+      const start = this.start[code] as number
+      pool.set(this.pool.subarray(start, start + length), used)
+      this.start[code] = used
+      this.room[code] = roomOf(length)
+      used += this.room[code] as number
+    }
+    this.pool = pool
+    this.used = used
+  }
+}
+
 /** A product's row as the index reads it from the database. */
 export type IndexRow = {
   id: number
@@ -184,10 +271,10 @@ export class Columns {
   private termStart = new Int32Array(0)
   private termCount = new Int32Array(0)
   /** the live rows each word is in */
-  termRows: number[][] = []
+  termRows = new RowLists()
   /** the live rows whose name starts with each word (their first word), and whose Bangla name does */
-  leadRows: number[][] = []
-  banglaLeadRows: number[][] = []
+  leadRows = new RowLists()
+  banglaLeadRows = new RowLists()
   categoryPath: (readonly number[])[] = []
   campaignIds: (readonly number[])[] = []
   sizes: (readonly number[])[] = []
@@ -246,7 +333,7 @@ export class Columns {
    */
   vocabulary(): string[] {
     this.vocabularyKept ??= this.termCodes.values.filter(
-      (word, code) => [...word].length >= 2 && (this.termRows[code]?.length ?? 0) > 0,
+      (word, code) => [...word].length >= 2 && this.termRows.size(code) > 0,
     )
     return this.vocabularyKept
   }
@@ -273,7 +360,7 @@ export class Columns {
       // the words of every row, written again without the space rows' former words took
       let live = terms.length
       for (let row = 0; row < this.size; row++) live += this.termCount[row] as number
-      const pool = new Int32Array(Math.max(4096, live * 2))
+      const pool = new Int32Array(Math.max(4096, Math.ceil(live * 1.25)))
       let used = 0
       for (let row = 0; row < this.size; row++) {
         pool.set(this.termsOf(row), used)
@@ -419,28 +506,18 @@ export class Columns {
 
   private list(at: number, terms: readonly number[]) {
     this.vocabularyKept = null
-    const add = (all: number[][], code: number) => {
-      while (all.length <= code) all.push([])
-      ;(all[code] as number[]).push(at)
-    }
-    for (const code of new Set(terms)) add(this.termRows, code)
+    for (const code of new Set(terms)) this.termRows.add(code, at)
     const { lead, banglaLead } = this.leads(terms)
-    if (lead !== undefined) add(this.leadRows, lead)
-    for (const code of banglaLead) add(this.banglaLeadRows, code)
+    if (lead !== undefined) this.leadRows.add(lead, at)
+    for (const code of banglaLead) this.banglaLeadRows.add(code, at)
   }
 
   private unlist(at: number, terms: ArrayLike<number>) {
     this.vocabularyKept = null
-    const drop = (rows: number[] | undefined) => {
-      const i = rows ? rows.lastIndexOf(at) : -1
-      if (!rows || i < 0) return
-      rows[i] = rows[rows.length - 1] as number
-      rows.pop()
-    }
-    for (const code of new Set(Array.from(terms))) drop(this.termRows[code])
+    for (const code of new Set(Array.from(terms))) this.termRows.remove(code, at)
     const { lead, banglaLead } = this.leads(terms)
-    if (lead !== undefined) drop(this.leadRows[lead])
-    for (const code of banglaLead) drop(this.banglaLeadRows[code])
+    if (lead !== undefined) this.leadRows.remove(lead, at)
+    for (const code of banglaLead) this.banglaLeadRows.remove(code, at)
   }
 
   /** `a` before `b` (negative) in a kept order; ties broken by id as the SQL orders do. */
@@ -547,7 +624,7 @@ export class SearchMatch {
           single.starts[code] = 1
           single.startList.push(code)
         }
-        for (const row of c.termRows[code] ?? []) {
+        for (const row of c.termRows.of(code)) {
           if (!single) {
             // a spelling with spaces: looked for, and ranked, in the text itself
             const text = c.text(row)
@@ -572,9 +649,9 @@ export class SearchMatch {
       const c = this.c
       for (const { bangla, starts, startList } of this.single) {
         for (const code of startList) {
-          for (const row of (bangla ? c.banglaLeadRows : c.leadRows)[code] ?? []) setBit(this.first, row)
+          for (const row of (bangla ? c.banglaLeadRows : c.leadRows).of(code)) setBit(this.first, row)
           // a word starting with the spelling anywhere but first: a later word does
-          for (const row of c.termRows[code] ?? []) {
+          for (const row of c.termRows.of(code)) {
             if (hasBit(this.first, row)) continue
             const terms = c.termsOf(row)
             if (starts[terms[0] as number] !== 1 || terms.subarray(1).some((term) => starts[term] === 1))

@@ -77,4 +77,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5m --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # the memory settings of `npm start` (README, "PostgreSQL and scaling out"); SIGTERM drains, then exits 0
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--wasm-lazy-compilation", "--wasm-tiering-budget=180000000", "--v8-pool-size=1", "dist-server/main.mjs"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--wasm-lazy-compilation", "--wasm-tiering-budget=180000000", "--v8-pool-size=1", "dist-server/main.mjs"]

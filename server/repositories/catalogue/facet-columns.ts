@@ -355,6 +355,21 @@ export class Columns {
     return this.termPool.subarray(start, start + (this.termCount[at] as number))
   }
 
+  /** A row's first word is flagged (`flags`: 1 by word number). Read in place: a broad search asks it of most rows. */
+  firstWordFlagged(at: number, flags: Uint8Array): boolean {
+    return (
+      (this.termCount[at] as number) > 0 && flags[this.termPool[this.termStart[at] as number] as number] === 1
+    )
+  }
+
+  /** Some word of a row after its first is flagged; read in place, nothing allocated. */
+  laterWordFlagged(at: number, flags: Uint8Array): boolean {
+    const start = this.termStart[at] as number
+    const end = start + (this.termCount[at] as number)
+    for (let i = start + 1; i < end; i++) if (flags[this.termPool[i] as number] === 1) return true
+    return false
+  }
+
   private setTerms(at: number, terms: readonly number[]) {
     if (this.poolUsed + terms.length > this.termPool.length) {
       // the words of every row, written again without the space rows' former words took
@@ -653,9 +668,7 @@ export class SearchMatch {
           // a word starting with the spelling anywhere but first: a later word does
           for (const row of c.termRows.of(code)) {
             if (hasBit(this.first, row)) continue
-            const terms = c.termsOf(row)
-            if (starts[terms[0] as number] !== 1 || terms.subarray(1).some((term) => starts[term] === 1))
-              setBit(this.word, row)
+            if (!c.firstWordFlagged(row, starts) || c.laterWordFlagged(row, starts)) setBit(this.word, row)
           }
         }
       }

@@ -44,6 +44,8 @@ class Lists {
  * every list close to its length. One typed array instead of one JavaScript array per word: at 100,000 products
  * 8 MB instead of 14, and nothing for the garbage collector to visit.
  */
+const NO_ROWS = new Int32Array(0)
+
 export class RowLists {
   private pool = new Int32Array(1024)
   private used = 0
@@ -55,7 +57,7 @@ export class RowLists {
 
   /** The rows of a number, in no order (a view: read it before the lists are written again). */
   of(code: number): Int32Array {
-    if (code >= this.count) return this.pool.subarray(0, 0)
+    if (code >= this.count) return NO_ROWS
     const start = this.start[code] as number
     return this.pool.subarray(start, start + (this.length[code] as number))
   }
@@ -377,10 +379,12 @@ export class Columns {
       for (let row = 0; row < this.size; row++) live += this.termCount[row] as number
       const pool = new Int32Array(Math.max(4096, Math.ceil(live * 1.25)))
       let used = 0
+      const old = this.termPool
       for (let row = 0; row < this.size; row++) {
-        pool.set(this.termsOf(row), used)
+        const start = this.termStart[row] as number
+        const end = start + (this.termCount[row] as number)
         this.termStart[row] = used
-        used += this.termCount[row] as number
+        for (let i = start; i < end; i++) pool[used++] = old[i] as number
       }
       this.termPool = pool
       this.poolUsed = used

@@ -111,11 +111,6 @@ export function couponProblems(coupon: CouponFields): Record<string, string[]> {
   return problems
 }
 
-/** `2026-11-25 18:05`: a moment as a clock in Dhaka shows it (UTC+6, no daylight saving). */
-export function dhakaDateTime(at: Date): string {
-  return new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
-}
-
 export const COUPON_USES_CSV_HEADER = [
   'order_number',
   'date',

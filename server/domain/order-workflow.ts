@@ -113,18 +113,6 @@ export function timelineEntry(
 
 // ---------------------------------------------------------------- the list and its export
 
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** When a day (YYYY-MM-DD) starts in Asia/Dhaka, which keeps UTC+6 all year. */
-export const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`)
-/** When the day after it starts: orders of `to` are those placed before then. */
-export const dhakaDayEnd = (day: string) => new Date(dhakaDayStart(day).getTime() + DAY_MS)
-
-/** "2025-03-01 16:05", Dhaka time: how a spreadsheet reads when an order was placed. */
-export const dhakaStamp = (at: Date) =>
-  new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
-
 /**
  * A cell a spreadsheet shows as text, never runs: one starting with = + - @ (or a tab or carriage return,
  * which some programs skip before reading a formula) gets a leading apostrophe.

@@ -10,10 +10,11 @@ import {
   type couponCreateBody,
   type couponUpdateBody,
 } from '../../src/contract/admin-coupons'
+import { dhakaStamp } from '../../src/lib/dhaka-time'
 import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { coupons, couponUses, orders, users } from '../db/schema'
-import { COUPON_USES_CSV_HEADER, couponProblems, couponStatus, dhakaDateTime } from '../domain/coupon'
+import { COUPON_USES_CSV_HEADER, couponProblems, couponStatus } from '../domain/coupon'
 import { customerCsvLine } from '../domain/customers'
 import { dhakaTime } from '../domain/product-editor'
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors'
@@ -300,7 +301,7 @@ export function createAdminCouponsRepository(app: FastifyInstance): AdminCoupons
           for (const row of rows) {
             yield customerCsvLine([
               row.orderNumber,
-              dhakaDateTime(row.at),
+              dhakaStamp(row.at),
               row.phone,
               row.customerName,
               row.discount.toFixed(2),

@@ -16,8 +16,8 @@ import {
   type TopRow,
 } from '../../src/contract/admin-reports'
 import { orderStatuses } from '../../src/contract/orders'
+import { dhakaDay } from '../../src/lib/dhaka-time'
 import { queryRows } from '../db/client'
-import { dhakaStamp } from '../domain/order-workflow'
 import {
   type ClosedDaysOptions,
   createClosedDays,
@@ -70,7 +70,7 @@ export function createAdminReportsRepository(
   const rows = <T>(query: SQL) => queryRows<T>(app.db, query)
   const closedDays = createClosedDays(app, options)
   const salesOf = (range: DayRange, reading: Reading) =>
-    closedDays.sales(range, dhakaStamp(app.clock.now()).slice(0, 10), reading)
+    closedDays.sales(range, dhakaDay(app.clock.now()), reading)
 
   function statusCounts(found: GroupRow[]) {
     return orderStatuses.map((status) => ({

@@ -3,8 +3,8 @@
 // then the owner's dashboard and sales report over the same orders (30 and 365 days): the first report after a
 // start on a row of its own, then each report with the past year's closed days kept.
 import { seedOrders } from '../../server/db/seed/orders'
-import { dhakaStamp } from '../../server/domain/order-workflow'
 import { dayAfter } from '../../src/contract/admin-reports'
+import { dhakaDay } from '../../src/lib/dhaka-time'
 import { adminCall, type StaffCredentials } from '../server/admin-support'
 import { createTestApp } from '../server/helpers'
 import { staffTeam } from '../server/orders-support'
@@ -27,7 +27,7 @@ const filters: [string, string][] = [
   ['a number part', 'q=000123'],
 ]
 
-const today = dhakaStamp(new Date()).slice(0, 10)
+const today = dhakaDay(new Date())
 const yearAgo = dayAfter(today, -364)
 const reports: [string, string][] = [
   ['dashboard, 30 days', 'dashboard?range=30d'],

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { type Database, openDatabase } from '../../server/db/client'
 import { orderDayChanges, orderLines, orders, products } from '../../server/db/schema'
-import { dhakaStamp } from '../../server/domain/order-workflow'
 import {
   type AdminReportsRepository,
   createAdminReportsRepository,
@@ -11,6 +10,7 @@ import {
 } from '../../server/repositories/admin-reports'
 import { mergeDayChanges } from '../../server/repositories/reports/closed-days'
 import { type Dashboard, dayAfter, reportGroupings } from '../../src/contract/admin-reports'
+import { dhakaDay } from '../../src/lib/dhaka-time'
 import { adminCall, type StaffCredentials } from './admin-support'
 import { pick, type SkuInfo, sellableSkus, setStock } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t?.close())
 
-const todayOf = (app: App) => dhakaStamp(app.clock.now()).slice(0, 10)
+const todayOf = (app: App) => dhakaDay(app.clock.now())
 /** today and the four days before it (kept once read) */
 const around = (app: App): DayRange => ({ from: dayAfter(todayOf(app), -4), to: todayOf(app) })
 

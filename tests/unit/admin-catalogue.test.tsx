@@ -6,8 +6,8 @@ import { campaignStatusAt, campaignUnitPrice, slugFromName } from '../../server/
 import { bodyOf, draftOf, newDraft } from '../../src/admin/catalogue/campaign-draft'
 import { CampaignProducts } from '../../src/admin/catalogue/campaign-products'
 import { moveBy, moveTo } from '../../src/admin/catalogue/category-order'
-import { dhakaInputIn, fromDhakaInput, toDhakaInput } from '../../src/admin/catalogue/dhaka-time'
 import type { AdminCampaign } from '../../src/contract/admin-catalogue'
+import { dhakaInputIn, fromDhakaInput, toDhakaInput } from '../../src/lib/dhaka-time'
 
 describe('campaign times in Dhaka, whatever the browser’s zone', () => {
   it.each([

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderStatusText } from '../../server/domain/order-texts'
 import {
-  dhakaDayEnd,
-  dhakaDayStart,
   moveProblem,
   orderSearch,
   returnPlan,
@@ -10,6 +8,7 @@ import {
   timelineEntry,
 } from '../../server/domain/order-workflow'
 import { toLatinDigits } from '../../src/contract/digits'
+import { dhakaDayEnd, dhakaDayStart } from '../../src/lib/dhaka-time'
 
 const lines = [
   { id: 1, productId: 10, skuId: 100, sku: 'TS-M', quantity: 2, returnedQuantity: 0 },

@@ -9,17 +9,12 @@ import {
 } from '../../../src/contract/admin-orders'
 import { toLatinDigits } from '../../../src/contract/digits'
 import { type OrderStatus, orderStatuses } from '../../../src/contract/orders'
+import { dhakaDayEnd, dhakaDayStart, dhakaStamp } from '../../../src/lib/dhaka-time'
 import type { Db } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orders } from '../../db/schema'
 import { csvLine, moneyCell } from '../../domain/catalogue-csv'
-import {
-  dhakaDayEnd,
-  dhakaDayStart,
-  dhakaStamp,
-  orderSearch,
-  spreadsheetSafe,
-} from '../../domain/order-workflow'
+import { orderSearch, spreadsheetSafe } from '../../domain/order-workflow'
 
 export type OrderListFilters = z.output<typeof adminOrdersQuery>
 export type OrderFilters = Omit<OrderListFilters, 'page' | 'perPage'>

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { dayAfter } from '../../../src/contract/admin-reports'
 import type { OrderStatus } from '../../../src/contract/orders'
+import { dhakaDayEnd, dhakaDayStart } from '../../../src/lib/dhaka-time'
 import { type Db, queryRows } from '../../db/client'
-import { dhakaDayEnd, dhakaDayStart } from '../../domain/order-workflow'
 import { type Money, moneyOf } from './exact'
 import { type SoldTable, soldTable } from './sold-items'
 

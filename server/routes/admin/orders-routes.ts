@@ -25,7 +25,7 @@ import {
   transferDecisionBody,
 } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
-import { dhakaStamp } from '../../domain/order-workflow'
+import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { ANY_STAFF, MONEY_ROLES } from '../../domain/staff'
 import { badRequest, notFound } from '../../plugins/errors'
 
@@ -81,7 +81,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
         yield '\uFEFF'
         yield* lines
       }
-      const stamp = dhakaStamp(app.clock.now()).slice(0, 10)
+      const stamp = dhakaDay(app.clock.now())
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)

@@ -12,9 +12,9 @@ import {
   salesReportQuery,
 } from '../../../src/contract/admin-reports'
 import { apiError } from '../../../src/contract/common'
+import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { moneyCell } from '../../domain/catalogue-csv'
 import { customerCsvLine } from '../../domain/customers'
-import { dhakaStamp } from '../../domain/order-workflow'
 import { ANY_STAFF, CATALOGUE_ROLES } from '../../domain/staff'
 import type { DayRange } from '../../repositories/admin-reports'
 
@@ -32,7 +32,7 @@ export default async function reportsRoutes(base: FastifyInstance) {
 
   /** the days a dashboard range names, today being today in Dhaka */
   function rangeOf(query: { range: string; from?: string; to?: string }): DayRange {
-    const today = dhakaStamp(app.clock.now()).slice(0, 10)
+    const today = dhakaDay(app.clock.now())
     if (query.range === 'custom' && query.from && query.to) return { from: query.from, to: query.to }
     if (query.range === 'today') return { from: today, to: today }
     return { from: dayAfter(today, query.range === '7d' ? -6 : -29), to: today }

@@ -1,5 +1,5 @@
 import type { AdminCampaign, CampaignBody, CampaignProduct } from '../../contract/admin-catalogue'
-import { dhakaInputIn, fromDhakaInput, toDhakaInput } from './dhaka-time'
+import { dhakaInputIn, fromDhakaInput, toDhakaInput } from '../../lib/dhaka-time'
 
 /** What the campaign editor holds while the owner types: inputs as text, times in Dhaka. */
 export type CampaignDraft = {

@@ -1,9 +1,9 @@
 import type { AdminCoupon, CouponCreateBody, CouponKind } from '../../contract/admin-coupons'
+import { fromDhakaInput, toDhakaInput } from '../../lib/dhaka-time'
 
 /**
  * What the coupon editor holds while the owner types: inputs as text, times as Dhaka's clock shows them.
- * The shop's clock is Bangladesh's (UTC+6, no daylight saving): a datetime-local input means Dhaka time
- * whatever zone the browser is in, and the API gets the moment with its offset.
+ * The API gets each time as a moment with its offset (src/lib/dhaka-time.ts).
  */
 export type CouponDraft = {
   code: string
@@ -20,20 +20,6 @@ export type CouponDraft = {
   firstOrderOnly: boolean
   freeDelivery: boolean
   active: boolean
-}
-
-const DHAKA_OFFSET_MS = 6 * 3_600_000
-
-/** `2026-11-25T18:00` (Dhaka) for an ISO moment; '' for an unreadable one. */
-export function toDhakaInput(iso: string): string {
-  const time = new Date(iso).getTime()
-  if (Number.isNaN(time)) return ''
-  return new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16)
-}
-
-/** The moment a datetime-local value names in Dhaka (`2026-11-25T18:00:00+06:00`), or '' when incomplete. */
-export function fromDhakaInput(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+06:00` : ''
 }
 
 /** A new coupon: 10% off from now for a week, no limits. */
@@ -91,8 +77,8 @@ export function bodyOf(draft: CouponDraft): CouponCreateBody {
     value: amount(draft.value),
     minSubtotal: draft.minSubtotal.trim() === '' ? 0 : amount(draft.minSubtotal),
     maxDiscount: draft.kind === 'percent' ? orNull(draft.maxDiscount) : null,
-    startsAt: fromDhakaInput(draft.starts),
-    endsAt: fromDhakaInput(draft.ends),
+    startsAt: fromDhakaInput(draft.starts) ?? '',
+    endsAt: fromDhakaInput(draft.ends) ?? '',
     usageLimit: orNull(draft.usageLimit),
     usageLimitPerCustomer: orNull(draft.usageLimitPerCustomer),
     firstOrderOnly: draft.firstOrderOnly,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { LowStock } from '../../contract/admin-reports'
 import type { OrderStatus } from '../../contract/orders'
 import { currentLanguage, figure, formatDate, type MessageKey, msg, t } from '../../i18n'
+import { dhakaDayStart } from '../../lib/dhaka-time'
 import { groupIndian } from '../../lib/money'
 import { adminLink } from '../links'
 
@@ -15,7 +16,7 @@ export const named = (row: { name: string; nameBn: string }) =>
 
 /** A Dhaka day (YYYY-MM-DD) as the language writes it. */
 export const dayName = (day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-  formatDate(new Date(`${day}T00:00:00+06:00`), options)
+  formatDate(dhakaDayStart(day), options)
 
 export const rangeName = (range: { from: string; to: string }) =>
   range.from === range.to

@@ -64,7 +64,3 @@ export const reportSearch = (view: ReportView): Record<string, string> => ({
   from: view.from,
   to: view.to,
 })
-
-/** Today in Asia/Dhaka (UTC+6 all year), YYYY-MM-DD. */
-export const dhakaToday = (now = new Date()) =>
-  new Date(now.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10)

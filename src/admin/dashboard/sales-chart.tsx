@@ -2,11 +2,9 @@ import 'uplot/dist/uPlot.min.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import { figure, formatDate, useTextStyle } from '../../i18n'
+import { dhakaDaySeconds } from '../../lib/dhaka-time'
 
 const HEIGHT = 220
-
-/** the moment a Dhaka day starts, in seconds (what uPlot's x axis counts) */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+06:00`) / 1000
 
 /**
  * Revenue per day as a line (uPlot, only ever in the back office's chunk). It is hidden from screen
@@ -22,7 +20,7 @@ export function SalesChart({ days }: { days: readonly { day: string; revenue: nu
     const element = box.current
     if (!element) return
     const data: uPlot.AlignedData = [
-      days.map((entry) => dayStart(entry.day)),
+      days.map((entry) => dhakaDaySeconds(entry.day)),
       days.map((entry) => entry.revenue),
     ]
     let chart: uPlot | null = null

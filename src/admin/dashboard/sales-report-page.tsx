@@ -3,11 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { dayAfter, type ReportGrouping } from '../../contract/admin-reports'
 import { type MessageKey, msg, t, taka } from '../../i18n'
+import { dhakaDay } from '../../lib/dhaka-time'
 import { FormAlert } from '../form-parts'
 import { adminLink, withSearch } from '../links'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { count, dayName, named, rangeName, TableBox } from './dashboard-parts'
-import { dhakaToday, type ReportView, reportSearch, reportView } from './dashboard-search'
+import { type ReportView, reportSearch, reportView } from './dashboard-search'
 import { DatesForm } from './range-picker'
 import { downloadSalesCsv, salesReportQuery } from './reports-api'
 
@@ -19,7 +20,7 @@ const tabs: { by: ReportGrouping; label: MessageKey; head: MessageKey }[] = [
 
 /** `/admin?report=sales&by=…&from=…&to=…`: the range's sales by day, category or brand, and its CSV. */
 export function SalesReportPage({ search }: { search: Record<string, unknown> }) {
-  const today = dhakaToday()
+  const today = dhakaDay()
   const view = reportView(search, { from: dayAfter(today, -29), to: today })
   const navigate = useNavigate()
   const report = useQuery({ ...salesReportQuery(view), placeholderData: keepPreviousData })

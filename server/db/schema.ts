@@ -19,6 +19,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { deliveryZones } from '../../src/contract/addresses'
+import { couponKinds } from '../../src/contract/admin-coupons'
+import { importStates } from '../../src/contract/admin-import'
+import { orderChangeKinds, paymentStates, refundStates } from '../../src/contract/admin-orders'
+import { productStatuses } from '../../src/contract/admin-product'
+import { reviewStatuses } from '../../src/contract/admin-reviews'
+import { otpPurposes, socialProviders } from '../../src/contract/auth'
+import { cartLineStatuses } from '../../src/contract/cart'
+import { courierNames, courierStatuses, shipmentStates } from '../../src/contract/couriers'
+import { LANGUAGES } from '../../src/contract/language'
 import { type OrderChange, orderStatuses, paymentStatuses } from '../../src/contract/orders'
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
@@ -106,9 +116,7 @@ export const products = pgTable(
     shortDescriptionBn: text('short_description_bn').notNull().default(''),
     longDescriptionBn: text('long_description_bn').notNull().default(''),
     /** only `active` products reach the storefront; `draft` ones are being written, `archived` ones are gone */
-    status: text('status', { enum: ['draft', 'active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     colours: text('colours').array().notNull().default(sql`'{}'::text[]`),
     inStock: boolean('in_stock').notNull().default(true),
@@ -267,7 +275,7 @@ export const socialAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['GMAIL', 'FACEBOOK'] }).notNull(),
+    provider: text('provider', { enum: socialProviders }).notNull(),
     /** the verified `sub` of the identity token */
     subject: text('subject').notNull(),
     email: text('email'),
@@ -300,7 +308,7 @@ export const otps = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'order'] }).notNull(),
+    purpose: text('purpose', { enum: otpPurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -346,7 +354,7 @@ export const addresses = pgTable(
     area: text('area').notNull(),
     street: text('street').notNull(),
     landmark: text('landmark').notNull().default(''),
-    zone: text('zone', { enum: ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] }).notNull(),
+    zone: text('zone', { enum: deliveryZones }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -357,7 +365,7 @@ export const addresses = pgTable(
 
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
-  kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+  kind: text('kind', { enum: couponKinds }).notNull(),
   value: money('value').notNull(),
   minSubtotal: money('min_subtotal').notNull().default(0),
   maxDiscount: money('max_discount'),
@@ -419,11 +427,9 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     /** the language the shopper ordered in: what their messages about this order are written in */
-    language: text('language', { enum: ['en', 'bn'] })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     address: jsonb('address').notNull(),
-    zone: text('zone', { enum: ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] }).notNull(),
+    zone: text('zone', { enum: deliveryZones }).notNull(),
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default(0),
     couponCode: text('coupon_code'),
@@ -512,9 +518,7 @@ export const orderStatusHistory = pgTable(
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
     /** status: the order moved to `status`; edit: its lines, address or charge changed; note: staff only */
-    kind: text('kind', { enum: ['status', 'edit', 'note'] })
-      .notNull()
-      .default('status'),
+    kind: text('kind', { enum: orderChangeKinds }).notNull().default('status'),
     /**
      * what the entry did besides its status, as data (src/contract/orders.ts OrderChange): put into words in
      * each reader's language; null on entries written before it was kept, whose note says it in English
@@ -561,9 +565,7 @@ export const payments = pgTable(
     /** the gateway's id of the payment (bKash paymentID) */
     reference: text('reference').notNull(),
     amount: money('amount').notNull(),
-    state: text('state', { enum: ['created', 'executing', 'completed', 'failed', 'cancelled'] })
-      .notNull()
-      .default('created'),
+    state: text('state', { enum: paymentStates }).notNull().default('created'),
     /** where the shopper pays it (bKash's page) */
     payUrl: text('pay_url'),
     /** the gateway's transaction id once the money is taken (bKash trxID) */
@@ -597,9 +599,7 @@ export const paymentRefunds = pgTable(
     reason: text('reason').notNull(),
     /** the gateway's refund transaction id; null while the refund's outcome is not known */
     transactionId: text('transaction_id'),
-    state: text('state', { enum: ['requested', 'completed', 'failed'] })
-      .notNull()
-      .default('requested'),
+    state: text('state', { enum: refundStates }).notNull().default('requested'),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -621,9 +621,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: cartLineStatuses }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -657,28 +655,15 @@ export const shipments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    courier: text('courier', { enum: ['pathao', 'steadfast'] }).notNull(),
+    courier: text('courier', { enum: courierNames }).notNull(),
     /** the order number, as the courier knows the parcel (Pathao's merchant_order_id, Steadfast's invoice) */
     invoice: text('invoice').notNull(),
-    state: text('state', { enum: ['queued', 'booked', 'failed'] })
-      .notNull()
-      .default('queued'),
+    state: text('state', { enum: shipmentStates }).notNull().default('queued'),
     consignmentId: text('consignment_id'),
     trackingCode: text('tracking_code'),
     /** the courier's public tracking page for the shopper */
     trackingUrl: text('tracking_url'),
-    status: text('status', {
-      enum: [
-        'booked',
-        'in_transit',
-        'delivered',
-        'partly_delivered',
-        'returned',
-        'cancelled',
-        'on_hold',
-        'unknown',
-      ],
-    }),
+    status: text('status', { enum: courierStatuses }),
     raw: text('raw'),
     /** when the parcel reached `status`, by the courier's clock when it says (older news is not applied) */
     statusAt: timestamp('status_at', { withTimezone: true }),
@@ -748,9 +733,7 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull().default(''),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['active', 'pending', 'rejected'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: reviewStatuses }).notNull().default('active'),
     createdAt: createdAt(),
     /** the shop's answer, shown under the review; null: none */
     reply: text('reply'),
@@ -908,9 +891,7 @@ export const catalogueImports = pgTable(
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     dryRun: boolean('dry_run').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] })
-      .notNull()
-      .default('running'),
+    status: text('status', { enum: importStates }).notNull().default('running'),
     rowsRead: integer('rows_read').notNull().default(0),
     /** bytes of the file read so far and in all: the progress bar */
     bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),

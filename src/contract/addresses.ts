@@ -52,8 +52,8 @@ export type AddressInput = z.input<typeof addressInput>
 export const addressCreateBody = z.extend(addressInput, { isDefault: z._default(z.boolean(), false) })
 export const addressPatchBody = z.partial(addressCreateBody)
 
-export const address = z.object({
-  id: z.int(),
+/** Where a parcel goes, as an answer gives it: an order's address, and the lines of a saved one. */
+export const addressLines = z.object({
   name: z.string(),
   phone: z.string(),
   division: z.string(),
@@ -61,9 +61,10 @@ export const address = z.object({
   area: z.string(),
   street: z.string(),
   landmark: z.string(),
-  zone: deliveryZone,
-  isDefault: z.boolean(),
 })
+
+/** A saved address: a shopper's own, or a customer's as the back office reads it. */
+export const address = z.extend(addressLines, { id: z.int(), zone: deliveryZone, isDefault: z.boolean() })
 export type Address = z.infer<typeof address>
 
 export const addressResponse = z.object({ data: address })

@@ -27,7 +27,8 @@ export const COUPON_LIST_DEPTH = 10_000
 export const couponStatus = z.enum(['active', 'scheduled', 'expired', 'disabled'])
 export type CouponStatus = z.infer<typeof couponStatus>
 
-export const couponKind = z.enum(['percent', 'flat'])
+export const couponKinds = ['percent', 'flat'] as const
+export const couponKind = z.enum(couponKinds)
 export type CouponKind = z.infer<typeof couponKind>
 
 const text = (max: number, options: { multiline?: boolean } = {}) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { deliveryZone } from './addresses'
+import { address } from './addresses'
 import { noControlCharacters } from './common'
 import { orderStatuses } from './orders'
 
@@ -67,18 +67,7 @@ export const adminCustomersAnswer = z.object({
 })
 export type AdminCustomersAnswer = z.infer<typeof adminCustomersAnswer>
 
-export const customerAddress = z.object({
-  id: z.int(),
-  name: z.string(),
-  phone: z.string(),
-  division: z.string(),
-  district: z.string(),
-  area: z.string(),
-  street: z.string(),
-  landmark: z.string(),
-  zone: deliveryZone,
-  isDefault: z.boolean(),
-})
+export const customerAddress = address
 
 export const customerOrder = z.object({
   /** the back office's page of it: /admin/orders/<id> */

@@ -1,4 +1,8 @@
 import { z } from 'zod/mini'
+import { productStatus } from './admin-product'
+
+/** where an import is */
+export const importStates = ['running', 'done', 'failed'] as const
 
 /**
  * The catalogue's CSV import and export (docs/catalogue-csv.md), owners and managers:
@@ -63,7 +67,7 @@ export const importState = z.object({
   id: z.string(),
   fileName: z.string(),
   dryRun: z.boolean(),
-  status: z.enum(['running', 'done', 'failed']),
+  status: z.enum(importStates),
   rowsRead: z.int(),
   bytesRead: z.number(),
   bytesTotal: z.number(),
@@ -82,6 +86,6 @@ export type ImportState = z.infer<typeof importState>
 export const importAnswer = z.object({ data: importState })
 
 export const exportQuery = z.object({
-  status: z.optional(z.enum(['draft', 'active', 'archived'])),
+  status: z.optional(productStatus),
   categoryId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
 })

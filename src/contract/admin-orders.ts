@@ -4,6 +4,13 @@ import { noControlCharacters } from './common'
 import { shipment } from './couriers'
 import { type OrderStatus, order, orderChange, orderStatuses, paymentStatuses } from './orders'
 
+/** what a line of an order's timeline records */
+export const orderChangeKinds = ['status', 'edit', 'note'] as const
+/** where an online payment is */
+export const paymentStates = ['created', 'executing', 'completed', 'failed', 'cancelled'] as const
+/** where a refund is */
+export const refundStates = ['requested', 'completed', 'failed'] as const
+
 /**
  * The back office's orders (`/api/v1/admin/orders…`), shared by the API and the orders pages. Every route
  * answers any staff role (owner, manager, staff).
@@ -149,7 +156,7 @@ export const adminOrdersAnswer = z.object({
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswer>
 
 export const adminOrderEvent = z.object({
-  kind: z.enum(['status', 'edit', 'note']),
+  kind: z.enum(orderChangeKinds),
   status: z.string(),
   note: z.string(),
   /** what the entry changed, in order */
@@ -165,7 +172,7 @@ export const orderPayment = z.object({
   /** the gateway's id of the payment */
   reference: z.string(),
   amount: z.number(),
-  state: z.enum(['created', 'executing', 'completed', 'failed', 'cancelled']),
+  state: z.enum(paymentStates),
   transactionId: z.nullable(z.string()),
   payer: z.nullable(z.string()),
   detail: z.string(),

@@ -21,7 +21,8 @@ import { noControlCharacters } from './common'
  * Field errors name their place: `name`, `slug`, `skus.2.price`, `images.0.path`.
  */
 
-export const productStatus = z.enum(['draft', 'active', 'archived'])
+export const productStatuses = ['draft', 'active', 'archived'] as const
+export const productStatus = z.enum(productStatuses)
 export type ProductStatus = z.infer<typeof productStatus>
 
 export const MAX_PRODUCT_IMAGES = 12

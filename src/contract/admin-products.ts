@@ -1,5 +1,8 @@
 import { z } from 'zod/mini'
+import { productStatus } from './admin-product'
 import { noControlCharacters } from './common'
+
+export { type ProductStatus, productStatus } from './admin-product'
 
 /**
  * The back office's products list and its bulk actions (`/api/v1/admin/products…`), shared by the API and
@@ -26,8 +29,6 @@ export const PRODUCT_COUNT_CAP = 1_000
 /** how far into a list its pages reach (page × perPage): past it, narrower filters find the product */
 export const LIST_DEPTH = 10_000
 
-export const productStatus = z.enum(['draft', 'active', 'archived'])
-export type ProductStatus = z.infer<typeof productStatus>
 export const stockFilter = z.enum(['out', 'low', 'in'])
 export type StockFilter = z.infer<typeof stockFilter>
 export const productSort = z.enum(['updated', 'created', 'name', 'price', 'stock'])

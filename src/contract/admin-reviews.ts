@@ -14,7 +14,8 @@ import { noControlCharacters } from './common'
  * Each change is audited, and the product's rating and count follow its active reviews at once.
  */
 
-export const reviewStatus = z.enum(['pending', 'active', 'rejected'])
+export const reviewStatuses = ['pending', 'active', 'rejected'] as const
+export const reviewStatus = z.enum(reviewStatuses)
 export type ReviewStatus = z.infer<typeof reviewStatus>
 
 export const reviewIdParams = z.object({

@@ -31,7 +31,8 @@ export function mobileNumber(message: string) {
 export const phoneInput = mobileNumber(PHONE_MESSAGE)
 
 /** `order`: a guest proves the number of a large cash-on-delivery order (POST /auth/customer/confirm-phone) */
-export const otpPurpose = z.enum(['login', 'register', 'reset', 'order'])
+export const otpPurposes = ['login', 'register', 'reset', 'order'] as const
+export const otpPurpose = z.enum(otpPurposes)
 export type OtpPurpose = z.infer<typeof otpPurpose>
 
 /** The six digits of a one-time code, typed in Latin or Bengali digits. */
@@ -82,7 +83,8 @@ export const passwordResetBody = z.strictObject({
 })
 
 export const SOCIAL_USER_KEY_REQUIRED = 'user_key is required'
-export const socialProvider = z.enum(['GMAIL', 'FACEBOOK'])
+export const socialProviders = ['GMAIL', 'FACEBOOK'] as const
+export const socialProvider = z.enum(socialProviders)
 export type SocialProvider = z.infer<typeof socialProvider>
 /** SPEC §3 social payload plus the identity provider's ID token that proves it. */
 export const socialLoginBody = z.strictObject({

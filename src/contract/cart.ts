@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { deliveryZones } from './addresses'
 import { noControlCharacters } from './common'
 
 const quantity = z.int().check(z.minimum(1), z.maximum(1000))
@@ -10,7 +11,8 @@ export const cartLineInput = z.object({
 })
 export type CartLineInput = z.infer<typeof cartLineInput>
 
-const lineStatus = z.enum(['active', 'inactive'])
+export const cartLineStatuses = ['active', 'inactive'] as const
+const lineStatus = z.enum(cartLineStatuses)
 
 /** Server cart item, SPEC §3: id, quantity, status (plus what a page needs to show it). */
 export const serverCartItem = z.object({
@@ -43,7 +45,7 @@ export const cartMergeBody = z.strictObject({
 export const quoteBody = z.strictObject({
   lines: z.array(cartLineInput).check(z.minLength(1), z.maxLength(100)),
   coupon: z.optional(z.string().check(z.trim(), z.maxLength(40), noControlCharacters())),
-  zone: z.optional(z.enum(['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'])),
+  zone: z.optional(z.enum(deliveryZones)),
 })
 export type QuoteBody = z.infer<typeof quoteBody>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { addressInput, bdPhone, deliveryZone } from './addresses'
+import { addressInput, addressLines, bdPhone, deliveryZone } from './addresses'
 import { cartLineInput, totals } from './cart'
 import { noControlCharacters } from './common'
 
@@ -99,15 +99,7 @@ export const orderCreateBody = z
   )
 export type OrderCreateBody = z.input<typeof orderCreateBody>
 
-export const orderAddress = z.object({
-  name: z.string(),
-  phone: z.string(),
-  division: z.string(),
-  district: z.string(),
-  area: z.string(),
-  street: z.string(),
-  landmark: z.string(),
-})
+export const orderAddress = addressLines
 export type OrderAddress = z.infer<typeof orderAddress>
 
 const nullableText = z.nullable(z.string())

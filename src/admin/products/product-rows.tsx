@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Fragment, useId, useState } from 'react'
-import type { AdminProductRow, ProductStatus } from '../../contract/admin-products'
+import type { ProductStatus } from '../../contract/admin-product'
+import type { AdminProductRow } from '../../contract/admin-products'
 import { figure, type MessageKey, t, taka, useLanguage } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
 import { adminLink } from '../links'

@@ -12,6 +12,7 @@ import {
 import {
   type PersistQueryClientOptions,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
@@ -186,12 +187,45 @@ export function readPersisted(text: string) {
   return { buster: 'discarded', timestamp: 0, clientState: { queries: [], mutations: [] } }
 }
 
-export const persister = createAsyncStoragePersister({
-  storage: idbStorage,
+/**
+ * Whether the newest cache change is in IndexedDB yet, as `<html data-cache="saving|saved">`: what an
+ * offline test waits for before it takes the network away. Writes are throttled, so several changes are
+ * written at once; a change counts as saved once a later or the same snapshot is written.
+ */
+let changes = 0
+/** the change the write under way holds */
+let writing = 0
+const snapshots = new WeakMap<object, number>()
+const showSaved = (saved: number) => {
+  document.documentElement.dataset.cache = saved === changes ? 'saved' : 'saving'
+}
+
+const throttledPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: idbStorage.getItem,
+    removeItem: idbStorage.removeItem,
+    setItem: async (key: string, text: string) => {
+      const saved = writing
+      await idbStorage.setItem(key, text)
+      showSaved(saved)
+    },
+  },
   key: PERSIST_KEY,
   throttleTime: 1000,
+  serialize: (client) => {
+    writing = snapshots.get(client) ?? 0
+    return JSON.stringify(client)
+  },
   deserialize: (text) => readPersisted(text) as ReturnType<typeof JSON.parse>,
 })
+export const persister: typeof throttledPersister = {
+  ...throttledPersister,
+  persistClient(client) {
+    snapshots.set(client, ++changes)
+    showSaved(-1)
+    return throttledPersister.persistClient(client)
+  },
+}
 
 /**
  * Brings the persisted cache back from IndexedDB, then saves every later change. Started once, before
@@ -205,6 +239,9 @@ export function restoreQueryCache(options: Omit<PersistQueryClientOptions, 'quer
     .catch(() => undefined)
     .then(() => {
       persistQueryClientSubscribe(persistOptions)
+      // what a first visit loaded while IndexedDB was being read is saved now, not at the next change
+      if (queryClient.getQueryCache().getAll().length > 0) void persistQueryClientSave(persistOptions)
+      showSaved(changes)
     })
   if (hasSavedCache()) {
     restoring = read.then(() => {

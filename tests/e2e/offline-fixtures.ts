@@ -32,9 +32,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   })
 }
 
-/** Lets the throttled IndexedDB persister write what the page just loaded. */
+/** Waits until the page's newest cache change is written to IndexedDB (the persister throttles its writes). */
 export async function waitForPersistedCache(page: Page): Promise<void> {
-  await page.waitForTimeout(1500)
+  await expect(page.locator('html')).toHaveAttribute('data-cache', 'saved')
 }
 
 /** Network gone for real: the server unreachable and the browser told it is offline. */

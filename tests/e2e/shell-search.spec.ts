@@ -21,105 +21,108 @@ const dropdown = (page: Page) => page.getByRole('region', { name: 'Search sugges
 const searchTerms = (requests: { url(): string }[]) =>
   requests.map((request) => new URL(request.url()).searchParams.get('search'))
 
-test('nothing is requested under 2 characters', async ({ page }, testInfo) => {
-  const input = await openSearch(page, testInfo)
-  const requests = recordRequests(page, isSearchRequest)
-  await input.pressSequentially('p')
-  await page.waitForTimeout(1200)
-  await input.fill(' p ')
-  await page.waitForTimeout(1200)
-  expect(requests).toHaveLength(0)
-  await expect(dropdown(page)).toBeHidden()
-})
-
-/**
- * Times keys and search requests inside the page, so a busy test machine cannot blur the measure:
- * a debounce timer may fire late under load, never early.
- */
-async function timeSearchInPage(page: Page) {
+/** Counts the page's search requests as it makes them (in the page, so none is missed or late). */
+async function countSearchesInPage(page: Page) {
   await page.addInitScript(() => {
-    const marks = { lastKey: 0, space: 0, request: 0, lastRequest: 0, longestKeyGap: 0 }
-    Object.assign(window, { searchMarks: marks })
-    document.addEventListener('keydown', (event) => {
-      const now = performance.now()
-      if (marks.lastKey) marks.longestKeyGap = Math.max(marks.longestKeyGap, now - marks.lastKey)
-      marks.lastKey = now
-      if (event.key === ' ') marks.space = marks.lastKey
-    })
+    const counter = { searches: 0 }
+    Object.assign(window, { searchCounter: counter })
     const original = window.fetch
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input)
-      if (url.includes('/product/storefront') && url.includes('search=')) {
-        marks.lastRequest = performance.now()
-        if (!marks.request) marks.request = marks.lastRequest
-      }
+      if (url.includes('/product/storefront') && url.includes('search=')) counter.searches++
       return original(input, init)
     }
   })
   return () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            searchMarks: Record<'lastKey' | 'space' | 'request' | 'lastRequest' | 'longestKeyGap', number>
-          }
-        ).searchMarks,
-    )
+    page.evaluate(() => (window as unknown as { searchCounter: { searches: number } }).searchCounter.searches)
 }
 
+/**
+ * The page's clock, stopped: its timers fire only when the test moves it on, so "not before 800 ms" is
+ * checked at 799 and 800 ms of the page's own time, however busy the machine is.
+ */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000)
+}
+
+test('nothing is requested under 2 characters', async ({ page }, testInfo) => {
+  const searches = await countSearchesInPage(page)
+  await page.clock.install()
+  const input = await openSearch(page, testInfo)
+  await stopClock(page)
+  await input.pressSequentially('p')
+  await page.clock.runFor(2_000)
+  await input.fill(' p ')
+  await page.clock.runFor(2_000)
+  expect(await searches()).toBe(0)
+  await expect(dropdown(page)).toBeHidden()
+})
+
 test('typing asks once, after the 800 ms pause, and shows up to 5 products', async ({ page }, testInfo) => {
-  const readMarks = await timeSearchInPage(page)
+  const searches = await countSearchesInPage(page)
+  await page.clock.install()
   const input = await openSearch(page, testInfo)
   const requests = recordRequests(page, isSearchRequest)
-  await input.pressSequentially('shirt', { delay: 60 })
+  await stopClock(page)
+  await input.pressSequentially('shirt')
   // while waiting and loading, placeholders show
   await expect(dropdown(page).locator('.search-dropdown__skeleton').first()).toBeVisible()
-  await page.waitForRequest(isSearchRequest)
-  await page.waitForTimeout(1200)
-  const marks = await readMarks()
-  // the word's request waits out the pause after the last key
-  expect(marks.lastRequest - marks.lastKey).toBeGreaterThanOrEqual(790)
-  // one request for the whole word; only a machine too busy to send the keys within 800 ms of each
-  // other makes a pause mid-word, which the app then rightly answers too
-  if (marks.longestKeyGap < 790) expect(searchTerms(requests)).toEqual(['shirt'])
-  else expect(searchTerms(requests).at(-1)).toBe('shirt')
-  const request = requests.at(-1)
-  expect(request && new URL(request.url()).searchParams.get('perPage')).toBe('5')
+  await page.clock.runFor(799)
+  expect(await searches()).toBe(0)
+  await page.clock.runFor(1)
+  // one request for the whole word, the moment the pause after the last key is over
+  expect(await searches()).toBe(1)
+  await page.clock.resume()
   const items = dropdown(page).locator('.search-dropdown__item')
   await expect(items).toHaveCount(5)
+  expect(searchTerms(requests)).toEqual(['shirt'])
+  const request = requests.at(-1)
+  expect(request && new URL(request.url()).searchParams.get('perPage')).toBe('5')
   await expect(items.first().locator('img')).toBeVisible()
   await expect(items.first().locator('.price__now')).toHaveText(/^TK [\d,]+\.\d{2}$/)
 })
 
 test('a trailing space asks at once', async ({ page }, testInfo) => {
-  const readMarks = await timeSearchInPage(page)
+  const searches = await countSearchesInPage(page)
+  await page.clock.install()
   const input = await openSearch(page, testInfo)
   const requests = recordRequests(page, isSearchRequest)
-  const waiting = page.waitForRequest(isSearchRequest)
-  // the word and its space in one go: the space follows the last letter long before the 800 ms pause ends
+  await stopClock(page)
   await input.pressSequentially('saree ')
-  await waiting
-  const marks = await readMarks()
-  expect(marks.request - marks.space).toBeGreaterThanOrEqual(0)
-  expect(marks.request - marks.space).toBeLessThan(400)
+  // no time passes: the space's request waits for nothing
+  await page.clock.runFor(0)
+  expect(await searches()).toBe(1)
+  await page.clock.resume()
+  await expect(dropdown(page).locator('.search-dropdown__item').first()).toBeVisible()
   expect(searchTerms(requests)).toEqual(['saree'])
 })
 
-test('a slower earlier answer is never shown', async ({ page }, testInfo) => {
+test('a slower earlier answer is never shown: its request is cancelled', async ({ page }, testInfo) => {
   const input = await openSearch(page, testInfo)
+  // the server's answer for "panjabi" is held back until the test lets it go
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route(
     (url) => url.pathname.endsWith('/product/storefront') && url.searchParams.get('search') === 'panjabi',
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await held
       await route.continue().catch(() => undefined)
     },
   )
   const requests = recordRequests(page, isSearchRequest)
+  const earlier = page.waitForRequest(isSearchRequest)
   await input.fill('panjabi ')
-  await expect.poll(() => requests.length).toBe(1)
+  const earlierRequest = await earlier
+  const earlierEnded = new Promise<string>((resolve) => {
+    page.on('requestfailed', (request) => request === earlierRequest && resolve('cancelled'))
+    page.on('requestfinished', (request) => request === earlierRequest && resolve('answered'))
+  })
   await input.fill('zzqxjv ')
   await expect(dropdown(page)).toContainText('No Products Found')
-  await page.waitForTimeout(3000)
+  release()
+  expect(await earlierEnded).toBe('cancelled')
   await expect(dropdown(page)).toContainText('No Products Found')
   await expect(dropdown(page).locator('.search-dropdown__item')).toHaveCount(0)
   expect(searchTerms(requests)).toEqual(['panjabi', 'zzqxjv'])
@@ -132,6 +135,7 @@ test('No Products Found when nothing matches', async ({ page }, testInfo) => {
 })
 
 test('the dropdown closes after leaving the box', async ({ page }, testInfo) => {
+  await page.clock.install()
   const input = await openSearch(page, testInfo)
   await input.fill('saree ')
   await expect(dropdown(page).locator('.search-dropdown__item').first()).toBeVisible()
@@ -140,16 +144,15 @@ test('the dropdown closes after leaving the box', async ({ page }, testInfo) => 
   await input.focus()
   await expect(dropdown(page)).toBeVisible()
   if (isMobile(testInfo)) {
-    // the full-screen overlay plays its closing animation, then goes away
-    const phases = await page.evaluate(async () => {
-      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-      document.querySelector<HTMLButtonElement>('button[aria-label="Close search"]')?.click()
-      await wait(120)
-      const during = document.querySelector('.search-overlay')?.className ?? ''
-      await wait(400)
-      return { during, after: document.querySelector('.search-overlay') !== null }
-    })
-    expect(phases).toEqual({ during: expect.stringContaining('search-overlay--closing'), after: false })
+    // the full-screen overlay plays its 300 ms closing animation, then goes away
+    await stopClock(page)
+    await page.getByRole('button', { name: 'Close search' }).click()
+    const overlay = page.locator('.search-overlay')
+    await expect(overlay).toHaveClass(/search-overlay--closing/)
+    await page.clock.runFor(299)
+    await expect(overlay).toHaveClass(/search-overlay--closing/)
+    await page.clock.runFor(1)
+    await expect(overlay).toHaveCount(0)
   }
 })
 

@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { clear, set } from 'idb-keyval'
+import { clear, get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // every test starts a fresh app: the query client and its restore are module-level singletons
@@ -52,5 +52,32 @@ describe('restoring the saved query cache', () => {
     expect(data).toEqual({ menu: ['saved'] })
     expect(fromNetwork).not.toHaveBeenCalled()
     expect(isCacheRestored()).toBe(true)
+  })
+
+  it('says when the newest change is written to IndexedDB, for whatever waits before going offline', async () => {
+    const root = document.documentElement
+    delete root.dataset.cache
+    const { restoreQueryCache, queryClient } = await freshClient()
+    void restoreQueryCache(options)
+    await vi.waitFor(() => expect(root.dataset.cache).toBe('saved'))
+    // every state the page shows, and what IndexedDB held whenever it said "saved"
+    const shown: string[] = []
+    const heldWhenSaved: Promise<string | undefined>[] = []
+    const watcher = new MutationObserver((records) => {
+      // the states between two calls are the records' old values; the last is the attribute now
+      for (const record of records.slice(1)) shown.push(record.oldValue ?? '')
+      const state = root.dataset.cache ?? ''
+      shown.push(state)
+      if (state === 'saved') heldWhenSaved.push(get<string>('haat-query-cache'))
+    })
+    watcher.observe(root, { attributes: true, attributeFilter: ['data-cache'], attributeOldValue: true })
+    queryClient.setQueryData(menuKey, { menu: ['first'] })
+    queryClient.setQueryData(menuKey, { menu: ['second'] })
+    await vi.waitFor(() => expect(shown).toContain('saving'))
+    queryClient.setQueryData(menuKey, { menu: ['newest'] })
+    await vi.waitFor(() => expect(shown.at(-1)).toBe('saved'), { timeout: 5_000 })
+    watcher.disconnect()
+    const held = await Promise.all(heldWhenSaved)
+    expect(held.at(-1)).toContain('newest')
   })
 })

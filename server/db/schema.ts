@@ -233,7 +233,7 @@ export const users = pgTable(
     gender: text('gender'),
     adminType: text('admin_type').notNull().default('customer'),
     status: text('status').notNull().default('active'),
-    /** the shop's password (SPEC §3); a staff member's back-office password is `staffPasswordHash` */
+    /** the shop's password; a staff member's back-office password is `staffPasswordHash` */
     passwordHash: text('password_hash'),
     /**
      * When a one-time code last proved that the number is this account's; null for an account whose number

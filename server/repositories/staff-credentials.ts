@@ -46,7 +46,7 @@ export type StaffCredentialsRepository = {
   acceptTotpStep(userId: number, step: number): Promise<boolean>
   /**
    * An SMS code to the number was just entered: the number is proven theirs, as a shop code would prove it
-   * (the shop's sign-in then takes their password, and never mistakes the account for a stranger's trap)
+   * (the shop's sign-in then takes their shop password, and never mistakes the account for a stranger's trap)
    */
   numberProven(userId: number): Promise<void>
 }

@@ -241,6 +241,7 @@ export const users = pgTable(
     gender: text('gender'),
     adminType: text('admin_type').notNull().default('customer'),
     status: text('status').notNull().default('active'),
+    /** the shop's password; a staff member's back-office password is `staffPasswordHash` */
     passwordHash: text('password_hash'),
     /**
      * When a one-time code last proved that the number is this account's; null for an account whose number
@@ -250,6 +251,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // the back office (staff: admin_type owner, manager or staff)
+    /**
+     * the back office's password, apart from the shop's: set only by a setup link or the member's own change
+     * there, so a reset of the shop's password by SMS never opens the back office
+     */
+    staffPasswordHash: text('staff_password_hash'),
     /** base32 secret of the authenticator app, once confirmed; null: SMS codes only */
     totpSecret: text('totp_secret'),
     /** a secret shown by `totp/setup` and not yet confirmed by a code from the app */

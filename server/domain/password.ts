@@ -1,6 +1,11 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/contract/auth'
+import { passwordWeakness } from './password-guesses'
 
-/** SPEC §5 password policy; the defaults are the shop's, each requirement can be switched on. */
+/**
+ * The password policy: NIST SP 800-63B's length (at least 8, whatever PASSWORD_POLICY says) and no composition
+ * rule by default; each requirement can be switched on.
+ */
 export type PasswordPolicy = {
   min: number
   max: number
@@ -11,8 +16,8 @@ export type PasswordPolicy = {
 }
 
 export const defaultPasswordPolicy: PasswordPolicy = {
-  min: 6,
-  max: 128,
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
   lower: false,
   upper: false,
   digit: false,
@@ -23,13 +28,39 @@ export const defaultPasswordPolicy: PasswordPolicy = {
 export function passwordProblems(password: string, policy: PasswordPolicy = defaultPasswordPolicy): string[] {
   const problems: string[] = []
   const length = [...password].length
-  if (length < policy.min) problems.push(`Use at least ${policy.min} characters`)
+  const min = Math.max(policy.min, PASSWORD_MIN_LENGTH)
+  if (length < min) problems.push(`Use at least ${min} characters`)
   if (length > policy.max) problems.push(`Use at most ${policy.max} characters`)
   if (policy.lower && !/\p{Ll}/u.test(password)) problems.push('Add a lowercase letter')
   if (policy.upper && !/\p{Lu}/u.test(password)) problems.push('Add an uppercase letter')
   if (policy.digit && !/\d/.test(password)) problems.push('Add a digit')
   if (policy.symbol && !/[^\p{L}\p{N}]/u.test(password)) problems.push('Add a symbol')
   return problems
+}
+
+export const PERSONAL_PASSWORD = 'Do not use your mobile number or name in your password'
+export const GUESSABLE_PASSWORD =
+  'This password is too common or too easy to guess. Use a longer one, such as a few unrelated words.'
+
+/** Whose password it is: their own details are refused in it. */
+export type PasswordOwner = { phone?: string | null; names?: string[] }
+
+/**
+ * The one rule for every password someone chooses (a shopper's registration, reset and change; a staff
+ * member's setup and change): the policy, then no common, breached or guessable password, nor one made of the
+ * person's own number or name. Every problem, in words a shopper understands; empty when it is acceptable.
+ */
+export async function newPasswordProblems(
+  password: string,
+  policy: PasswordPolicy,
+  owner: PasswordOwner,
+): Promise<string[]> {
+  const problems = passwordProblems(password, policy)
+  if (problems.length) return problems
+  const weakness = await passwordWeakness(password, owner)
+  if (weakness === 'personal') return [PERSONAL_PASSWORD]
+  if (weakness === 'guessable') return [GUESSABLE_PASSWORD]
+  return []
 }
 
 /** Reads `PASSWORD_POLICY` like `min=8,max=64,upper,digit` (unknown words are ignored). */

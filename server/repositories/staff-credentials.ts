@@ -1,25 +1,25 @@
 import { and, eq, gt, isNull, lt, notLike, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client'
-import { sessions, staffSetupTokens, users } from '../db/schema'
+import { staffSetupTokens, users } from '../db/schema'
 import { isSealed, seal, unseal } from '../domain/sealed'
+import { isStaffRole } from '../domain/staff'
+import { conflict, notFound } from '../plugins/errors'
 import type { UserRow } from './accounts'
 import type { Actor } from './audit'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** what a staff member's authenticator secret is sealed to: theirs, and no one else's row */
 const totpContext = (userId: number) => `totp:${userId}`
 
 /**
- * A staff member's own ways in: their password (chosen by a setup link, changed later), their authenticator
- * app, and the proof that their number is theirs. Every change is in the audit log, never a secret.
+ * A staff member's own ways in: their back-office password (chosen by a setup link, changed later, and apart
+ * from the shop's, which a code by SMS resets), their authenticator app, and the proof that their number is
+ * theirs. Every change is in the audit log, never a secret.
  */
 export type StaffCredentialsRepository = {
   /**
-   * A new password chosen by its owner: must_change_password goes, and every other session of theirs ends
-   * (staff and shop alike), recorded as `staff.password`.
+   * A new back-office password chosen by its owner: must_change_password goes, and every other staff session
+   * of theirs ends, recorded as `staff.password`.
    */
   changePassword(userId: number, passwordHash: string, keepSessionId: number, actor: Actor): Promise<void>
   /** the person of a setup link that is unused and fresh */
@@ -36,11 +36,17 @@ export type StaffCredentialsRepository = {
   sealLegacySecrets(): Promise<number>
   /** the pending secret (as `pendingTotp` read it, sealed) becomes the one in use, its code's step the last accepted */
   confirmTotp(userId: number, sealed: string, step: number, actor: Actor): Promise<boolean>
+  /**
+   * An owner's reset of a staff member's authenticator app (lost, or a phone changed): SMS codes sign them in
+   * again, every session of theirs ends, recorded as `staff.totp-reset`. 404 for anyone not on the staff,
+   * 409 for the owner's own app (replaced from My account, with their password).
+   */
+  resetTotp(userId: number, actor: Actor & { staffId: number }): Promise<void>
   /** accepts a TOTP time step once: false when this or a later step was accepted already */
   acceptTotpStep(userId: number, step: number): Promise<boolean>
   /**
    * An SMS code to the number was just entered: the number is proven theirs, as a shop code would prove it
-   * (the shop's sign-in then takes their password, and never mistakes the account for a stranger's trap)
+   * (the shop's sign-in then takes their shop password, and never mistakes the account for a stranger's trap)
    */
   numberProven(userId: number): Promise<void>
 }
@@ -53,12 +59,6 @@ declare module 'fastify' {
 
 export function createStaffCredentialsRepository(app: FastifyInstance): StaffCredentialsRepository {
   const now = () => app.clock.now()
-  /** a new password ends the shop's sessions of the same person too */
-  const endShopSessions = (tx: Tx, userId: number) =>
-    tx
-      .update(sessions)
-      .set({ revokedAt: now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 
   return {
     async changePassword(userId, passwordHash, keepSessionId, actor) {
@@ -70,10 +70,9 @@ export function createStaffCredentialsRepository(app: FastifyInstance): StaffCre
           .for('update')
         await tx
           .update(users)
-          .set({ passwordHash, mustChangePassword: false, updatedAt: now() })
+          .set({ staffPasswordHash: passwordHash, mustChangePassword: false, updatedAt: now() })
           .where(eq(users.id, userId))
         const ended = await app.staffSessions.endAllOf(userId, keepSessionId, tx)
-        await endShopSessions(tx, userId)
         await app.audit.record(
           actor,
           {
@@ -120,11 +119,10 @@ export function createStaffCredentialsRepository(app: FastifyInstance): StaffCre
         if (!spent) return false
         await tx
           .update(users)
-          .set({ passwordHash, mustChangePassword: false, updatedAt: now() })
+          .set({ staffPasswordHash: passwordHash, mustChangePassword: false, updatedAt: now() })
           .where(eq(users.id, spent.userId))
-        // whoever signed in with the old password (a promoted shopper's) is signed out
+        // whoever signed in with an earlier password is signed out
         const ended = await app.staffSessions.endAllOf(spent.userId, undefined, tx)
-        await endShopSessions(tx, spent.userId)
         await app.audit.record(
           { ...actor, staffId: spent.userId },
           {
@@ -223,6 +221,42 @@ export function createStaffCredentialsRepository(app: FastifyInstance): StaffCre
           tx,
         )
         return true
+      })
+    },
+
+    async resetTotp(userId, actor) {
+      await app.db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ role: users.adminType, enabledAt: users.totpEnabledAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update')
+        if (!target || !isStaffRole(target.role)) throw notFound('id', 'Staff member not found')
+        if (userId === actor.staffId) {
+          throw conflict({ id: ['Replace your own authenticator app from My account'] })
+        }
+        await tx
+          .update(users)
+          .set({
+            totpSecret: null,
+            totpPendingSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+            updatedAt: now(),
+          })
+          .where(eq(users.id, userId))
+        const ended = await app.staffSessions.endAllOf(userId, undefined, tx)
+        await app.audit.record(
+          actor,
+          {
+            action: 'staff.totp-reset',
+            objectType: 'staff',
+            objectId: userId,
+            before: { totpEnabled: target.enabledAt !== null },
+            after: { totpEnabled: false, sessionsEnded: ended },
+          },
+          tx,
+        )
       })
     },
 

@@ -96,7 +96,7 @@ async function session(answer: Promise<z.infer<typeof staffSessionAnswer>>): Pro
 export const adminApi = {
   login: (body: { phone: string; password: string }) =>
     write('post', '/admin/auth/login', staffChallengeAnswer, body).then((answer) => answer.data),
-  /** Sends the SMS code of a challenge (a person with an app asked for one): the challenge, `sms` first. */
+  /** Sends another SMS code for a challenge (never to a person with an authenticator app). */
   sendCode: (challenge: string) =>
     write('post', '/admin/auth/send-code', staffChallengeAnswer, { challenge }).then((answer) => answer.data),
   verify: (body: { challenge: string; method: SecondFactor; code: string }) =>
@@ -122,7 +122,11 @@ export const adminApi = {
   /** The first password from a setup link; answers the number, for the sign-in form. */
   setUp: (body: { token: string; password: string }) =>
     write('post', '/admin/auth/setup', staffSetupAnswer, body).then((answer) => answer.data.phone),
-  totpSetup: () => write('post', '/admin/auth/totp/setup', totpSetupAnswer).then((answer) => answer.data),
+  /** A new authenticator secret, for whoever proves it is them with their password. */
+  totpSetup: (currentPassword: string) =>
+    write('post', '/admin/auth/totp/setup', totpSetupAnswer, { currentPassword }).then(
+      (answer) => answer.data,
+    ),
   totpConfirm: (code: string) =>
     session(write('post', '/admin/auth/totp/confirm', staffSessionAnswer, { code })),
   staff: (signal?: AbortSignal) =>
@@ -133,6 +137,9 @@ export const adminApi = {
     write('patch', `/admin/staff/${id}`, staffAnswer, body).then((answer) => answer.data),
   endSessions: (id: number) =>
     write('delete', `/admin/staff/${id}/sessions`, noContent).then(() => undefined),
+  /** An owner's reset of someone's authenticator app: SMS codes again, their sessions ended. */
+  resetTotp: (id: number) =>
+    write('delete', `/admin/staff/${id}/totp`, staffAnswer).then((answer) => answer.data),
   audit: (filters: AuditFilters, signal?: AbortSignal) =>
     watched('/admin/audit', apiGet('/admin/audit', auditAnswer, { client, signal, query: filters })),
 }

@@ -43,6 +43,13 @@ export const otpCode = z.pipe(
   ),
   z.string().check(z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
 )
+/**
+ * A new password's length (NIST SP 800-63B: at least 8, 15 recommended; no rule on which characters). The
+ * server also refuses common, breached and guessable passwords and the person's own number or name.
+ */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
 export const passwordInput = z
   .string({ error: 'Enter a password' })
   .check(z.maxLength(1024, 'The password is too long'), noControlCharacters())

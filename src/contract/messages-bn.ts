@@ -74,8 +74,16 @@ export const messagesBn: Record<string, string> = {
   'Too many wrong codes. Sign in again.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। আবার সাইন ইন করুন।',
   'Ask for a code by SMS first': 'আগে SMS-এ একটি কোড চেয়ে নিন',
   'No authenticator app is set up': 'কোনো অথেনটিকেটর অ্যাপ চালু করা নেই',
-  'The authenticator app cannot be checked now: ask for a code by SMS':
-    'অথেনটিকেটর অ্যাপটি এখন যাচাই করা যাচ্ছে না: SMS-এ একটি কোড চেয়ে নিন',
+  'The authenticator app cannot be checked now: ask an owner to reset it':
+    'অথেনটিকেটর অ্যাপটি এখন যাচাই করা যাচ্ছে না: একজন মালিককে অ্যাপটি রিসেট করতে বলুন',
+  'Your authenticator app is set up: enter its code. If you lost it, ask an owner to reset it.':
+    'আপনার অথেনটিকেটর অ্যাপ চালু আছে: অ্যাপের কোডটি দিন। অ্যাপটি হারিয়ে গেলে একজন মালিককে রিসেট করতে বলুন।',
+  'Enter your password or a code from your authenticator app':
+    'আপনার পাসওয়ার্ড অথবা অথেনটিকেটর অ্যাপের একটি কোড দিন',
+  'Replace your own authenticator app from My account': 'নিজের অথেনটিকেটর অ্যাপ "আমার অ্যাকাউন্ট" থেকে বদলান',
+  'Do not use your mobile number or name in your password': 'পাসওয়ার্ডে আপনার মোবাইল নম্বর বা নাম ব্যবহার করবেন না',
+  'This password is too common or too easy to guess. Use a longer one, such as a few unrelated words.':
+    'এই পাসওয়ার্ডটি খুব প্রচলিত বা সহজে অনুমান করা যায়। আরও লম্বা একটি দিন, যেমন কয়েকটি আলাদা শব্দ একসাথে।',
   'This code was already used. Wait for the next one.':
     'এই কোডটি আগেই ব্যবহার করা হয়েছে। পরের কোডটির জন্য অপেক্ষা করুন।',
   'Your session has ended. Sign in again.': 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',

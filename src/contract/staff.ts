@@ -5,16 +5,19 @@ import { noControlCharacters } from './common'
 /**
  * The back office's staff contract (`/api/v1/admin/**`), shared by the API and the admin pages. Staff are
  * users with an `adminType` of owner, manager or staff (SPEC §3 User). They sign in with their number and
- * password and then a second factor (a code by SMS, or an authenticator app); the staff session is its own
+ * their back-office password (not the shop's) and then a second factor (the authenticator app once set up,
+ * else a code by SMS); the staff session is its own
  * cookie, and every write also carries the session's CSRF token in `x-csrf-token`.
  *
  * The routes, under /api/v1/admin (every write needs `Origin` = the shop's origin, else 403 `csrf`):
  * - `auth/login` → staffChallengeAnswer; `auth/send-code` → staffChallengeAnswer; `auth/verify` →
  *   staffSessionAnswer and the cookie; `auth/setup` → staffSetupAnswer. No session needed.
- * - `GET auth/me`, `auth/password`, `auth/totp/confirm` → staffSessionAnswer; `auth/totp/setup` →
- *   totpSetupAnswer; `auth/logout` → 204. Any role, even before the new password is chosen.
+ * - `GET auth/me`, `auth/password`, `auth/totp/confirm` → staffSessionAnswer; `auth/totp/setup` (with the
+ *   password or a current code) → totpSetupAnswer; `auth/logout` → 204. Any role, even before the new
+ *   password is chosen.
  * - owners: `GET staff` → staffListAnswer, `POST staff` → 201 staffInviteAnswer, `PATCH staff/:id` →
- *   staffAnswer, `DELETE staff/:id/sessions` → 204, `GET audit` → auditAnswer.
+ *   staffAnswer, `DELETE staff/:id/sessions` → 204, `DELETE staff/:id/totp` (reset their authenticator app:
+ *   SMS codes again, their sessions ended) → staffAnswer, `GET audit` → auditAnswer.
  * Refusals: 401 `auth` (no live session: sign in), 403 `auth` (not staff, blocked, role, new password
  * first), 403 `csrf`; `challenge` means step 2 is over (back to step 1); 409 `role` on the staff page.
  */
@@ -50,7 +53,7 @@ export const staffMember = z.object({
   lastName: z.string(),
   role: staffRole,
   status: z.enum(['active', 'blocked']),
-  /** an authenticator app is set up (owners and managers need it or SMS codes) */
+  /** an authenticator app is set up: it alone is the second factor then (no SMS codes) */
   totpEnabled: z.boolean(),
   /** the next thing this person must do is choose a new password */
   mustChangePassword: z.boolean(),
@@ -66,7 +69,7 @@ export const staffLoginBody = z.strictObject({ phone: phoneInput, password: pass
 export const staffChallengeAnswer = z.object({
   data: z.object({
     challenge: z.string(),
-    /** what this person can use for step 2; `sms` was sent already when it is listed first */
+    /** what this person can use for step 2: `totp` alone once they set up an app, else `sms` (sent already) */
     methods: z.array(secondFactor),
     /** the number the SMS code went to, partly hidden (`017•••••678`), null when no SMS was sent */
     sentTo: z.nullable(z.string()),
@@ -84,8 +87,8 @@ export const staffVerifyBody = z.strictObject({
 })
 
 /**
- * `POST admin/auth/send-code`: someone with an authenticator app asks for an SMS code instead (a minute
- * apart at most); answers `staffChallengeAnswer` with `sms` first and `sentTo`.
+ * `POST admin/auth/send-code`: another SMS code for the challenge (a minute apart at most); answers
+ * `staffChallengeAnswer` with `sentTo`. Refused (400 `method`) to someone with an authenticator app.
  */
 export const staffSendCodeBody = z.strictObject({ challenge: challengeToken })
 
@@ -111,6 +114,15 @@ export const staffSetupBody = z.strictObject({
 /** The setup link's answer: whose password was set, to fill in the sign-in form (then sign in as usual). */
 export const staffSetupAnswer = z.object({ data: z.object({ phone: z.string() }) })
 export type StaffSetupAnswer = z.infer<typeof staffSetupAnswer>
+
+/**
+ * `POST admin/auth/totp/setup`: who asks for a new authenticator app proves it is them, not a session left
+ * open: their password, or a code from the app in use.
+ */
+export const totpSetupBody = z.strictObject({
+  currentPassword: z.optional(passwordInput),
+  code: z.optional(otpCode),
+})
 
 /** Setting up an authenticator app: the secret as text, as an otpauth:// address, and as a QR code (SVG data URL). */
 export const totpSetupAnswer = z.object({

@@ -108,7 +108,13 @@ test.describe('signing in to the back office', () => {
     await expectGoodPage(page)
 
     await openSection(page, testInfo, 'My account')
-    await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    // a session alone does not change the second factor: the password first
+    const appForm = page.getByRole('form', { name: 'Set up an authenticator app' })
+    await appForm.getByLabel('Current password').fill('not-my-password')
+    await appForm.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    await expect(appForm.getByRole('alert')).toHaveText('The current password is not correct')
+    await appForm.getByLabel('Current password').fill(password)
+    await appForm.getByRole('button', { name: 'Set up an authenticator app' }).click()
     await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible()
     const secret = (await page.locator('[data-secret]').getAttribute('data-secret')) ?? ''
     // the key as text, in groups of four, is the same secret
@@ -123,9 +129,10 @@ test.describe('signing in to the back office', () => {
 
     await signOut(page, testInfo)
     await enterNumberAndPassword(page, phone, password)
-    // the app is asked first now; SMS stays one tap away
+    // the app alone now: no SMS code is offered to whoever holds the number
     await expect(page.getByLabel('Code from the app')).toBeFocused()
-    await expect(page.getByRole('button', { name: 'Get a code by SMS instead' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /SMS/ })).toHaveCount(0)
+    await expect(page.getByText('Lost your authenticator app, or changed phones?')).toBeVisible()
     await page.getByLabel('Code from the app').fill('000000')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('The code is not correct')
@@ -346,8 +353,49 @@ test.describe('the back office shell and the owner pages', () => {
     await ownerPage.close()
 
     // the next call of this person's page answers 401: the sign-in, and back here after it
-    await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const appForm = page.getByRole('form', { name: 'Set up an authenticator app' })
+    await appForm.getByLabel('Current password').fill(person.password)
+    await appForm.getByRole('button', { name: 'Set up an authenticator app' }).click()
     await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faccount$/)
+  })
+
+  test("an owner resets a member's lost authenticator app from the Staff page: SMS codes again, signed out", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const owner = await ownerApi(page)
+    const person = await staffThroughApi(owner, 'manager', 'Lipi')
+    await owner.dispose()
+    // the member sets up an app (their password first), and then has it alone
+    const headers = { 'x-csrf-token': person.session.csrfToken }
+    const setup = await person.api.post('/api/v1/admin/auth/totp/setup', {
+      headers,
+      data: { currentPassword: person.password },
+    })
+    expect(setup.status(), await setup.text()).toBe(200)
+    const { secret } = ((await setup.json()) as { data: { secret: string } }).data
+    const confirm = await person.api.post('/api/v1/admin/auth/totp/confirm', {
+      headers,
+      data: { code: await nextTotpCode(secret, new Set()) },
+    })
+    expect(confirm.status(), await confirm.text()).toBe(200)
+
+    await signInAsOwner(page)
+    await page.goto('/admin/staff')
+    const card = page.getByRole('article').filter({ hasText: person.phone })
+    await card.getByRole('button', { name: 'Reset authenticator app' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reset their authenticator app?' })
+    await expect(dialog).toContainText('sign in with a code by SMS')
+    await expectGoodPage(page)
+    await dialog.getByRole('button', { name: 'Reset authenticator app' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'signs in with a code by SMS again' }),
+    ).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Reset authenticator app' })).toHaveCount(0)
+
+    // and their session ended with it
+    expect((await person.api.get('/api/v1/admin/auth/me')).status()).toBe(401)
+    await person.api.dispose()
   })
 })

@@ -62,7 +62,7 @@ test.describe('password accounts', () => {
     await form.getByLabel('Mobile number').fill(freshPhone())
     await form.getByLabel('Password').fill('123')
     await form.getByRole('button', { name: 'REGISTER' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Use at least 6 characters')
+    await expect(form.getByRole('alert')).toHaveText('Use at least 8 characters')
   })
 
   test('the modal offers every way in, is accessible, and loads no Firebase until asked', async ({

@@ -187,7 +187,11 @@ describe('CSRF', () => {
     expect((await adminCall(t.app, 'GET', 'auth/me', { as: other })).body.data).toMatchObject({
       staff: { role: 'owner' },
     })
-    const accepted = await adminCall(t.app, 'POST', 'auth/totp/setup', { as: owner, origin: ORIGIN })
+    const accepted = await adminCall(t.app, 'POST', 'auth/totp/setup', {
+      as: owner,
+      origin: ORIGIN,
+      body: { currentPassword: PASSWORD },
+    })
     expect(accepted.status).toBe(200)
   })
 

@@ -190,16 +190,19 @@ describe('signing in with a code by SMS', () => {
     expect(id).toBeGreaterThan(0)
   })
 
-  it("proves the number: an invited person's password then opens the shop too, and a shop code keeps it", async () => {
+  it('proves the number for the shop too, yet each keeps its own password, and a shop code changes neither', async () => {
     const phone = '01710000012'
     await t.db.insert(users).values({
       phone,
       adminType: 'staff',
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword('their-shop-password'),
+      staffPasswordHash: await hashPassword(PASSWORD),
       mustChangePassword: false,
     })
     await signInBySms(t.app, phone, PASSWORD)
-    expect((await shopLogin(t.app, phone, PASSWORD)).status).toBe(200)
+    expect((await shopLogin(t.app, phone, 'their-shop-password')).status).toBe(200)
+    expect((await shopLogin(t.app, phone, PASSWORD)).status).toBe(401)
+    expect((await login(t.app, phone, 'their-shop-password')).body).toEqual(WRONG_LOGIN)
     advanceClock(t.app, 61_000)
     const sent = await sendOtp(t.app, phone)
     const otpLogin = await call(t.app, 'POST', 'auth/customer/otp-login', {
@@ -231,10 +234,10 @@ describe('signing in with an authenticator app', () => {
     await createPerson(t.db, { phone, role: 'owner', password: PASSWORD, totpSecret: APP_SECRET })
   })
 
-  it('offers the app first and sends no SMS', async () => {
+  it('offers the app alone and sends no SMS', async () => {
     const step1 = await login(t.app, phone, PASSWORD)
     expect(step1.body).toEqual({
-      data: { challenge: expect.any(String), methods: ['totp', 'sms'], sentTo: null },
+      data: { challenge: expect.any(String), methods: ['totp'], sentTo: null },
     })
     expect(await outbox(phone)).toEqual([])
     const step2 = await verify(t.app, challengeOf(step1), 'totp', appCode(t.app, APP_SECRET))
@@ -279,17 +282,17 @@ describe('signing in with an authenticator app', () => {
     expect(answer.body).toEqual({ error: { code: ['The code is not correct'] } })
   })
 
-  it('sends an SMS code only when asked, a minute apart at most', async () => {
-    const challenge = challengeOf(await login(t.app, phone, PASSWORD))
-    expect((await verify(t.app, challenge, 'sms', '123456')).body).toEqual({
-      error: { method: ['Ask for a code by SMS first'] },
-    })
-    const sent = await adminCall(t.app, 'POST', 'auth/send-code', { body: { challenge } })
-    expect(sent.body).toEqual({ data: { challenge, methods: ['sms', 'totp'], sentTo: '017•••••001' } })
+  it('sends another SMS code when asked, a minute apart at most', async () => {
+    const other = '01720000003'
+    await createPerson(t.db, { phone: other, role: 'staff', password: PASSWORD })
+    const challenge = challengeOf(await login(t.app, other, PASSWORD))
     const again = await adminCall(t.app, 'POST', 'auth/send-code', { body: { challenge } })
     expect(again.status).toBe(429)
     expect(again.body).toEqual({ error: { code: [expect.stringMatching(/^A code was just sent\./)] } })
-    expect((await verify(t.app, challenge, 'sms', await lastCode(t.app, phone))).status).toBe(200)
+    advanceClock(t.app, 61_000)
+    const sent = await adminCall(t.app, 'POST', 'auth/send-code', { body: { challenge } })
+    expect(sent.body).toEqual({ data: { challenge, methods: ['sms'], sentTo: '017•••••003' } })
+    expect((await verify(t.app, challenge, 'sms', await lastCode(t.app, other))).status).toBe(200)
   })
 
   it('answers a code from an app nobody set up as a wrong method', async () => {

@@ -88,13 +88,18 @@ export function staffCookieOf(answer: AdminAnswer) {
 export type StaffSeed = {
   phone: string
   role: StaffRole | 'customer'
+  /** the back office's password (a customer's: the shop's) */
   password?: string
+  /** the shop's password of a staff member, when they have one */
+  shopPassword?: string
   status?: 'active' | 'blocked'
   mustChangePassword?: boolean
   /** base32 secret of a confirmed authenticator app */
   totpSecret?: string
   firstName?: string
 }
+
+const hashOf = async (password: string | undefined) => (password ? hashPassword(password) : null)
 
 /** A person written straight to the database, as an owner's invitation and setup would leave them. */
 export async function createPerson(db: Db, seed: StaffSeed): Promise<number> {
@@ -106,7 +111,8 @@ export async function createPerson(db: Db, seed: StaffSeed): Promise<number> {
       lastName: seed.role,
       adminType: seed.role,
       status: seed.status ?? 'active',
-      passwordHash: seed.password ? await hashPassword(seed.password) : null,
+      passwordHash: await hashOf(seed.role === 'customer' ? seed.password : seed.shopPassword),
+      staffPasswordHash: seed.role === 'customer' ? null : await hashOf(seed.password),
       phoneVerifiedAt: new Date(),
       mustChangePassword: seed.mustChangePassword ?? false,
       totpSecret: seed.totpSecret ?? null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  advanceClock,
   call,
   lastCode,
   login,
@@ -10,7 +11,7 @@ import {
   tokenOf,
   userOf,
 } from './auth-support'
-import { createTestApp, type TestApp } from './helpers'
+import { apiHeaders, createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('registration and password login', () => {
   })
 
   it.each([
-    ['five', 'Use at least 6 characters'],
+    ['seven77', 'Use at least 8 characters'],
     ['x'.repeat(129), 'Use at most 128 characters'],
   ])('applies the password policy to %j', async (password, message) => {
     const answer = await register(t.app, '01711000005', password)
@@ -244,5 +245,56 @@ describe('profile and password change', () => {
     expect((await call(t.app, 'GET', 'auth/validate-token', { token: other })).status).toBe(401)
     expect((await login(t.app, '01711000014', 'old-password')).status).toBe(401)
     expect((await login(t.app, '01711000014', 'new-password')).status).toBe(200)
+  })
+})
+
+describe('the password rule, wherever a shopper chooses one', () => {
+  const GUESSABLE =
+    'This password is too common or too easy to guess. Use a longer one, such as a few unrelated words.'
+  const PERSONAL = 'Do not use your mobile number or name in your password'
+
+  it.each([
+    ['12345678', GUESSABLE],
+    ['password', GUESSABLE],
+    ['aaaaaaaa', GUESSABLE],
+    ['haat-owner-demo', GUESSABLE],
+    ['01711000020', PERSONAL],
+  ])('refuses %j at registration', async (password, message) => {
+    const answer = await requestRegistration(t.app, '01711000020', password)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ error: { password: [message] } })
+  })
+
+  it('refuses a weak password at a reset and at a change, in Bangla too, and keeps the old one', async () => {
+    const phone = '01711000021'
+    const token = tokenOf(await register(t.app, phone, 'shopper-old-pass'))
+    await call(t.app, 'PATCH', 'user/customer/profile', { token, body: { firstName: 'Nasrin' } })
+    const changed = await call(t.app, 'PATCH', 'user/customer/profile/password', {
+      token,
+      body: { currentPassword: 'shopper-old-pass', password: 'nasrin2024' },
+    })
+    expect(changed.body).toEqual({ error: { password: [PERSONAL] } })
+
+    advanceClock(t.app, 61_000)
+    const sent = await call(t.app, 'POST', 'auth/customer/send-otp', { body: { phone, type: 'reset' } })
+    expect(sent.status).toBe(200)
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/customer/password-reset',
+      headers: { ...apiHeaders, 'accept-language': 'bn' },
+      payload: {
+        phone,
+        otpId: sent.body.otpId,
+        otpCode: await lastCode(t.app, phone),
+        password: 'qwerty123',
+      },
+    })
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json()).toEqual({
+      error: {
+        password: ['এই পাসওয়ার্ডটি খুব প্রচলিত বা সহজে অনুমান করা যায়। আরও লম্বা একটি দিন, যেমন কয়েকটি আলাদা শব্দ একসাথে।'],
+      },
+    })
+    expect((await login(t.app, phone, 'shopper-old-pass')).status).toBe(200)
   })
 })

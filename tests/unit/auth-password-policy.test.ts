@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   defaultPasswordPolicy,
+  GUESSABLE_PASSWORD,
   hashPassword,
+  newPasswordProblems,
+  PERSONAL_PASSWORD,
   parsePasswordPolicy,
   passwordProblems,
   verifyPassword,
 } from '../../server/domain/password'
 
-describe('password policy (SPEC §5)', () => {
+describe('password policy (NIST SP 800-63B)', () => {
   it.each([
-    ['12345', ['Use at least 6 characters']],
-    ['123456', []],
+    ['1234567', ['Use at least 8 characters']],
+    ['12345678', []],
     ['x'.repeat(128), []],
     ['x'.repeat(129), ['Use at most 128 characters']],
     ['পাসওয়ার্ড১২', []],
@@ -33,11 +36,43 @@ describe('password policy (SPEC §5)', () => {
   it.each([
     [undefined, defaultPasswordPolicy],
     ['', defaultPasswordPolicy],
-    ['min=8,max=64', { ...defaultPasswordPolicy, min: 8, max: 64 }],
+    ['min=12,max=64', { ...defaultPasswordPolicy, min: 12, max: 64 }],
     ['upper, digit', { ...defaultPasswordPolicy, upper: true, digit: true }],
     ['min=zero,lower,unknown', { ...defaultPasswordPolicy, lower: true }],
   ])('reads PASSWORD_POLICY %j', (text, policy) => {
     expect(parsePasswordPolicy(text)).toEqual(policy)
+  })
+})
+
+describe('the rule for a new password', () => {
+  const owner = { phone: '01712345678', names: ['Rahima', 'Akter'] }
+  it.each([
+    ['1234567', ['Use at least 8 characters']],
+    ['12345678', [GUESSABLE_PASSWORD]],
+    ['password', [GUESSABLE_PASSWORD]],
+    ['aaaaaaaa', [GUESSABLE_PASSWORD]],
+    ['P@ssw0rd', [GUESSABLE_PASSWORD]],
+    ['qwertyuiop', [GUESSABLE_PASSWORD]],
+    ['iloveyou12', [GUESSABLE_PASSWORD]],
+    ['haat-owner-demo', [GUESSABLE_PASSWORD]],
+    ['Haat-Owner-Demo', [GUESSABLE_PASSWORD]],
+    ['01712345678', [PERSONAL_PASSWORD]],
+    ['8801712345678', [PERSONAL_PASSWORD]],
+    ['rahima1712345678', [PERSONAL_PASSWORD]],
+    ['correct horse battery', []],
+    ['staff-password-1', []],
+    ['নদীর-ধারে-বাড়ি', []],
+  ])('%j → %j', async (password, problems) => {
+    expect(await newPasswordProblems(password, defaultPasswordPolicy, owner)).toEqual(problems)
+  })
+
+  it('keeps a configured minimum above 8, never below it', async () => {
+    expect(passwordProblems('abcdefghij', { ...defaultPasswordPolicy, min: 12 })).toEqual([
+      'Use at least 12 characters',
+    ])
+    expect(passwordProblems('1234567', { ...defaultPasswordPolicy, min: 4 })).toEqual([
+      'Use at least 8 characters',
+    ])
   })
 })
 

@@ -7,14 +7,17 @@ import {
   staffSetupBody,
   totpConfirmBody,
   totpSetupAnswer,
+  totpSetupBody,
 } from '../../../src/contract/staff'
-import { hashPassword, passwordProblems, verifyPassword } from '../../domain/password'
+import { hashPassword, newPasswordProblems, verifyPassword } from '../../domain/password'
 import { hashSessionToken } from '../../domain/session'
 import { ANY_STAFF, isStaffRole, newTotpSecret, totpEnrolment, totpStep } from '../../domain/staff'
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors'
 import type { StaffIdentity } from '../../plugins/staff-auth'
+import type { UserRow } from '../../repositories/accounts'
 import {
   clearPasswordChecks,
+  reserveCodeCheck,
   reserveEnrolmentCheck,
   reservePasswordCheck,
   reserveTokenLookup,
@@ -33,9 +36,34 @@ export default async function accountRoutes(base: FastifyInstance) {
     return request.staff
   }
   const actorOf = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
-  const assertAllowed = (password: string, field: string) => {
-    const problems = passwordProblems(password, app.authSettings.passwordPolicy)
+  const assertAllowed = async (password: string, person: UserRow, field: string) => {
+    const problems = await newPasswordProblems(password, app.authSettings.passwordPolicy, {
+      phone: person.phone,
+      names: [person.firstName, person.lastName],
+    })
     if (problems.length) throw new HttpError(400, { [field]: problems })
+  }
+  /** the back office's own password (never the shop's), checked within the password limits */
+  const checkPassword = async (request: FastifyRequest, staff: StaffIdentity, password: string) => {
+    await reservePasswordCheck(app, staff.phone, request.ip)
+    const user = await app.staff.byId(staff.id)
+    if (!user?.staffPasswordHash || !(await verifyPassword(user.staffPasswordHash, password))) {
+      throw badRequest('currentPassword', 'The current password is not correct')
+    }
+    await clearPasswordChecks(app, staff.phone, request.ip)
+    return user
+  }
+  /** a code from the authenticator app in use, accepted once like a sign-in's */
+  const checkCurrentCode = async (request: FastifyRequest, staff: StaffIdentity, code: string) => {
+    await reserveCodeCheck(app, staff.phone, request.ip)
+    const user = await app.staff.byId(staff.id)
+    const secret = user ? app.staffCredentials.totpSecretOf(user) : null
+    if (!secret) throw badRequest('code', 'No authenticator app is set up')
+    const step = totpStep(secret, code, app.clock.now())
+    if (step === null) throw badRequest('code', 'The code is not correct')
+    if (!(await app.staffCredentials.acceptTotpStep(staff.id, step))) {
+      throw badRequest('code', 'This code was already used. Wait for the next one.')
+    }
   }
   const sessionAnswer = async (staff: StaffIdentity) => {
     const member = await app.staff.member(staff.id)
@@ -66,16 +94,11 @@ export default async function accountRoutes(base: FastifyInstance) {
     async (request) => {
       const staff = signedIn(request)
       const { currentPassword, newPassword } = request.body
-      await reservePasswordCheck(app, staff.phone, request.ip)
-      const user = await app.staff.byId(staff.id)
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw badRequest('currentPassword', 'The current password is not correct')
-      }
-      await clearPasswordChecks(app, staff.phone, request.ip)
-      assertAllowed(newPassword, 'newPassword')
+      const user = await checkPassword(request, staff, currentPassword)
       if (newPassword === currentPassword) {
         throw badRequest('newPassword', 'Choose a password different from the current one')
       }
+      await assertAllowed(newPassword, user, 'newPassword')
       await app.staffCredentials.changePassword(
         staff.id,
         await hashPassword(newPassword),
@@ -100,7 +123,7 @@ export default async function accountRoutes(base: FastifyInstance) {
       const person = await app.staffCredentials.setupTarget(tokenHash)
       if (!person?.phone || !isStaffRole(person.adminType)) throw badRequest('token', LINK_ENDED)
       if (person.status !== 'active') throw forbidden('This account is disabled')
-      assertAllowed(password, 'password')
+      await assertAllowed(password, person, 'password')
       const done = await app.staffCredentials.completeSetup(tokenHash, await hashPassword(password), {
         staffId: person.id,
         ip: request.ip,
@@ -110,12 +133,22 @@ export default async function accountRoutes(base: FastifyInstance) {
     },
   )
 
-  /** A new secret for an authenticator app; the app in use (if any) stays until a code confirms this one. */
+  /**
+   * A new secret for an authenticator app; the app in use (if any) stays until a code confirms this one. A
+   * session alone is not enough (one left open, or stolen): the password or a code from the app in use.
+   */
   app.post(
     '/admin/auth/totp/setup',
-    { config: self, schema: { tags: ['admin'], response: { 200: totpSetupAnswer } } },
+    {
+      config: self,
+      schema: { tags: ['admin'], body: totpSetupBody, response: { 200: totpSetupAnswer } },
+    },
     async (request, reply) => {
       const staff = signedIn(request)
+      const { currentPassword, code } = request.body
+      if (currentPassword !== undefined) await checkPassword(request, staff, currentPassword)
+      else if (code !== undefined) await checkCurrentCode(request, staff, code)
+      else throw badRequest('currentPassword', 'Enter your password or a code from your authenticator app')
       const secret = newTotpSecret()
       await app.staffCredentials.beginTotp(staff.id, secret)
       reply.header('cache-control', 'no-store')

@@ -35,13 +35,16 @@ const WRONG_LOGIN = 'The mobile number or password is not correct'
 const CHALLENGE_ENDED = 'This sign-in has expired. Sign in again.'
 const PURPOSE = 'staff-sign-in'
 
+const APP_ONLY = 'Your authenticator app is set up: enter its code. If you lost it, ask an owner to reset it.'
 const hasApp = (user: UserRow) => user.totpSecret !== null && user.totpEnabledAt !== null
 const numberOf = (user: UserRow) => user.phone ?? ''
 
-/** What step 2 offers: `sms` first when a code was just sent. */
+/**
+ * What step 2 offers: the authenticator app alone once one is set up (an SMS code would let whoever holds the
+ * number, or a swapped SIM, past the stronger factor), else a code by SMS.
+ */
 function challengeAnswer(token: string, user: UserRow, smsSent: boolean): StaffChallengeAnswer {
-  const methods: SecondFactor[] = hasApp(user) ? ['totp', 'sms'] : ['sms']
-  if (smsSent && methods[0] !== 'sms') methods.reverse()
+  const methods: SecondFactor[] = hasApp(user) ? ['totp'] : ['sms']
   return { data: { challenge: token, methods, sentTo: smsSent ? maskPhone(numberOf(user)) : null } }
 }
 
@@ -49,6 +52,13 @@ function challengeAnswer(token: string, user: UserRow, smsSent: boolean): StaffC
 export default async function signInRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const everyone = { staffRoles: 'public' } as const
+
+  /** a wrong password or code for a staff member, in the owner's audit log (the log is only ever added to) */
+  const recordFailure = (request: FastifyRequest, user: UserRow, after: Record<string, unknown>) =>
+    app.audit.record(
+      { staffId: null, ip: request.ip },
+      { action: 'staff.sign-in-failed', objectType: 'staff', objectId: user.id, before: null, after },
+    )
 
   /** a fresh code for a challenge: its hash is kept (bound to the challenge and number), the code is sent */
   const newCode = (request: FastifyRequest, challengeId: string, phone: string) => {
@@ -77,11 +87,16 @@ export default async function signInRoutes(base: FastifyInstance) {
       const { phone, password } = request.body
       await reservePasswordCheck(app, phone, request.ip)
       const user = await app.staff.byPhone(phone)
-      // an unknown number, a shopper's and a wrong password look the same, and take the same time
-      const right = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
+      // an unknown number, a shopper's and a wrong password look the same, and take the same time; the shop's
+      // password is never tried here
+      const right = user?.staffPasswordHash
+        ? await verifyPassword(user.staffPasswordHash, password)
         : await verifyAgainstNothing(password)
-      if (!user || !right || !isStaffRole(user.adminType)) throw unauthorized(WRONG_LOGIN)
+      if (!user || !isStaffRole(user.adminType)) throw unauthorized(WRONG_LOGIN)
+      if (!right) {
+        await recordFailure(request, user, { refused: 'wrong-password' })
+        throw unauthorized(WRONG_LOGIN)
+      }
       await clearPasswordChecks(app, phone, request.ip)
       if (user.status !== 'active') throw forbidden('This account is disabled')
 
@@ -113,6 +128,7 @@ export default async function signInRoutes(base: FastifyInstance) {
       await reserveTokenLookup(app, request.ip, 'challenge')
       const live = await app.staffSessions.liveChallenge(hashSessionToken(request.body.challenge))
       if (!live) throw badRequest('challenge', CHALLENGE_ENDED)
+      if (hasApp(live.user)) throw badRequest('method', APP_ONLY)
       const phone = numberOf(live.user)
       await reserveCodeSend(app, phone, request.ip, 'code')
       const code = newCode(request, live.challenge.id, phone)
@@ -136,6 +152,7 @@ export default async function signInRoutes(base: FastifyInstance) {
         ? badRequest('code', 'The code is not correct')
         : badRequest('challenge', 'Too many wrong codes. Sign in again.')
     if (method === 'sms') {
+      if (hasApp(user)) throw badRequest('method', APP_ONLY)
       if (!challenge.codeHash) throw badRequest('method', 'Ask for a code by SMS first')
       const binding = { phone: numberOf(user), otpId: challenge.id, purpose: PURPOSE }
       if (!otpMatches(code, challenge.codeHash, binding)) throw wrong()
@@ -144,9 +161,9 @@ export default async function signInRoutes(base: FastifyInstance) {
     if (!hasApp(user)) throw badRequest('method', 'No authenticator app is set up')
     const secret = app.staffCredentials.totpSecretOf(user)
     if (secret === null) {
-      // sealed under another key (SECRETS_KEY changed): the code by SMS still signs them in
+      // sealed under another key (SECRETS_KEY changed): an owner resets the app, and SMS codes come back
       app.log.warn({ userId: user.id }, 'an authenticator secret does not open with this sealing key')
-      throw badRequest('method', 'The authenticator app cannot be checked now: ask for a code by SMS')
+      throw badRequest('method', 'The authenticator app cannot be checked now: ask an owner to reset it')
     }
     const step = totpStep(secret, code, app.clock.now())
     if (step === null) throw wrong()
@@ -169,7 +186,12 @@ export default async function signInRoutes(base: FastifyInstance) {
       if (!taken) throw badRequest('challenge', CHALLENGE_ENDED)
       const { challenge, user } = taken
       await reserveCodeCheck(app, numberOf(user), request.ip)
-      await checkCode(user, challenge, method, code)
+      try {
+        await checkCode(user, challenge, method, code)
+      } catch (error) {
+        await recordFailure(request, user, { refused: 'wrong-code', method })
+        throw error
+      }
       // single use, even when two right codes race
       if (!(await app.staffSessions.spend(challenge.id))) throw badRequest('challenge', CHALLENGE_ENDED)
       // blocked or demoted in the five minutes since the password

@@ -13,7 +13,7 @@ import {
 import { cleanName } from '../../domain/name'
 import { hashSessionToken, newSessionToken } from '../../domain/session'
 import { inviteText, OWNER_ONLY, originOf, SETUP_TTL_MS } from '../../domain/staff'
-import { unauthorized } from '../../plugins/errors'
+import { notFound, unauthorized } from '../../plugins/errors'
 
 /** The staff page and the audit log: owners only. */
 export default async function staffRoutes(base: FastifyInstance) {
@@ -96,6 +96,22 @@ export default async function staffRoutes(base: FastifyInstance) {
     async (request, reply) => {
       await app.staff.endSessions(request.params.id, owner(request))
       return reply.code(204).send()
+    },
+  )
+
+  /** Resets a person's authenticator app (lost, or a new phone): SMS codes again, their sessions ended. */
+  app.delete(
+    '/admin/staff/:id/totp',
+    {
+      config: owners,
+      schema: { tags: ['admin'], params: staffIdParams, response: { 200: staffAnswer } },
+    },
+    async (request) => {
+      const actor = owner(request)
+      await app.staffCredentials.resetTotp(request.params.id, actor)
+      const staff = await app.staff.member(request.params.id)
+      if (!staff) throw notFound('id', 'Staff member not found')
+      return { data: staff }
     },
   )
 

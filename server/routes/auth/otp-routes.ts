@@ -12,9 +12,10 @@ import {
 import { confirmPhoneAnswer, confirmPhoneBody } from '../../../src/contract/phone-proof'
 import { otpMessage, phoneProof } from '../../domain/otp'
 import { hashPassword } from '../../domain/password'
+import { isStaffRole } from '../../domain/staff'
 import { badRequest, HttpError } from '../../plugins/errors'
 import type { PendingRegistration } from '../../repositories/accounts'
-import { assertPasswordAllowed, logIn } from './accounts'
+import { assertPasswordAllowed, logIn, passwordOwner } from './accounts'
 import { clearPasswordAttempts, reserveCodeSend } from './limits'
 import { consumeOtp, issueOtp } from './otp-store'
 
@@ -88,12 +89,28 @@ export default async function otpRoutes(app: FastifyInstance) {
     { schema: { tags: ['auth'], body: passwordResetBody, response: { 200: messageAnswer } } },
     async (request) => {
       const { phone, otpId, otpCode, password } = request.body
-      assertPasswordAllowed(app, password)
+      // the names are checked once the code has proven the number: before, a refusal would tell a stranger them
+      await assertPasswordAllowed(app, password, { phone })
       await consumeOtp(app, { phone, otpId, code: otpCode, purposes: ['reset'], ip: request.ip })
       const user = await app.accounts.byPhone(phone)
       if (!user) throw badRequest('otpCode', 'This code is not valid. Request a new one.')
+      await assertPasswordAllowed(app, password, passwordOwner(user))
       await app.accounts.setPassword(user.id, await hashPassword(password), true)
       await app.sessions.revokeAllOf(user.id)
+      if (isStaffRole(user.adminType)) {
+        // the back office keeps its own password; the owner still sees that the staff number's shop password
+        // was reset by SMS
+        await app.audit.record(
+          { staffId: null, ip: request.ip },
+          {
+            action: 'staff.shop-password-reset',
+            objectType: 'staff',
+            objectId: user.id,
+            before: null,
+            after: { shopPasswordChanged: true, staffPasswordChanged: false },
+          },
+        )
+      }
       await clearPasswordAttempts(app, phone, request.ip)
       return { message: 'Your password has been changed. Log in with the new one.' }
     },

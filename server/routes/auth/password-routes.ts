@@ -23,7 +23,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
     { schema: { tags: ['auth'], body: registerBody, response: { 200: registerAnswer } } },
     async (request) => {
       const { phone, password } = request.body
-      assertPasswordAllowed(app, password)
+      await assertPasswordAllowed(app, password, {
+        phone,
+        names: [request.body.firstName, request.body.lastName],
+      })
       return sendCode(app, request, phone, 'register', async () => ({
         passwordHash: await hashPassword(password),
         firstName: cleanName(request.body.firstName),

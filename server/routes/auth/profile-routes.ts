@@ -5,7 +5,7 @@ import { cleanName } from '../../domain/name'
 import { hashPassword, verifyPassword } from '../../domain/password'
 import { badRequest, unauthorized } from '../../plugins/errors'
 import type { ProfileChanges } from '../../repositories/accounts'
-import { assertPasswordAllowed } from './accounts'
+import { assertPasswordAllowed, passwordOwner } from './accounts'
 import { clearPasswordAttempts, reservePasswordAttempt } from './limits'
 import { publicUser } from './session-store'
 
@@ -57,7 +57,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         throw badRequest('currentPassword', 'The current password is not correct')
       }
       await clearPasswordAttempts(app, account, request.ip)
-      assertPasswordAllowed(app, password)
+      await assertPasswordAllowed(app, password, passwordOwner(user))
       await app.accounts.setPassword(user.id, await hashPassword(password))
       await app.sessions.revokeAllOf(user.id, request.user?.sessionId)
       return { message: 'Your password has been changed' }

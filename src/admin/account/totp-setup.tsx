@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import type { TotpSetupAnswer } from '../../contract/staff'
 import { t } from '../../i18n'
 import { CodeField } from '../../ui/code-field'
+import { Field } from '../../ui/field'
 import { adminApi, adminKeys, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
@@ -30,7 +31,7 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
       setSetup(answer)
       setCode('')
     },
-    onError: (error) => setErrors(formErrors(error, [])),
+    onError: (error) => setErrors(formErrors(error, ['currentPassword'])),
   })
   const confirm = useMutation({
     mutationFn: adminApi.totpConfirm,
@@ -47,17 +48,39 @@ export function TotpSetup({ enabled }: { enabled: boolean }) {
     event.preventDefault()
     confirm.mutate(code)
   }
+  // a session left open is not enough to change the second factor: the password first
+  const begin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const target = event.currentTarget
+    const password = String(new FormData(target).get('currentPassword') ?? '')
+    start.mutate(password, { onSuccess: () => target.reset() })
+  }
 
   if (!setup)
     return (
       <div className="admin-stack">
         <p>{enabled ? t('admin.totp-on') : t('admin.totp-off')}</p>
-        <FormAlert message={errors.form} />
-        <div>
-          <button type="button" className="button" disabled={start.isPending} onClick={() => start.mutate()}>
-            {enabled ? t('admin.totp-replace') : t('admin.totp-start')}
-          </button>
-        </div>
+        <form
+          className="auth-form"
+          onSubmit={begin}
+          aria-label={enabled ? t('admin.totp-replace') : t('admin.totp-start')}
+          noValidate
+        >
+          <Field
+            label={t('admin.current-password')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.fields.currentPassword}
+            required
+          />
+          <FormAlert message={errors.form} />
+          <div>
+            <button type="submit" className="button" disabled={start.isPending}>
+              {enabled ? t('admin.totp-replace') : t('admin.totp-start')}
+            </button>
+          </div>
+        </form>
         <LiveStatus message={done} />
       </div>
     )

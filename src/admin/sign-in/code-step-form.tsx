@@ -2,17 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { SecondFactor } from '../../contract/staff'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { CodeField } from '../../ui/code-field'
 import { adminApi, adminKeys, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
-import { needsSms, otherMethod, passwordStep, smsSent, switchMethod } from './code-step'
+import { passwordStep, smsSent } from './code-step'
 import { setSignInStep, signIn } from './sign-in-state'
 
-/** Step 2: the code by SMS, or from the authenticator app; either way in Latin or Bengali digits. */
+/** Step 2: the code from the authenticator app, or by SMS without one; either way in Latin or Bengali digits. */
 export function CodeStep({ next }: { next: string }) {
   const { step } = useSnapshot(signIn)
   const queryClient = useQueryClient()
@@ -57,20 +56,10 @@ export function CodeStep({ next }: { next: string }) {
   })
 
   if (step.step !== 'code') return null
-  const other = otherMethod(step)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     verify.mutate({ challenge: step.challenge, method: step.method, code })
-  }
-  const switchTo = (method: SecondFactor) => {
-    const switched = switchMethod(signIn.step, method)
-    setSignInStep(switched)
-    setCode('')
-    setErrors(noErrors)
-    setStatus(null)
-    if (needsSms(switched)) send.mutate(step.challenge)
-    focusCode()
   }
 
   const sms = step.method === 'sms'
@@ -92,6 +81,7 @@ export function CodeStep({ next }: { next: string }) {
         <button type="submit" className="button button--block" disabled={verify.isPending}>
           {t('admin.sign-in')}
         </button>
+        {!sms && <p className="auth-note">{t('admin.app-lost')}</p>}
       </form>
       <div className="admin-actions">
         {sms && (
@@ -102,15 +92,6 @@ export function CodeStep({ next }: { next: string }) {
             onClick={() => send.mutate(step.challenge)}
           >
             {t('admin.resend-code')}
-          </button>
-        )}
-        {other && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => switchTo(other)}
-          >
-            {other === 'totp' ? t('admin.use-app') : t('admin.use-sms')}
           </button>
         )}
         <button

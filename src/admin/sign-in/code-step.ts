@@ -1,8 +1,8 @@
 import type { SecondFactor, StaffChallengeAnswer } from '../../contract/staff'
 
 /**
- * Signing in to the back office, step by step: the number and password, then a code by SMS or from an
- * authenticator app. Pure: the page keeps this state in a store (sign-in-state.ts), so a language switch,
+ * Signing in to the back office, step by step: the number and password, then a code from the authenticator
+ * app once the person has set one up (then never by SMS), else by SMS. Pure: the page keeps this state in a store (sign-in-state.ts), so a language switch,
  * which renders the app again, does not lose a challenge half way.
  */
 export type SignInStep =
@@ -16,8 +16,7 @@ export type SignInStep =
   | {
       step: 'code'
       challenge: string
-      methods: readonly SecondFactor[]
-      /** the code step shown now */
+      /** where the code comes from: the app once one is set up, else SMS */
       method: SecondFactor
       /** where the SMS code went (partly hidden); null while none was sent */
       sentTo: string | null
@@ -31,43 +30,20 @@ export const passwordStep = (notice: string | null = null, phone = ''): SignInSt
   phone,
 })
 
-/** The server's answer to number and password: `sms` listed first means its code is on its way already. */
+/** The server's answer to number and password: the one way it offers (with an SMS, its code is on its way). */
 export function codeStep(answer: StaffChallengeAnswer['data']): SignInStep {
-  const method = answer.methods[0] ?? 'sms'
+  const method = answer.methods.includes('totp') ? 'totp' : 'sms'
   return {
     step: 'code',
     challenge: answer.challenge,
-    methods: answer.methods,
     method,
     sentTo: answer.sentTo,
     smsSent: method === 'sms' && answer.sentTo !== null,
   }
 }
 
-/** The other way of getting a code, when this person has one. */
-export function otherMethod(state: SignInStep): SecondFactor | null {
-  if (state.step !== 'code') return null
-  return state.methods.find((method) => method !== state.method) ?? null
-}
-
-export function switchMethod(state: SignInStep, method: SecondFactor): SignInStep {
-  if (state.step !== 'code' || !state.methods.includes(method)) return state
-  return { ...state, method }
-}
-
-/** Switching to SMS asks the server to send a code, unless one was sent for this challenge already. */
-export function needsSms(state: SignInStep): boolean {
-  return state.step === 'code' && state.method === 'sms' && !state.smsSent
-}
-
-/** The server sent an SMS code for this challenge (asked for by someone with an app): it answers `sms` first. */
+/** The server sent another SMS code for this challenge. */
 export function smsSent(state: SignInStep, answer: StaffChallengeAnswer['data']): SignInStep {
-  if (state.step !== 'code' || answer.challenge !== state.challenge) return state
-  return {
-    ...state,
-    methods: answer.methods,
-    method: 'sms',
-    smsSent: true,
-    sentTo: answer.sentTo ?? state.sentTo,
-  }
+  if (state.step !== 'code' || state.method !== 'sms' || answer.challenge !== state.challenge) return state
+  return { ...state, smsSent: true, sentTo: answer.sentTo ?? state.sentTo }
 }

@@ -9,6 +9,7 @@ export type StaffAction =
   | { kind: 'block'; member: StaffMember }
   | { kind: 'unblock'; member: StaffMember }
   | { kind: 'end-sessions'; member: StaffMember }
+  | { kind: 'reset-app'; member: StaffMember }
 
 /** The confirmation's words: what will happen, and the button named after it. */
 export function confirmation(action: StaffAction) {
@@ -42,6 +43,13 @@ export function confirmation(action: StaffAction) {
         button: t('admin.end-sessions'),
         danger: true,
       }
+    case 'reset-app':
+      return {
+        title: t('admin.confirm-reset-app-title'),
+        text: t('admin.confirm-reset-app', { name }),
+        button: t('admin.reset-app'),
+        danger: true,
+      }
   }
 }
 
@@ -57,6 +65,8 @@ export function doneMessage(action: StaffAction): string {
       return t('admin.unblocked', { name })
     case 'end-sessions':
       return t('admin.sessions-ended', { name })
+    case 'reset-app':
+      return t('admin.app-reset', { name })
   }
 }
 
@@ -71,5 +81,7 @@ export function runStaffAction(action: StaffAction): Promise<unknown> {
       return adminApi.updateStaff(id, { status: 'active' })
     case 'end-sessions':
       return adminApi.endSessions(id)
+    case 'reset-app':
+      return adminApi.resetTotp(id)
   }
 }

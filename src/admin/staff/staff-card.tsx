@@ -89,6 +89,15 @@ export function StaffCard({ member, self, errors, onAction }: StaffCardProps) {
               >
                 {t('admin.end-sessions')}
               </button>
+              {member.totpEnabled && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => onAction({ kind: 'reset-app', member })}
+                >
+                  {t('admin.reset-app')}
+                </button>
+              )}
             </div>
           </>
         )}

@@ -127,6 +127,9 @@ export const adminOrderRow = z.object({
   paymentMethod: z.string(),
   paymentStatus,
   total: z.number(),
+  /** cash still to collect at the door, and money to give back (the order's `money`) */
+  collect: z.number(),
+  refund: z.number(),
   itemCount: z.int(),
   createdAt: z.string(),
   version: z.int(),
@@ -320,9 +323,9 @@ export const orderPrint = z.object({
   courier: order.shape.courier,
   trackingNumber: order.shape.trackingNumber,
   createdAt: order.shape.createdAt,
-  /** what the customer has paid already (a paid online payment: the total) */
+  /** what the customer has paid already and kept paid: online, or the advance, less what was given back */
   paid: z.number(),
-  /** what the courier collects on delivery: the total less what is paid (0 when prepaid) */
+  /** what the courier collects on delivery: the order's `money.collect` (0 when nothing is owed) */
   collect: z.number(),
 })
 export type OrderPrint = z.infer<typeof orderPrint>

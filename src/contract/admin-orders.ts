@@ -215,7 +215,8 @@ export const refundBody = z.strictObject({
   amount: z.number().check(
     z.gt(0, REFUND_AMOUNT_MESSAGE),
     z.lte(10_000_000, REFUND_AMOUNT_MESSAGE),
-    z.refine((value) => Math.round(value * 100) === value * 100, 'Use at most two decimals'),
+    // 4863.06 × 100 is 486305.99999999994 in floating point: a whole number of paisa within rounding
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals'),
   ),
   reason: text(200).check(z.minLength(3, REFUND_REASON_MESSAGE)),
 })

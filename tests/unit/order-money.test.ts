@@ -6,6 +6,7 @@ import {
   moneyIn,
   paymentStatusOf,
 } from '../../server/domain/order-money'
+import { refundBody } from '../../src/contract/admin-orders'
 import type { OrderStatus, PaymentStatus } from '../../src/contract/orders'
 
 const money = (total: number, paid = 0, advance = 0, refunded = 0): MoneyIn => ({
@@ -77,5 +78,17 @@ describe('moneyChanges: what an edit tells of the money', () => {
     ['settled', money(2000, 2700, 0, 700), []],
   ] as const)('%s', (_, after, changes) => {
     expect(moneyChanges(after)).toEqual(changes)
+  })
+})
+
+describe('a refund asked for', () => {
+  it.each([
+    [4863.06, true],
+    [0.29, true],
+    [2700, true],
+    [10.005, false],
+    [0, false],
+  ])('of TK %s is taken: %s', (amount, taken) => {
+    expect(refundBody.safeParse({ amount, reason: 'Changed order' }).success).toBe(taken)
   })
 })

@@ -6,9 +6,18 @@ import type { Order } from '../../src/contract/orders'
 import { type FakeBkash, fakeBkashConfig, paymentIdOf, startFakeBkash } from '../fakes/bkash'
 import { FAKE_STEADFAST, type FakeSteadfast, startFakeSteadfast } from '../fakes/steadfast'
 import { adminCall } from './admin-support'
-import { api, newKey, orderBody, pick, type SkuInfo, sellableSkus, setStock } from './commerce-support'
+import {
+  api,
+  freshPhone,
+  newKey,
+  orderBody,
+  pick,
+  type SkuInfo,
+  sellableSkus,
+  setStock,
+} from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
-import { comeBack, orderDetail, type Staff, staffTeam } from './orders-support'
+import { comeBack, orderDetail, queuedTexts, type Staff, saveSettings, staffTeam } from './orders-support'
 
 // A paid order edited upward must collect the difference: the courier, the label, the invoice, the order's
 // pages all say what is still owed, against fakes of bKash and Steadfast on loopback.
@@ -43,6 +52,19 @@ beforeAll(async () => {
     .set({ price: 2630, discountedPrice: 2630, weightGrams: 0 })
     .where(eq(skus.id, item.skuId))
   await setStock(t.db, item.skuId, 50)
+  const saved = await saveSettings(
+    t.app,
+    team.owner,
+    (settings) => ({
+      ...settings,
+      payments: {
+        ...settings.payments,
+        transfer: { enabled: true, numbers: { bkash: '01812000333', nagad: '', rocket: '' } },
+      },
+    }),
+    SHOP,
+  )
+  expect(saved.status).toBe(200)
 }, 180_000)
 afterAll(async () => {
   await t?.close()
@@ -113,5 +135,39 @@ describe('a paid order edited upward', () => {
       ip: '10.91.0.2',
     })
     expect((looked.body.data as Order).money).toMatchObject({ paid: 2700, collect: 5260 })
+  })
+
+  it('verifies a transfer sent before the edit as part of the money: the rest is collected, the text says so', async () => {
+    const transfer = { wallet: 'bkash', transactionId: 'SM7Q2K4X9P', sender: freshPhone() }
+    const placed = await api(t.app, 'POST', 'orders', {
+      body: orderBody([{ skuId: item.skuId, quantity: 1 }], { paymentMethod: 'transfer', transfer }),
+      headers: { 'idempotency-key': newKey() },
+      ip: '10.91.0.3',
+    })
+    expect(placed.status).toBe(201)
+    const order = placed.body.data as Order
+    const before = await orderDetail(t.app, order.id, team.staff)
+    expect(before).toMatchObject({ paymentStatus: 'to_verify', money: { paid: 0, collect: 2700 } })
+
+    const edited = await adminCall(t.app, 'POST', `orders/${order.id}/edit`, {
+      as: team.staff,
+      origin: SHOP,
+      body: { version: before.version, lines: [{ skuId: item.skuId, quantity: 3 }] },
+    })
+    expect(edited.status).toBe(200)
+    const verified = await adminCall(t.app, 'POST', `orders/${order.id}/transfer`, {
+      as: team.staff,
+      origin: SHOP,
+      body: { decision: 'verify', version: (edited.body as { data: AdminOrder }).data.version },
+    })
+    expect(verified.status).toBe(200)
+    expect((verified.body as { data: AdminOrder }).data).toMatchObject({
+      paymentStatus: 'partly_paid',
+      money: { paid: 2700, collect: 5260, refund: 0 },
+    })
+    const texts = await queuedTexts(t.db, order.id)
+    expect(texts.find((text) => text.key?.endsWith(':paid'))?.text).toBe(
+      `Haat: TK 2700.00 received for order ${order.number} by Mobile money transfer. Pay the rest, TK 5260.00, on delivery.`,
+    )
   })
 })

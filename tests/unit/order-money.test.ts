@@ -6,6 +6,7 @@ import {
   moneyIn,
   paymentStatusOf,
 } from '../../server/domain/order-money'
+import { moneyReceivedText } from '../../server/domain/order-texts'
 import { refundBody } from '../../src/contract/admin-orders'
 import type { OrderStatus, PaymentStatus } from '../../src/contract/orders'
 
@@ -90,5 +91,34 @@ describe('a refund asked for', () => {
     [0, false],
   ])('of TK %s is taken: %s', (amount, taken) => {
     expect(refundBody.safeParse({ amount, reason: 'Changed order' }).success).toBe(taken)
+  })
+})
+
+describe('the text when money comes in before delivery', () => {
+  const order = { number: 'HT-261127-ABCDE', total: 7960, paid: 2700, advance: 0, refunded: 0 }
+  const transfer = { method: 'transfer', label: 'Mobile money transfer' }
+  it.each([
+    [
+      'en',
+      order,
+      'Haat: TK 2700.00 received for order HT-261127-ABCDE by Mobile money transfer. Pay the rest, TK 5260.00, on delivery.',
+    ],
+    [
+      'bn',
+      order,
+      'হাট: অর্ডার HT-261127-ABCDE-এর ৳ ২,৭০০.০০ মোবাইল ব্যাংকিং ট্রান্সফার দিয়ে পেয়েছি। বাকি ৳ ৫,২৬০.০০ ডেলিভারির সময় পরিশোধ করুন।',
+    ],
+    [
+      'en',
+      { ...order, total: 2700 },
+      'Haat: payment received for order HT-261127-ABCDE. Total TK 2700.00, paid by Mobile money transfer.',
+    ],
+    [
+      'en',
+      { ...order, total: 1130, paid: 130, advance: 130 },
+      'Haat: delivery charge TK 130.00 received for order HT-261127-ABCDE. Pay the rest, TK 1000.00, on delivery.',
+    ],
+  ] as const)('in %s: %o', (language, facts, text) => {
+    expect(moneyReceivedText({ ...facts, language }, transfer)).toBe(text)
   })
 })

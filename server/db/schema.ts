@@ -447,6 +447,13 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
     /** cash on delivery with its delivery charge asked in advance: that charge, paid before delivery (0: none) */
     advance: money('advance').notNull().default(0),
+    /**
+     * what came in before delivery: the order's online payment or verified Send Money, or, where cash on
+     * delivery asks it, its advance (the money rule reads them apart: server/domain/order-money.ts)
+     */
+    paid: money('paid').notNull().default(0),
+    /** what was given back to the shopper */
+    refunded: money('refunded').notNull().default(0),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     notes: text('notes').notNull().default(''),
     /** bumped by every change made in the back office: a change made on an older version is refused (409) */

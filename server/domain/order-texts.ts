@@ -3,6 +3,7 @@ import type { Language } from '../../src/contract/language'
 import { messagesBn } from '../../src/contract/messages-bn'
 import { type OrderStatus, SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import { formatTaka } from '../../src/lib/money'
+import { amountDue, moneyIn } from './order-money'
 
 /**
  * The text messages about an order, in the language the shopper ordered in (orders.language). The order
@@ -42,13 +43,30 @@ export function paymentReceivedText(order: OrderTextFacts, payment: OrderPayment
   return `Haat: payment received for order ${order.number}. Total TK ${order.total.toFixed(2)}, paid by ${payment.label}.`
 }
 
+/** An order's money as a text about a payment reads it (see order-money.ts). */
+type MoneyFacts = { total: number; paid: number; advance: number; refunded: number }
+
 /** Cash on delivery's delivery charge, asked in advance, is in: the rest is paid at the door. */
-export function advanceReceivedText(order: OrderTextFacts & { advance: number }): string {
-  const rest = Math.max(0, Math.round((order.total - order.advance) * 100) / 100)
+export function advanceReceivedText(order: OrderTextFacts & MoneyFacts): string {
+  const rest = amountDue(moneyIn(order)).collect
   if (order.language === 'bn') {
     return `হাট: অর্ডার ${order.number}-এর ডেলিভারি চার্জ ${banglaTotal(order.advance)} পেয়েছি। বাকি ${banglaTotal(rest)} ডেলিভারির সময় পরিশোধ করুন।`
   }
   return `Haat: delivery charge TK ${order.advance.toFixed(2)} received for order ${order.number}. Pay the rest, TK ${rest.toFixed(2)}, on delivery.`
+}
+
+/**
+ * Money that came in before delivery: the delivery charge asked in advance, all of the order, or part of it
+ * (a transfer for an order the shop changed to cost more since): then the rest is paid at the door.
+ */
+export function moneyReceivedText(order: OrderTextFacts & MoneyFacts, payment: OrderPayment): string {
+  if (order.advance > 0) return advanceReceivedText(order)
+  const rest = amountDue(moneyIn(order)).collect
+  if (rest === 0) return paymentReceivedText(order, payment)
+  if (order.language === 'bn') {
+    return `হাট: অর্ডার ${order.number}-এর ${banglaTotal(order.paid)} ${banglaPayment(payment)} দিয়ে পেয়েছি। বাকি ${banglaTotal(rest)} ডেলিভারির সময় পরিশোধ করুন।`
+  }
+  return `Haat: TK ${order.paid.toFixed(2)} received for order ${order.number} by ${payment.label}. Pay the rest, TK ${rest.toFixed(2)}, on delivery.`
 }
 
 /** What a status text needs to know of the order beyond its number and language. */

@@ -14,6 +14,7 @@ import {
 import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { orderLines, orderStatusHistory, orders, payments, products, skus } from '../db/schema'
+import { orderMoney } from '../domain/order-money'
 import { queueText } from '../jobs/texts'
 import { paysFor } from '../payments/providers'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
@@ -277,6 +278,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         notes: row.notes,
         totals: totalsOf(row),
         advance: row.advance,
+        money: orderMoney(row, row.status as OrderStatus),
         lines: lines.map(({ id: _id, orderId: _orderId, returnedQuantity: _returned, ...line }) => line),
         // the staff's own notes stay in the back office
         history: history
@@ -398,6 +400,8 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
           .set({
             status,
             paymentStatus: paid ? paidStatus : 'failed',
+            // what came in: the money rule reads it from here on, whatever the order's total becomes
+            ...(paid ? { paid: asked } : {}),
             // a page open on the order in the back office is now out of date
             version: sql`${orders.version} + 1`,
             updatedAt: app.clock.now(),

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin'
 import { SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import type { Tx } from '../db/client'
 import { orderStatusHistory, orders, paymentRefunds, payments } from '../db/schema'
-import { advanceReceivedText, paymentReceivedText } from '../domain/order-texts'
+import { moneyIn, paymentStatusOf } from '../domain/order-money'
+import { advanceReceivedText, moneyReceivedText, paymentReceivedText } from '../domain/order-texts'
 import { queueText } from '../jobs/texts'
 import {
   BKASH_SANDBOX_URL,
@@ -289,12 +290,14 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
         .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.state, 'requested')))
         .returning()
       if (!done) return
-      const [now] = await tx.select().from(payments).where(eq(payments.id, payment.id))
-      const whole = now ? cents(now.refunded) >= cents(now.amount) : false
+      const [before] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+      if (!before) return
+      const refunded = (cents(before.refunded) + cents(done.amount)) / 100
       const [order] = await tx
         .update(orders)
         .set({
-          paymentStatus: whole ? 'refunded' : 'partly_refunded',
+          refunded,
+          paymentStatus: paymentStatusOf(before.paymentStatus, moneyIn({ ...before, refunded })),
           version: sql`${orders.version} + 1`,
           updatedAt: app.clock.now(),
         })
@@ -531,8 +534,9 @@ async function decideTransfer(
     await checkVersion(tx, order, version)
     const now = app.clock.now()
     const verified = decision === 'verify'
-    // a transfer of the delivery charge alone leaves the rest to be collected on delivery
-    const paidStatus = order.advance > 0 ? 'advance_paid' : 'paid'
+    // what the transfer paid, against the order as it is now (the shop may have changed it since): all of it,
+    // or part (the rest collected on delivery, as for a transfer of the delivery charge alone)
+    const paidStatus = paymentStatusOf(order.paymentStatus, moneyIn({ ...order, paid: payment.amount }))
     await tx
       .update(payments)
       .set({
@@ -570,7 +574,12 @@ async function decideTransfer(
     }
     const [paid] = await tx
       .update(orders)
-      .set({ paymentStatus: paidStatus, version: sql`${orders.version} + 1`, updatedAt: now })
+      .set({
+        paymentStatus: paidStatus,
+        paid: payment.amount,
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id))
       .returning()
     await tx.insert(orderStatusHistory).values({
@@ -583,7 +592,7 @@ async function decideTransfer(
     if (paid) {
       await queueText(app, {
         phone: paid.phone,
-        text: paid.advance > 0 ? advanceReceivedText(paid) : paymentReceivedText(paid, mobileTransfer),
+        text: moneyReceivedText(paid, mobileTransfer),
         key: `order-text:${order.id}:paid`,
         tx,
       })

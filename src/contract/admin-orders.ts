@@ -134,6 +134,9 @@ export const adminOrderRow = z.object({
   paymentMethod: z.string(),
   paymentStatus,
   total: z.number(),
+  /** cash still to collect at the door, and money to give back (the order's `money`) */
+  collect: z.number(),
+  refund: z.number(),
   itemCount: z.int(),
   createdAt: z.string(),
   version: z.int(),
@@ -219,7 +222,8 @@ export const refundBody = z.strictObject({
   amount: z.number().check(
     z.gt(0, REFUND_AMOUNT_MESSAGE),
     z.lte(10_000_000, REFUND_AMOUNT_MESSAGE),
-    z.refine((value) => Math.round(value * 100) === value * 100, 'Use at most two decimals'),
+    // 4863.06 × 100 is 486305.99999999994 in floating point: a whole number of paisa within rounding
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals'),
   ),
   reason: text(200).check(z.minLength(3, REFUND_REASON_MESSAGE)),
 })
@@ -327,9 +331,9 @@ export const orderPrint = z.object({
   courier: order.shape.courier,
   trackingNumber: order.shape.trackingNumber,
   createdAt: order.shape.createdAt,
-  /** what the customer has paid already (a paid online payment: the total) */
+  /** what the customer has paid already and kept paid: online, or the advance, less what was given back */
   paid: z.number(),
-  /** what the courier collects on delivery: the total less what is paid (0 when prepaid) */
+  /** what the courier collects on delivery: the order's `money.collect` (0 when nothing is owed) */
   collect: z.number(),
 })
 export type OrderPrint = z.infer<typeof orderPrint>

@@ -24,6 +24,8 @@ export const paymentStatuses = [
   'to_verify',
   /** cash on delivery whose delivery charge was paid before delivery: the rest is collected at the door */
   'advance_paid',
+  /** paid online, then changed by the shop to cost more: the difference is collected on delivery */
+  'partly_paid',
   'paid',
   'failed',
   'refunded',
@@ -171,6 +173,21 @@ export const orderHistoryEntry = z.object({
   changes: z.optional(z.array(orderChange)),
 })
 
+/**
+ * Where an order's money stands (server/domain/order-money.ts): what was paid before delivery, what went back,
+ * and what is still owed: `collect` (cash the courier collects at the door) or `refund` (for the shop to give back).
+ */
+export const orderMoney = z.object({
+  /** paid online for the order (bKash, a verified Send Money) */
+  paid: z.number(),
+  /** the delivery charge of a cash-on-delivery order, paid before delivery */
+  advance: z.number(),
+  refunded: z.number(),
+  collect: z.number(),
+  refund: z.number(),
+})
+export type OrderMoney = z.infer<typeof orderMoney>
+
 export const order = z.object({
   id: z.int(),
   number: z.string(),
@@ -187,6 +204,8 @@ export const order = z.object({
   totals,
   /** paid by cash on delivery with its delivery charge asked in advance: that charge (0 for none) */
   advance: z.optional(z.number()),
+  /** what was paid, given back and is still owed (absent from answers kept from before it existed) */
+  money: z.optional(orderMoney),
   lines: z.array(orderLine),
   history: z.array(orderHistoryEntry),
   /** who carries the parcel and its tracking number, once shipped */

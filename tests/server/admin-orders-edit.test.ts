@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, coupons, orderLines, orderStatusHistory, orders, skus } from '../../server/db/schema'
 import { bdLocations } from '../../server/domain/bd-locations'
@@ -341,24 +341,36 @@ describe('editing an order before it is packed', () => {
     expect(back.totals.couponDiscount).toBeCloseTo(a.discountedPrice * 0.2, 1)
   })
 
-  it('notes the amount due or to refund on a paid order', async () => {
+  it('notes the amount due or to refund on a paid order, against what was paid', async () => {
     const a = pick(items, 10)
     const placed = await placeOrder(t.app, [{ skuId: a.skuId, quantity: 2 }])
-    await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, placed.id))
+    // paid online in full when it was placed
+    const [row] = await t.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paid: sql`${orders.total}` })
+      .where(eq(orders.id, placed.id))
+      .returning()
     const { version } = await orderDetail(t.app, placed.id, team.staff)
     const up = ok(await edit(placed.id, { version, lines: [{ skuId: a.skuId, quantity: 3 }] })).data
     expect(up.events.at(-1)?.changes?.at(-1)).toEqual({
       kind: 'collect',
       amount: expect.closeTo(a.discountedPrice, 2),
     })
+    expect(up.paymentStatus).toBe('partly_paid')
+    // one piece fewer than was paid for: one piece back, not the two of the last change
     const down = ok(
       await edit(placed.id, { version: up.version, lines: [{ skuId: a.skuId, quantity: 1 }] }),
     ).data
     expect(down.events.at(-1)?.changes?.at(-1)).toEqual({
       kind: 'refund',
-      amount: expect.closeTo(a.discountedPrice * 2, 2),
+      amount: expect.closeTo(a.discountedPrice, 2),
     })
     expect(down.paymentStatus).toBe('paid')
+    expect(down.money).toMatchObject({
+      paid: row?.total,
+      collect: 0,
+      refund: expect.closeTo(a.discountedPrice, 2),
+    })
   })
 
   it('answers a dry run with the order as it would be, keeping nothing', async () => {

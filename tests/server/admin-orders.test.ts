@@ -121,9 +121,18 @@ describe('GET /admin/orders', () => {
       paymentMethod: 'cod',
       paymentStatus: 'unpaid',
       total: 1000,
+      // cash on delivery: all of it at the door
+      collect: 1000,
+      refund: 0,
       itemCount: 3,
       createdAt: '2025-03-04T04:00:00.000Z',
       version: 1,
+    })
+    // paid by bKash: nothing to collect
+    expect(rows.find((row) => row.number === 'HT-250301-BKASH')).toMatchObject({
+      paymentStatus: 'paid',
+      collect: 0,
+      refund: 0,
     })
   })
 

@@ -160,6 +160,8 @@ export async function insertOrder(db: Db, sku: SkuInfo, seed: OrderSeed): Promis
       total,
       paymentMethod: seed.paymentMethod ?? 'cod',
       paymentStatus: seed.paymentStatus ?? 'unpaid',
+      // a paid order paid its total when it was placed
+      paid: seed.paymentStatus === 'paid' ? total : 0,
       status: seed.status ?? 'pending',
       idempotencyKey: `seed-${seed.number}`,
       requestHash: 'seed',

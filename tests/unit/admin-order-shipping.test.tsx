@@ -110,6 +110,8 @@ const listAnswer: AdminOrdersAnswer = {
     paymentMethod: 'cod',
     paymentStatus: 'unpaid',
     total: 2470,
+    collect: 2470,
+    refund: 0,
     itemCount: 1,
     createdAt: '2026-11-25T08:05:00Z',
     version: 1,

@@ -24,6 +24,8 @@ const row = (id: number, number: string, more: Partial<AdminOrderRow> = {}): Adm
   paymentMethod: 'cod',
   paymentStatus: 'unpaid',
   total: 123456,
+  collect: 123456,
+  refund: 0,
   itemCount: 2,
   createdAt: '2026-11-25T08:05:00Z',
   version: 1,

@@ -9,6 +9,7 @@ import {
   type OrderLine,
   type OrderStatus,
   orderAddress,
+  type PaymentStatus,
 } from '../../../src/contract/orders'
 import { roundMoney } from '../../../src/lib/money'
 import type { Tx } from '../../db/client'
@@ -17,6 +18,7 @@ import { zoneOf } from '../../domain/bd-locations'
 import { discountedSubtotal, includedVat, orderTotals, type PricedSku } from '../../domain/checkout'
 import { applyCoupon } from '../../domain/coupon'
 import { deliveryCharge, parcelGrams } from '../../domain/delivery'
+import { moneyChanges, moneyIn, paymentStatusOf } from '../../domain/order-money'
 import { badRequest, conflict, notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { type OrderRow, totalsOf } from '../orders'
@@ -29,6 +31,8 @@ export type EditedOrder = {
   totals: Totals
   address: OrderAddress
   zone: DeliveryZone
+  /** where its money stands after the new total */
+  paymentStatus: PaymentStatus
 }
 
 /** What an edit did (or, a dry run, would do). */
@@ -348,15 +352,13 @@ export async function editOrder(
         })
       }
       const changed = changes.length > 0
+      // what was paid stays; the new total decides what is still owed (server/domain/order-money.ts)
+      const money = moneyIn({ ...row, total: totals.total })
+      const paymentStatus = paymentStatusOf(row.paymentStatus, money)
       if (totals.total !== row.total) {
-        changes.push({ kind: 'total', from: row.total, to: totals.total })
-        // no payment provider refunds or collects yet: the staff settle the difference by hand
-        if (row.paymentStatus === 'paid') {
-          const amount = roundMoney(Math.abs(totals.total - row.total))
-          changes.push(totals.total > row.total ? { kind: 'collect', amount } : { kind: 'refund', amount })
-        }
+        changes.push({ kind: 'total', from: row.total, to: totals.total }, ...moneyChanges(money))
       }
-      const after: EditedOrder = { lines, totals, address, zone: newZone }
+      const after: EditedOrder = { lines, totals, address, zone: newZone, paymentStatus }
       if (body.dryRun) {
         const products = await moveStock(tx, stockMoves(body.lines, old, lines))
         throw new DryRun({ dryRun: true, changes, after, products })
@@ -390,6 +392,7 @@ export async function editOrder(
           vat: totals.vat,
           deliveryCharge: totals.deliveryCharge,
           total: totals.total,
+          paymentStatus,
           version: sql`${orders.version} + 1`,
           updatedAt: at,
         })
@@ -414,9 +417,14 @@ export async function editOrder(
           action: 'order.edit',
           objectType: 'order',
           objectId: id,
-          before: { ...snapshot(old.map(asOrderLine), before, oldAddress, row.zone), version: row.version },
+          before: {
+            ...snapshot(old.map(asOrderLine), before, oldAddress, row.zone),
+            paymentStatus: row.paymentStatus,
+            version: row.version,
+          },
           after: {
             ...snapshot(lines, totals, address, newZone),
+            paymentStatus,
             version: row.version + 1,
             ...(body.note ? { note: body.note } : {}),
           },

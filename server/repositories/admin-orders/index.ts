@@ -16,6 +16,7 @@ import type { OrderStatus } from '../../../src/contract/orders'
 import { queryRows } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
+import { amountDue } from '../../domain/order-money'
 import { NOT_PAID_REASON } from '../../domain/order-workflow'
 import { notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
@@ -177,8 +178,12 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
       if (!edited.dryRun) return { data: order, meta }
       // a dry run: the order as it is, with the lines, totals and address the edit would give it
       const { delivery } = (await app.settings.current()).settings
-      const { lines, totals, address, zone } = edited.after
+      const { lines, totals, address, zone, paymentStatus } = edited.after
       const back = new Map(order.returned.map((line) => [line.skuId, line.quantity]))
+      const money = order.money && {
+        ...order.money,
+        ...amountDue({ ...order.money, total: totals.total }, order.status),
+      }
       return {
         data: {
           ...order,
@@ -186,6 +191,8 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
           totals,
           address,
           zone,
+          paymentStatus,
+          ...(money ? { money } : {}),
           deliveryEstimate: delivery[zone].estimate.en,
           returned: lines.map((line) => ({ skuId: line.skuId, quantity: back.get(line.skuId) ?? 0 })),
         },

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orders } from '../../db/schema'
 import { csvLine, moneyCell } from '../../domain/catalogue-csv'
+import { amountDue, moneyIn } from '../../domain/order-money'
 import { orderSearch, spreadsheetSafe } from '../../domain/order-workflow'
 
 export type OrderListFilters = z.output<typeof adminOrdersQuery>
@@ -142,7 +143,7 @@ export async function listOrders(db: Db, filters: OrderListFilters): Promise<Ord
     .as('page')
   const [rows, counted, latest] = await Promise.all([
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, paid: orders.paid, advance: orders.advance, refunded: orders.refunded })
       .from(page)
       .innerJoin(orders, eq(orders.id, page.pageId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
@@ -155,8 +156,9 @@ export async function listOrders(db: Db, filters: OrderListFilters): Promise<Ord
     ORDER_COUNT_CAP,
   )
   return {
-    rows: rows.slice(0, filters.perPage).map((row) => ({
+    rows: rows.slice(0, filters.perPage).map(({ paid, advance, refunded, ...row }) => ({
       ...row,
+      ...amountDue(moneyIn({ total: row.total, paid, advance, refunded }), row.status as OrderStatus),
       status: row.status as OrderStatus,
       zone: row.zone as DeliveryZone,
       itemCount: Number(row.itemCount),

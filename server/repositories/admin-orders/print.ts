@@ -5,17 +5,18 @@ import type { OrderPrint, OrderPrintData } from '../../../src/contract/admin-ord
 import { type OrderLine, type OrderStatus, orderAddress } from '../../../src/contract/orders'
 import { isoTime } from '../../db/results'
 import { orderLines, orders } from '../../db/schema'
-import { totalsOf } from '../orders'
+import { orderMoney } from '../../domain/order-money'
+import { type OrderRow, totalsOf } from '../orders'
 import { shopInfo } from '../settings'
 
 /**
- * What is paid and what the courier collects: a paid order owes nothing, any other (cash on delivery, or an
- * online payment that never came) is collected whole at the door.
+ * What the invoice and label say of the money: what the shopper has paid and kept paid (online, its advance,
+ * less what went back), and the cash the courier collects at the door, by the money rule.
  */
-export function paidAndCollect(order: { total: number; paymentStatus: string; advance: number }) {
-  const paid =
-    order.paymentStatus === 'paid' ? order.total : order.paymentStatus === 'advance_paid' ? order.advance : 0
-  return { paid, collect: Math.max(0, Math.round((order.total - paid) * 100) / 100) }
+export function paidAndCollect(order: OrderRow) {
+  const money = orderMoney(order, order.status as OrderStatus)
+  const kept = Math.round((money.paid + money.advance - money.refunded) * 100) / 100
+  return { paid: Math.max(0, kept), collect: money.collect }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { COURIER_LABELS, type CourierName } from '../../../src/contract/couriers'
-import { orderAddress } from '../../../src/contract/orders'
+import { type OrderStatus, orderAddress } from '../../../src/contract/orders'
 import {
   type Booking,
   type Courier,
@@ -10,10 +10,10 @@ import {
   type Parcel,
 } from '../../couriers/courier'
 import { orderLines, orders, shipments, skus } from '../../db/schema'
+import { amountDue, moneyIn } from '../../domain/order-money'
 import { isShippable, parcelOf } from '../../domain/shipping'
 import type { JobHandler } from '../../jobs/queue'
 import { lockOrder, moveOrder } from '../admin-orders/move'
-import { paidAndCollect } from '../admin-orders/print'
 import type { Actor } from '../audit'
 import type { CourierPlaces } from './places'
 
@@ -53,7 +53,8 @@ export function bookingJob(
       .orderBy(asc(orderLines.id))
     const address = orderAddress.parse(order.address)
     const place = courier.places ? await places.forAddress(address) : null
-    return parcelOf({ ...order, address }, lines, paidAndCollect(order).collect, place)
+    const { collect } = amountDue(moneyIn(order), order.status as OrderStatus)
+    return parcelOf({ ...order, address }, lines, collect, place)
   }
 
   /** The booking, kept with its shipment, and the order moved on to shipped (packed first when confirmed). */

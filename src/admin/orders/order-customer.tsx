@@ -1,12 +1,33 @@
+import { Fragment } from 'react'
 import type { AdminOrder } from '../../contract/admin-orders'
 import { figure, t, taka } from '../../i18n'
 import { CourierRecords } from './order-courier-records'
 import { methodName, paymentStatusLabels, riskLevel, riskTexts } from './order-labels'
 
+/** What was paid before delivery, given back, and is still owed, as the server worked it out. */
+function MoneyFacts({ money }: { money: NonNullable<AdminOrder['money']> }) {
+  const rows = [
+    { label: t('admin-orders.money-paid'), amount: money.paid + money.advance, id: 'money-paid' },
+    { label: t('admin-orders.money-refunded'), amount: money.refunded, id: 'money-refunded' },
+    { label: t('admin-orders.money-collect'), amount: money.collect, id: 'money-collect' },
+    { label: t('admin-orders.money-refund'), amount: money.refund, id: 'money-refund' },
+  ]
+  return rows
+    .filter((row) => row.amount > 0 || row.id === 'money-collect')
+    .map((row) => (
+      <Fragment key={row.id}>
+        <dt>{row.label}</dt>
+        <dd data-testid={row.id}>{taka(row.amount)}</dd>
+      </Fragment>
+    ))
+}
+
 /** Who ordered, how they pay, and how their earlier orders by this phone went. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {
   const { record } = order
   const risk = riskLevel(record)
+  const { money } = order
+  const moneyMoved = Boolean(money && money.paid + money.advance + money.refunded > 0)
   return (
     <section className="admin-panel" aria-labelledby="order-customer-title">
       <h2 id="order-customer-title">{t('admin-orders.customer')}</h2>
@@ -29,7 +50,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
         <dd>
           {methodName(order.paymentMethod)}, {t(paymentStatusLabels[order.paymentStatus])}
         </dd>
-        {(order.advance ?? 0) > 0 && (
+        {(order.advance ?? 0) > 0 && !moneyMoved && (
           <>
             <dt>{t('admin-orders.advance')}</dt>
             <dd>
@@ -40,6 +61,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
             </dd>
           </>
         )}
+        {order.money && moneyMoved && <MoneyFacts money={order.money} />}
         {order.totals.couponCode && (
           <>
             <dt>{t('admin-orders.coupon')}</dt>

@@ -25,6 +25,7 @@ export const paymentStatusLabels = {
   pending: msg('admin-orders.payment-pending'),
   to_verify: msg('admin-orders.payment-to-verify'),
   advance_paid: msg('admin-orders.payment-advance-paid'),
+  partly_paid: msg('admin-orders.payment-partly-paid'),
   paid: msg('admin-orders.payment-paid'),
   failed: msg('admin-orders.payment-failed'),
   refunded: msg('admin-orders.payment-refunded'),

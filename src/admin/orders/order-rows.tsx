@@ -82,6 +82,14 @@ export function OrderRows({ rows, busy, selected, onSelect }: Props) {
               </td>
               <td data-label={t('admin-orders.total')} className="order-rows__total">
                 {taka(row.total)}
+                {row.refund > 0 ? (
+                  <small>{t('admin-orders.row-refund', { amount: taka(row.refund) })}</small>
+                ) : (
+                  row.collect > 0 &&
+                  row.collect !== row.total && (
+                    <small>{t('admin-orders.row-collect', { amount: taka(row.collect) })}</small>
+                  )
+                )}
               </td>
               <td data-label={t('admin-orders.status')}>
                 <OrderStatusBadge status={row.status} />

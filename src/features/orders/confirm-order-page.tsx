@@ -116,7 +116,9 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
       )}
       {order.paymentStatus === 'advance_paid' && (
         <p className="notice notice--success" role="status">
-          {t('orders.advance-received', { rest: taka(order.totals.total - (order.advance ?? 0)) })}
+          {t('orders.advance-received', {
+            rest: taka(order.money?.collect ?? order.totals.total - (order.advance ?? 0)),
+          })}
         </p>
       )}
       <p className="notice notice--success" role="status">

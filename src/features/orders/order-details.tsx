@@ -75,6 +75,28 @@ export function StatusTimeline({ order }: { order: Order }) {
   )
 }
 
+/** whether money came in or went back: then what is still owed is worth saying */
+const moneyMoved = (money: Order['money']) =>
+  Boolean(money && money.paid + money.advance + money.refunded > 0)
+
+/** What was paid before delivery, given back, and is still owed, as the server worked it out. */
+function MoneyFacts({ money }: { money: NonNullable<Order['money']> }) {
+  const rows = [
+    { label: t('orders.advance'), amount: money.paid + money.advance, id: 'order-paid' },
+    { label: t('orders.money-refunded'), amount: money.refunded, id: 'order-refunded' },
+    { label: t('orders.money-collect'), amount: money.collect, id: 'order-collect' },
+    { label: t('orders.money-refund'), amount: money.refund, id: 'order-refund' },
+  ]
+  return rows
+    .filter((row) => row.amount > 0 || row.id === 'order-collect')
+    .map((row) => (
+      <div key={row.id}>
+        <dt>{row.label}</dt>
+        <dd data-testid={row.id}>{taka(row.amount)}</dd>
+      </div>
+    ))
+}
+
 /** An order as charged: items, totals, address, payment. */
 export function OrderDetails({ order }: { order: Order }) {
   const { totals } = order
@@ -105,12 +127,13 @@ export function OrderDetails({ order }: { order: Order }) {
                   : order.paymentMethod}
             {order.paymentStatus === 'to_verify' && `, ${t('orders.to-verify')}`}
             {order.paymentStatus === 'advance_paid' && `, ${t('orders.advance-paid')}`}
+            {order.paymentStatus === 'partly_paid' && `, ${t('orders.partly-paid')}`}
             {order.paymentStatus === 'paid' && `, ${t('orders.paid')}`}
             {order.paymentStatus === 'refunded' && `, ${t('orders.refunded')}`}
             {order.paymentStatus === 'partly_refunded' && `, ${t('orders.partly-refunded')}`}
           </dd>
         </div>
-        {(order.advance ?? 0) > 0 && (
+        {(order.advance ?? 0) > 0 && !moneyMoved(order.money) && (
           <div>
             <dt>{t('orders.advance')}</dt>
             <dd data-testid="order-advance">
@@ -121,6 +144,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </dd>
           </div>
         )}
+        {order.money && moneyMoved(order.money) && <MoneyFacts money={order.money} />}
         {order.courier && (
           <div>
             <dt>{t('orders.courier')}</dt>

@@ -16,7 +16,6 @@ import {
   categoryOrderBody,
 } from '../../../src/contract/admin-catalogue'
 import { apiError } from '../../../src/contract/common'
-import { CATALOGUE_ROLES } from '../../domain/staff'
 import { CatalogueRefusal } from '../../repositories/admin-catalogue'
 
 /**
@@ -26,7 +25,7 @@ import { CatalogueRefusal } from '../../repositories/admin-catalogue'
  */
 export default async function catalogueRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const config = { staffRoles: CATALOGUE_ROLES }
+  const config = { capability: 'catalogue.write' } as const
   const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
   const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })

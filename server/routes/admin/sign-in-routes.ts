@@ -48,7 +48,7 @@ function challengeAnswer(token: string, user: UserRow, smsSent: boolean): StaffC
 /** Sign-in in two steps: number and password, then a code by SMS or from an authenticator app. */
 export default async function signInRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const everyone = { staffRoles: 'public' } as const
+  const everyone = { capability: 'public' } as const
 
   /** a fresh code for a challenge: its hash is kept (bound to the challenge and number), the code is sent */
   const newCode = (request: FastifyRequest, challengeId: string, phone: string) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   brandAnswer,
   brandBody,
+  brandPatchBody,
   brandsAnswer,
   campaignAnswer,
   campaignBody,
@@ -14,6 +15,7 @@ import {
   categoryAnswer,
   categoryBody,
   categoryOrderBody,
+  categoryPatchBody,
 } from '../../../src/contract/admin-catalogue'
 import { apiError } from '../../../src/contract/common'
 import { CatalogueRefusal } from '../../repositories/admin-catalogue'
@@ -65,6 +67,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
   )
 
+  /** Changes the fields sent; the others stay as they are. */
   app.patch(
     '/admin/categories/:id',
     {
@@ -72,7 +75,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: catalogueIdParams,
-        body: categoryBody,
+        body: categoryPatchBody,
         response: { 200: categoryAnswer, ...refusals },
       },
     },
@@ -130,6 +133,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
   )
 
+  /** Changes the fields sent; the others stay as they are. */
   app.patch(
     '/admin/brands/:id',
     {
@@ -137,7 +141,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: catalogueIdParams,
-        body: brandBody,
+        body: brandPatchBody,
         response: { 200: brandAnswer, ...refusals },
       },
     },

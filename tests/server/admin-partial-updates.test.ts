@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers'
 
 /**
  * A PATCH to an admin resource changes only the fields it sends: what it leaves out keeps its value (a PATCH
- * of a category's English name once wiped its Bangla name).
+ * of a category's English name once wiped its Bangla name). A PUT takes the whole record, every field.
  */
 
 let t: TestApp
@@ -125,5 +125,98 @@ describe('PATCH staff/:id', () => {
     })
     expect(unblocked.status).toBe(200)
     expect(await member(id)).toMatchObject({ role: 'manager', status: 'active' })
+  })
+})
+
+/** A PUT replaces the whole record, so it takes every field: one left out is refused, never reset. */
+describe('PUT of a whole record', () => {
+  const hour = 3_600_000
+  const later = (hours: number) => new Date(Date.now() + hours * hour).toISOString()
+
+  it('refuses a campaign save without its products, and the campaign keeps them', async () => {
+    const item = pick(items, 1)
+    const made = await adminCall(t.app, 'POST', 'campaigns', {
+      as: owner,
+      body: {
+        name: 'Winter Deal',
+        description: 'Warm clothes',
+        startsAt: later(24),
+        endsAt: later(48),
+        discountPercent: 10,
+        productIds: [item.productId],
+      },
+    })
+    expect(made.status).toBe(201)
+    const id = data(made).id as number
+    const answer = await adminCall(t.app, 'PUT', `campaigns/${id}`, {
+      as: owner,
+      body: { version: 1, name: 'Winter Deal', startsAt: later(24), endsAt: later(72) },
+    })
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body.error as object)).toEqual(
+      expect.arrayContaining(['productIds', 'description', 'discountPercent']),
+    )
+    const kept = data(await adminCall(t.app, 'GET', `campaigns/${id}`, { as: owner }))
+    expect(kept).toMatchObject({
+      version: 1,
+      description: 'Warm clothes',
+      discountPercent: 10,
+      productCount: 1,
+    })
+  })
+
+  it('refuses a coupon save without `active`, and a disabled coupon stays disabled', async () => {
+    const made = await adminCall(t.app, 'POST', 'coupons', {
+      as: owner,
+      body: {
+        code: 'PUTWHOLE',
+        kind: 'flat',
+        value: 50,
+        startsAt: later(-1),
+        endsAt: later(24),
+        active: false,
+      },
+    })
+    expect(made.status).toBe(201)
+    const {
+      active: _active,
+      code: _code,
+      status,
+      usedCount: _u,
+      updatedAt: _a,
+      updatedBy: _b,
+      createdAt: _c,
+      ...rest
+    } = data(made)
+    expect(status).toBe('disabled')
+    const answer = await adminCall(t.app, 'PUT', 'coupons/PUTWHOLE', {
+      as: owner,
+      body: { ...rest, value: 60 },
+    })
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body.error as object)).toEqual(['active'])
+    expect(data(await adminCall(t.app, 'GET', 'coupons/PUTWHOLE', { as: owner }))).toMatchObject({
+      status: 'disabled',
+      value: 50,
+    })
+  })
+
+  it('refuses a page save without its Bangla text, and the page keeps it', async () => {
+    const made = await adminCall(t.app, 'POST', 'pages', {
+      as: owner,
+      body: { slug: 'put-whole', title: 'Returns', markdown: 'Within 7 days', markdownBn: '৭ দিনের মধ্যে' },
+    })
+    expect(made.status).toBe(201)
+    const { slug: _slug, markdownBn: _bn, ...rest } = data(made)
+    const answer = await adminCall(t.app, 'PUT', 'pages/put-whole', {
+      as: owner,
+      body: { ...rest, title: 'Returns policy' },
+    })
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body.error as object)).toEqual(['markdownBn'])
+    expect(data(await adminCall(t.app, 'GET', 'pages/put-whole', { as: owner }))).toMatchObject({
+      title: 'Returns',
+      markdownBn: '৭ দিনের মধ্যে',
+    })
   })
 })

@@ -8,6 +8,7 @@ import {
   campaignAnswer,
   campaignBody,
   campaignsAnswer,
+  campaignUpdateBody,
   candidatesAnswer,
   candidatesQuery,
   catalogueIdParams,
@@ -219,7 +220,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: catalogueIdParams,
-        body: campaignBody,
+        body: campaignUpdateBody,
         response: { 200: campaignAnswer, ...refusals },
       },
     },

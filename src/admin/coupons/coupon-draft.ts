@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponCreateBody, CouponKind } from '../../contract/admin-coupons'
+import type { AdminCoupon, CouponKind, CouponUpdateBody } from '../../contract/admin-coupons'
 
 /**
  * What the coupon editor holds while the owner types: inputs as text, times as Dhaka's clock shows them.
@@ -82,7 +82,7 @@ const amount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.
 const orNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 
 /** The request a draft makes; the server checks every field and answers what is wrong. */
-export function bodyOf(draft: CouponDraft): CouponCreateBody {
+export function bodyOf(draft: CouponDraft): Omit<CouponUpdateBody, 'version'> & { code: string } {
   return {
     code: draft.code.trim(),
     name: draft.name,

@@ -1,31 +1,27 @@
 import { createHmac } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { renderSVG } from 'uqr'
-import { STAFF_ROLES, type StaffRole } from '../../src/contract/staff'
+import { type Capability, can, isCapability } from '../../src/contract/permissions'
+import type { StaffRole } from '../../src/contract/staff'
 
-/** Who may reach a back-office route: some roles, or anyone (the steps of signing in). */
-export type StaffAccess = readonly StaffRole[] | 'public'
+export { isStaffRole } from '../../src/contract/permissions'
 
-/** Every role, for what any staff member may do (their own session, password and app). */
-export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES
-/** The catalogue's stock and prices: everyone on the staff. */
-export const STOCK_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff']
-/** The catalogue (products, categories, brands, campaigns, the CSV import) and content (menus, pages, home). */
-export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'manager']
-/** Customers (their records, notes, blocking) and the review queue: what a shopper wrote or is. */
-export const CUSTOMER_ROLES: readonly StaffRole[] = ['owner', 'manager']
-/** Money going back to a shopper (refunds) and the shop's takings: owners and managers. */
-export const MONEY_ROLES: readonly StaffRole[] = ['owner', 'manager']
-/** The staff page, settings and the audit log. */
-export const OWNER_ONLY: readonly StaffRole[] = ['owner']
+/**
+ * Who may reach a back-office route: those who have a capability (or any of several, when the handler
+ * then checks each part of the request), or anyone ('public': the steps of signing in).
+ */
+export type StaffAccess = Capability | readonly Capability[] | 'public'
 
-export function isStaffRole(adminType: string): adminType is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(adminType)
+/** Whether `value` is a route's declaration of whom it admits: a known capability, some, or 'public'. */
+export function isStaffAccess(value: unknown): value is StaffAccess {
+  if (value === 'public' || isCapability(value)) return true
+  return Array.isArray(value) && value.length > 0 && value.every(isCapability)
 }
 
-/** Whether a person of `adminType` may reach a route that admits `roles`. */
-export function roleAllows(adminType: string, roles: readonly StaffRole[]): boolean {
-  return isStaffRole(adminType) && roles.includes(adminType)
+/** Whether a person of `adminType` may reach a route that admits those with `access`. */
+export function accessAllows(adminType: string, access: Exclude<StaffAccess, 'public'>): boolean {
+  const needed: readonly Capability[] = typeof access === 'string' ? [access] : access
+  return needed.some((capability) => can(adminType, capability))
 }
 
 /** How a challenge lives: five minutes, five codes. */

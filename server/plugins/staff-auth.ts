@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { type Capability, can } from '../../src/contract/permissions'
 import {
   CSRF_HEADER,
   STAFF_COOKIE,
@@ -10,10 +11,11 @@ import {
 } from '../../src/contract/staff'
 import { hashSessionToken, looksLikeSessionToken, newSessionToken, sameSecret } from '../domain/session'
 import {
+  accessAllows,
   csrfTokenFor,
+  isStaffAccess,
   isStaffRole,
   originOf,
-  roleAllows,
   type StaffAccess,
   TOUCH_INTERVAL_MS,
 } from '../domain/staff'
@@ -32,15 +34,16 @@ export type StaffIdentity = {
 }
 
 /** A route under /api/v1/admin and whom it admits, as registered. */
-export type StaffRoute = { method: string; url: string; roles: StaffAccess; self: boolean }
+export type StaffRoute = { method: string; url: string; capability: StaffAccess; self: boolean }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Who may reach a route under /api/v1/admin: its roles, or 'public' (the steps of signing in). Every
-     * such route says it; the app does not start otherwise.
+     * Who may reach a route under /api/v1/admin: those whose role has this capability
+     * (src/contract/permissions.ts), or 'public' (the steps of signing in). Every such route says it; the
+     * app does not start otherwise.
      */
-    staffRoles?: StaffAccess
+    capability?: StaffAccess
     /** reachable while a new password is still to be chosen: me, logout, password, the authenticator app */
     staffSelf?: boolean
     /** also answers the shop owner's ADMIN_TOKEN (the route marks such a request `viaAdminToken`) */
@@ -78,22 +81,31 @@ const CSRF_REFUSED = 'The security token is missing or not valid. Reload the pag
 const underAdmin = (url: string) => url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`)
 
 /**
+ * For a route whose request does several things: refuses (403, nothing done) a staff member whose role lacks
+ * `capability` for one of them. The shop's ADMIN_TOKEN, on a route that takes it, may do all of them.
+ */
+export function assertCapability(request: FastifyRequest, capability: Capability, refusal = ROLE_REFUSED) {
+  if (request.viaAdminToken) return
+  if (!request.staff) throw unauthorized(SIGN_IN)
+  if (!can(request.staff.role, capability)) throw forbidden(refusal)
+}
+
+/**
  * The onRoute hook that keeps the register of back-office routes, and refuses (the app does not start) a
  * route under /api/v1/admin that does not say whom it admits.
  */
 export function declaredAccess(register: StaffRoute[]) {
   return (route: RouteOptions) => {
     if (!underAdmin(route.url)) return
-    const config = route.config as { staffRoles?: StaffAccess; staffSelf?: boolean } | undefined
-    const roles = config?.staffRoles
-    const valid = roles === 'public' || (Array.isArray(roles) && roles.length > 0 && roles.every(isStaffRole))
-    if (!valid) {
+    const config = route.config as { capability?: unknown; staffSelf?: boolean } | undefined
+    const capability = config?.capability
+    if (!isStaffAccess(capability)) {
       throw new Error(
-        `${String(route.method)} ${route.url} must say whom it admits: config.staffRoles (roles, or 'public')`,
+        `${String(route.method)} ${route.url} must say whom it admits: config.capability (src/contract/permissions.ts, or 'public')`,
       )
     }
     for (const method of [route.method].flat()) {
-      register.push({ method, url: route.url, roles, self: config?.staffSelf === true })
+      register.push({ method, url: route.url, capability, self: config?.staffSelf === true })
     }
   }
 }
@@ -109,7 +121,7 @@ function cookieOptions(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * The back office's door: staff sessions (their own cookie, idle and absolute expiry), CSRF (the shop's
- * Origin on every write, and the session's token), and the roles each route admits, checked before the
+ * Origin on every write, and the session's token), and the capability each route needs, checked before the
  * request's body is read.
  */
 export default fp(
@@ -147,7 +159,7 @@ export default fp(
 
     app.addHook('preParsing', async (request, reply, payload) => {
       const config = request.routeOptions.config
-      const access = config.staffRoles
+      const access = config.capability
       if (access === undefined || request.viaAdminToken) return payload
       const writes = !SAFE_METHODS.has(request.method)
       if (access === 'public') {
@@ -176,7 +188,7 @@ export default fp(
       }
       if (user.status !== 'active') throw forbidden('This account is disabled')
       if (!isStaffRole(user.adminType)) throw forbidden(NOT_STAFF)
-      if (!roleAllows(user.adminType, access)) throw forbidden(ROLE_REFUSED)
+      if (!accessAllows(user.adminType, access)) throw forbidden(ROLE_REFUSED)
       if (user.mustChangePassword && !config.staffSelf) throw forbidden(PASSWORD_FIRST)
 
       if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await app.staffSessions.touch(session.id)

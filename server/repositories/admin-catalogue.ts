@@ -27,6 +27,9 @@ export type CategoryInput = {
   image: string
 }
 export type BrandInput = { slug: string; name: string; nameBn: string; logo: string }
+/** A PATCH of a category or brand: the fields sent; the others keep what the row holds. */
+export type CategoryChange = Partial<CategoryInput>
+export type BrandChange = Partial<BrandInput>
 export type CampaignInput = {
   version?: number | undefined
   slug: string
@@ -58,12 +61,12 @@ export class CatalogueRefusal extends HttpError {
 export type AdminCatalogueRepository = {
   categories(): Promise<AdminCategory[]>
   createCategory(input: CategoryInput, actor: Actor): Promise<AdminCategory>
-  updateCategory(id: number, input: CategoryInput, actor: Actor): Promise<AdminCategory>
+  updateCategory(id: number, change: CategoryChange, actor: Actor): Promise<AdminCategory>
   orderCategories(parentId: number | null, ids: number[], actor: Actor): Promise<AdminCategory[]>
   deleteCategory(id: number, actor: Actor): Promise<void>
   brands(): Promise<AdminBrand[]>
   createBrand(input: BrandInput, actor: Actor): Promise<AdminBrand>
-  updateBrand(id: number, input: BrandInput, actor: Actor): Promise<AdminBrand>
+  updateBrand(id: number, change: BrandChange, actor: Actor): Promise<AdminBrand>
   deleteBrand(id: number, actor: Actor): Promise<void>
   campaigns(): Promise<AdminCampaignSummary[]>
   campaign(id: number): Promise<AdminCampaign>
@@ -124,6 +127,12 @@ const brandColumns = (input: BrandInput) => ({
   nameBn: input.nameBn,
   logo: input.logo || null,
 })
+
+/** `row` with the fields of `change` that were sent (an absent field keeps its value). */
+function changed<T extends object>(row: T, change: Partial<T>): T {
+  const sent = Object.entries(change).filter(([, value]) => value !== undefined)
+  return { ...row, ...Object.fromEntries(sent) }
+}
 
 /** A category or brand table, for the writes both share: its audit name, and a row as the back office shows it. */
 type CatalogueTable<Row> = {
@@ -383,9 +392,11 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
       })
     },
 
-    updateCategory(id, input, actor) {
+    updateCategory(id, change, actor) {
       return updateAudited(categoryTable, id, actor, async (tx, before) => {
-        await checkParent(tx, id, input.parentId)
+        const { slug, name, nameBn, parentId, image } = before
+        const input = changed({ slug, name, nameBn, parentId, image }, change)
+        if (change.parentId !== undefined) await checkParent(tx, id, input.parentId)
         const moved = before.parentId !== input.parentId
         const position = moved ? await nextPosition(tx, input.parentId) : before.position
         await tx.update(categories).set(categoryColumns(input, position)).where(eq(categories.id, id))
@@ -457,8 +468,10 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
       )
     },
 
-    updateBrand(id, input, actor) {
+    updateBrand(id, change, actor) {
       return updateAudited(brandTable, id, actor, async (tx, before) => {
+        const { slug, name, nameBn, logo } = before
+        const input = changed({ slug, name, nameBn, logo }, change)
         await tx.update(brands).set(brandColumns(input)).where(eq(brands.id, id))
         if (before.name !== input.name || before.nameBn !== input.nameBn) {
           await refreshSearchText(tx, { brandId: id })

@@ -1,9 +1,9 @@
-import type { StaffRole } from '../contract/staff'
+import { type Capability, can, type StaffRole } from '../contract/permissions'
 import { type MessageKey, msg } from '../i18n'
 
 /**
- * The back office's sections: the path under /admin, the label in the navigation, and the roles that may
- * open it (src/contract/staff.ts). A section is listed only once it exists; the table is the navigation.
+ * The back office's sections: the path under /admin, the label in the navigation, and the capability it
+ * needs (src/contract/permissions.ts). A section is listed only once it exists; the table is the navigation.
  */
 export type SectionId =
   | 'dashboard'
@@ -28,42 +28,63 @@ export type Section = {
   id: SectionId
   path: string
   label: MessageKey
-  roles: readonly StaffRole[]
+  capability: Capability
   /** the section has pages below it (`products/new`, `products/12`): `rest` of its place names which */
   nested?: boolean
 }
 
-const everyone: readonly StaffRole[] = ['owner', 'manager', 'staff']
-/** the catalogue and the shop's content: owners and managers (staff change stock from the products list) */
-const catalogue: readonly StaffRole[] = ['owner', 'manager']
-
 export const SECTIONS: readonly Section[] = [
-  { id: 'dashboard', path: '', label: msg('admin.nav-dashboard'), roles: everyone },
-  { id: 'orders', path: 'orders', label: msg('admin.nav-orders'), roles: everyone, nested: true },
-  { id: 'customers', path: 'customers', label: msg('admin.nav-customers'), roles: catalogue, nested: true },
-  { id: 'reviews', path: 'reviews', label: msg('admin.nav-reviews'), roles: catalogue },
-  { id: 'coupons', path: 'coupons', label: msg('admin.nav-coupons'), roles: catalogue, nested: true },
-  { id: 'products', path: 'products', label: msg('admin.nav-products'), roles: everyone, nested: true },
-  { id: 'categories', path: 'categories', label: msg('admin.nav-categories'), roles: catalogue },
-  { id: 'brands', path: 'brands', label: msg('admin.nav-brands'), roles: catalogue },
-  { id: 'campaigns', path: 'campaigns', label: msg('admin.nav-campaigns'), roles: catalogue, nested: true },
-  { id: 'home', path: 'home', label: msg('admin.nav-home'), roles: catalogue },
-  { id: 'menus', path: 'menus', label: msg('admin.nav-menus'), roles: catalogue },
-  { id: 'pages', path: 'pages', label: msg('admin.nav-pages'), roles: catalogue, nested: true },
-  { id: 'import', path: 'import', label: msg('admin.nav-import'), roles: catalogue },
-  { id: 'settings', path: 'settings', label: msg('admin.nav-settings'), roles: ['owner'] },
-  { id: 'staff', path: 'staff', label: msg('admin.nav-staff'), roles: ['owner'] },
-  { id: 'audit', path: 'audit', label: msg('admin.nav-audit'), roles: ['owner'] },
-  { id: 'account', path: 'account', label: msg('admin.nav-account'), roles: everyone },
+  { id: 'dashboard', path: '', label: msg('admin.nav-dashboard'), capability: 'orders.read' },
+  { id: 'orders', path: 'orders', label: msg('admin.nav-orders'), capability: 'orders.read', nested: true },
+  {
+    id: 'customers',
+    path: 'customers',
+    label: msg('admin.nav-customers'),
+    capability: 'customers.manage',
+    nested: true,
+  },
+  { id: 'reviews', path: 'reviews', label: msg('admin.nav-reviews'), capability: 'reviews.moderate' },
+  {
+    id: 'coupons',
+    path: 'coupons',
+    label: msg('admin.nav-coupons'),
+    capability: 'coupons.write',
+    nested: true,
+  },
+  // staff change stock from the products list
+  {
+    id: 'products',
+    path: 'products',
+    label: msg('admin.nav-products'),
+    capability: 'products.read',
+    nested: true,
+  },
+  { id: 'categories', path: 'categories', label: msg('admin.nav-categories'), capability: 'catalogue.write' },
+  { id: 'brands', path: 'brands', label: msg('admin.nav-brands'), capability: 'catalogue.write' },
+  {
+    id: 'campaigns',
+    path: 'campaigns',
+    label: msg('admin.nav-campaigns'),
+    capability: 'catalogue.write',
+    nested: true,
+  },
+  { id: 'home', path: 'home', label: msg('admin.nav-home'), capability: 'content.write' },
+  { id: 'menus', path: 'menus', label: msg('admin.nav-menus'), capability: 'content.write' },
+  { id: 'pages', path: 'pages', label: msg('admin.nav-pages'), capability: 'content.write', nested: true },
+  { id: 'import', path: 'import', label: msg('admin.nav-import'), capability: 'catalogue.write' },
+  { id: 'settings', path: 'settings', label: msg('admin.nav-settings'), capability: 'settings.write' },
+  { id: 'staff', path: 'staff', label: msg('admin.nav-staff'), capability: 'staff.manage' },
+  { id: 'audit', path: 'audit', label: msg('admin.nav-audit'), capability: 'audit.read' },
+  { id: 'account', path: 'account', label: msg('admin.nav-account'), capability: 'account.self' },
 ]
 
 /** The sections a role sees in the navigation, in the table's order. */
 export function navigationFor(role: StaffRole): Section[] {
-  return SECTIONS.filter((section) => section.roles.includes(role))
+  return SECTIONS.filter((section) => can(role, section.capability))
 }
 
 export function mayOpen(role: StaffRole, section: Section): boolean {
-  return section.roles.includes(role)
+  return can(role, section.capability)
 }
 
 /** What an address under /admin shows: the sign-in pages, a section, or nothing known. */

@@ -4,12 +4,13 @@ import { noControlCharacters } from './common'
 /**
  * The back office's categories, brands and campaigns (`/api/v1/admin/…`). Categories and brands: owners and
  * managers; the same for campaigns.
- * - `GET categories` → categoriesAnswer; `POST categories` → 201 categoryAnswer; `PATCH categories/:id` →
- *   categoryAnswer; `PUT categories/order` (a parent's children in their new order) → categoriesAnswer;
+ * - `GET categories` → categoriesAnswer; `POST categories` → 201 categoryAnswer; `PATCH categories/:id`
+ *   (categoryPatchBody: only the fields sent change) → categoryAnswer; `PUT categories/order` (a parent's children in their new order) → categoriesAnswer;
  *   `DELETE categories/:id` → 204, or 409 with `counts` while products or children use it.
- * - `GET brands`, `POST brands`, `PATCH brands/:id`, `DELETE brands/:id` alike.
+ * - `GET brands`, `POST brands`, `PATCH brands/:id` (brandPatchBody), `DELETE brands/:id` alike.
  * - `GET campaigns` → campaignsAnswer; `GET campaigns/:id` → campaignAnswer; `POST campaigns` → 201;
- *   `PUT campaigns/:id` (with the version it was loaded at: else 409 `version` and `conflict`);
+ *   `PUT campaigns/:id` (campaignUpdateBody: every field, with the version it was loaded at: else 409
+ *   `version` and `conflict`);
  *   `DELETE campaigns/:id` → 204; `GET campaigns/candidates?q=` → candidatesAnswer (products to add).
  * Times are ISO 8601 with their offset; the pages show and read them in Asia/Dhaka time.
  */
@@ -47,17 +48,33 @@ const imagePath = z
   .string()
   .check(z.maxLength(300), z.regex(/^([a-z0-9][a-z0-9/_.-]*\.webp)?$/, 'Upload the image again'))
 
+/** A change to a category or brand: the fields sent, at least one; the others stay as they are. */
+const someFields = z.refine<object>(
+  (body) => Object.values(body).some((value) => value !== undefined),
+  'Send at least one field to change',
+)
+
 // ---------------------------------------------------------------- categories
 
-export const categoryBody = z.strictObject({
-  slug: z._default(slugInput, ''),
+const categoryFields = {
+  slug: slugInput,
   name: nameInput,
-  nameBn: z._default(optionalName, ''),
+  nameBn: optionalName,
   /** a top-level category, or null: this one is top-level */
+  parentId: z.nullable(id),
+  image: imagePath,
+}
+export const categoryBody = z.strictObject({
+  ...categoryFields,
+  slug: z._default(slugInput, ''),
+  nameBn: z._default(optionalName, ''),
   parentId: z._default(z.nullable(id), null),
   image: z._default(imagePath, ''),
 })
 export type CategoryBody = z.input<typeof categoryBody>
+/** `PATCH categories/:id`: an empty `slug` is made again from the English name */
+export const categoryPatchBody = z.partial(z.strictObject(categoryFields)).check(someFields)
+export type CategoryPatchBody = z.input<typeof categoryPatchBody>
 
 export const adminCategory = z.object({
   id: z.int(),
@@ -83,13 +100,17 @@ export const categoryOrderBody = z.strictObject({
 
 // ---------------------------------------------------------------- brands
 
+const brandFields = { slug: slugInput, name: nameInput, nameBn: optionalName, logo: imagePath }
 export const brandBody = z.strictObject({
+  ...brandFields,
   slug: z._default(slugInput, ''),
-  name: nameInput,
   nameBn: z._default(optionalName, ''),
   logo: z._default(imagePath, ''),
 })
 export type BrandBody = z.input<typeof brandBody>
+/** `PATCH brands/:id`: an empty `slug` is made again from the English name */
+export const brandPatchBody = z.partial(z.strictObject(brandFields)).check(someFields)
+export type BrandPatchBody = z.input<typeof brandPatchBody>
 export const adminBrand = z.object({
   id: z.int(),
   slug: z.string(),
@@ -133,26 +154,45 @@ export const campaignRule = z.strictObject({
 })
 export type CampaignRule = z.infer<typeof campaignRule>
 
-export const campaignBody = z.strictObject({
-  /** the version the editor loaded; absent when creating */
-  version: z.optional(z.int().check(z.positive())),
-  slug: z._default(slugInput, ''),
+const campaignFields = {
+  slug: slugInput,
   name: nameInput,
+  nameBn: optionalName,
+  description: text,
+  descriptionBn: text,
+  banner: imagePath,
+  startsAt: moment,
+  endsAt: moment,
+  /** off every member's price, unless the campaign gives the product its own price */
+  discountPercent: z.int().check(z.minimum(0), z.maximum(90, 'At most 90%')),
+  /** products chosen by hand (ignored when a rule chooses them) */
+  productIds: z.array(id).check(z.maxLength(1000, 'At most 1000 products')),
+  /** per-product campaign prices (TK); the product must be in the campaign */
+  prices: z.array(z.strictObject({ productId: id, price: taka })).check(z.maxLength(1000)),
+  rule: z.nullable(campaignRule),
+}
+/** the version the editor loaded */
+const campaignVersion = z.optional(z.int().check(z.positive()))
+
+/** `POST campaigns`: what is left out takes its default. */
+export const campaignBody = z.strictObject({
+  /** absent when creating */
+  version: campaignVersion,
+  ...campaignFields,
+  slug: z._default(slugInput, ''),
   nameBn: z._default(optionalName, ''),
   description: z._default(text, ''),
   descriptionBn: z._default(text, ''),
   banner: z._default(imagePath, ''),
-  startsAt: moment,
-  endsAt: moment,
-  /** off every member's price, unless the campaign gives the product its own price */
-  discountPercent: z._default(z.int().check(z.minimum(0), z.maximum(90, 'At most 90%')), 0),
-  /** products chosen by hand (ignored when a rule chooses them) */
-  productIds: z._default(z.array(id).check(z.maxLength(1000, 'At most 1000 products')), []),
-  /** per-product campaign prices (TK); the product must be in the campaign */
-  prices: z._default(z.array(z.strictObject({ productId: id, price: taka })).check(z.maxLength(1000)), []),
-  rule: z._default(z.nullable(campaignRule), null),
+  discountPercent: z._default(campaignFields.discountPercent, 0),
+  productIds: z._default(campaignFields.productIds, []),
+  prices: z._default(campaignFields.prices, []),
+  rule: z._default(campaignFields.rule, null),
 })
 export type CampaignBody = z.input<typeof campaignBody>
+/** `PUT campaigns/:id`: the whole campaign, every field (one left out is refused, never reset to a default). */
+export const campaignUpdateBody = z.strictObject({ version: campaignVersion, ...campaignFields })
+export type CampaignUpdateBody = z.input<typeof campaignUpdateBody>
 
 export const campaignProduct = z.object({
   id: z.int(),

@@ -83,12 +83,20 @@ const markdown = z.string().check(z.maxLength(100_000, 'At most 100000 character
 
 const pageFields = {
   title: title.check(z.minLength(1, 'Give the title')),
-  titleBn: z._default(title, ''),
+  titleBn: title,
   markdown,
+  markdownBn: markdown,
+  published: z.boolean(),
+}
+/** A new page: what is left out takes its default. */
+export const pageCreateBody = z.object({
+  slug: pageSlug,
+  ...pageFields,
+  titleBn: z._default(title, ''),
   markdownBn: z._default(markdown, ''),
   published: z._default(z.boolean(), true),
-}
-export const pageCreateBody = z.object({ slug: pageSlug, ...pageFields })
+})
+/** The whole page, every field: one left out is refused, never reset to a default. */
 export const pageSaveBody = z.object({ version, ...pageFields })
 export const pageSlugParams = z.object({ slug: z.string().check(z.maxLength(100)) })
 

@@ -61,33 +61,46 @@ const amount = z.number().check(z.minimum(0, 'Enter 0 or more'), z.maximum(10_00
 const limit = z.nullable(z.int().check(z.minimum(1, 'Enter 1 or more'), z.maximum(1_000_000)))
 
 const couponFields = {
-  name: z._default(text(80), ''),
-  description: z._default(text(500, { multiline: true }), ''),
+  name: text(80),
+  description: text(500, { multiline: true }),
   kind: couponKind,
   /** percent off (at most 100) or TK off; 0 only with free delivery */
   value: amount,
   /** the subtotal after product discounts an order needs */
-  minSubtotal: z._default(amount, 0),
+  minSubtotal: amount,
   /** the most a percent coupon takes off, in TK; null: no cap */
-  maxDiscount: z._default(
-    z.nullable(z.number().check(z.positive('Enter an amount above 0'), z.maximum(10_000_000), twoDecimals)),
-    null,
+  maxDiscount: z.nullable(
+    z.number().check(z.positive('Enter an amount above 0'), z.maximum(10_000_000), twoDecimals),
   ),
   startsAt: moment,
   endsAt: moment,
   /** orders in all; null: no limit */
-  usageLimit: z._default(limit, null),
+  usageLimit: limit,
   /** orders per customer (their number or account); null: no limit */
+  usageLimitPerCustomer: limit,
+  firstOrderOnly: z.boolean(),
+  freeDelivery: z.boolean(),
+  /** off: shoppers' orders cannot use it (disabling keeps a used coupon and its report) */
+  active: z.boolean(),
+}
+
+/** A new coupon: what is left out takes its default. */
+export const couponCreateBody = z.strictObject({
+  code: couponCode,
+  ...couponFields,
+  name: z._default(couponFields.name, ''),
+  description: z._default(couponFields.description, ''),
+  minSubtotal: z._default(amount, 0),
+  maxDiscount: z._default(couponFields.maxDiscount, null),
+  usageLimit: z._default(limit, null),
   usageLimitPerCustomer: z._default(limit, null),
   firstOrderOnly: z._default(z.boolean(), false),
   freeDelivery: z._default(z.boolean(), false),
-  /** off: shoppers' orders cannot use it (disabling keeps a used coupon and its report) */
   active: z._default(z.boolean(), true),
-}
-
-export const couponCreateBody = z.strictObject({ code: couponCode, ...couponFields })
+})
 export type CouponCreateBody = z.input<typeof couponCreateBody>
 
+/** The whole coupon, every field: one left out is refused, never reset to a default. */
 export const couponUpdateBody = z.strictObject({
   /** the version the editor loaded */
   version: z.int().check(z.positive()),

@@ -14,6 +14,7 @@ export const messagesBnCatalogue: Record<string, string> = {
   'List every category of this parent once': 'এই প্যারেন্টের প্রতিটি ক্যাটাগরি একবার করে দিন',
   'Only a top-level category can be a parent': 'শুধু শীর্ষ স্তরের ক্যাটাগরিই প্যারেন্ট হতে পারে',
   'Reload the campaign and save again': 'ক্যাম্পেইনটি আবার খুলে সেভ করুন',
+  'Send at least one field to change': 'বদলানোর জন্য অন্তত একটি ঘর দিন',
   'The end must be after the start': 'শেষের সময় শুরুর পরে হতে হবে',
   'This brand still has products': 'এই ব্র্যান্ডের পণ্য এখনো আছে',
   'This category still has products or subcategories': 'এই ক্যাটাগরিতে এখনো পণ্য বা সাব-ক্যাটাগরি আছে',

@@ -89,6 +89,8 @@ export const messagesBn: Record<string, string> = {
   'Your session has ended. Sign in again.': 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',
   'Sign in with a staff account': 'স্টাফ অ্যাকাউন্ট দিয়ে সাইন ইন করুন',
   'Your role does not allow this': 'আপনার দায়িত্বে এটি করার অনুমতি নেই',
+  'Your role does not allow changing prices': 'আপনার দায়িত্বে দাম বদলানোর অনুমতি নেই',
+  'Your role does not allow changing stock': 'আপনার দায়িত্বে স্টক বদলানোর অনুমতি নেই',
   'Choose a new password first': 'আগে একটি নতুন পাসওয়ার্ড ঠিক করুন',
   "This request did not come from the shop's own pages": 'এই অনুরোধটি শপের নিজের পেজ থেকে আসেনি',
   'The security token is missing or not valid. Reload the page.':

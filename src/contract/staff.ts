@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { otpCode, passwordInput, phoneInput } from './auth'
 import { noControlCharacters } from './common'
+import { STAFF_ROLES, type StaffRole } from './permissions'
 
 /**
  * The back office's staff contract (`/api/v1/admin/**`), shared by the API and the admin pages. Staff are
@@ -32,13 +33,9 @@ export const STAFF_IDLE_MS = 12 * 60 * 60 * 1000
 /** …and this long after its sign-in in any case */
 export const STAFF_MAX_MS = 7 * 24 * 60 * 60 * 1000
 
-/**
- * What each role may do: owner everything (staff and settings included); manager the catalogue, content,
- * orders, customers and coupons; staff orders and stock.
- */
-export const staffRole = z.enum(['owner', 'manager', 'staff'])
-export type StaffRole = z.infer<typeof staffRole>
-export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const satisfies readonly StaffRole[]
+/** The roles (what each may do: the capability table of ./permissions.ts). */
+export const staffRole = z.enum(STAFF_ROLES)
+export { STAFF_ROLES, type StaffRole }
 
 /** The second factors: a code sent by SMS, or one from an authenticator app (RFC 6238 TOTP). */
 export const secondFactor = z.enum(['sms', 'totp'])

@@ -1,21 +1,28 @@
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { skus } from '../../server/db/schema'
+import { accessAllows } from '../../server/domain/staff'
 import { declaredAccess, type StaffRoute } from '../../server/plugins/staff-auth'
+import { STAFF_ROLES } from '../../src/contract/permissions'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
-import { createShopper, sellableSkus } from './commerce-support'
+import { api, createShopper, pick, type SkuInfo, sellableSkus } from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 /**
  * Every route under /api/v1/admin, as the app registered it (not a list written here), against every kind
- * of caller: the route's declared roles are enforced on the server for each method.
+ * of caller: the capability each route declares, as the permission table (src/contract/permissions.ts)
+ * gives it to roles, is enforced on the server for each method.
  */
 
 let t: TestApp
 let skuId: number
+let items: SkuInfo[]
 let targetId: number
 beforeAll(async () => {
   t = await createTestApp({ products: 4 })
-  skuId = (await sellableSkus(t.db, 1))[0]?.skuId ?? 0
+  items = await sellableSkus(t.db, 3)
+  skuId = pick(items, 0).skuId
   // whom the staff page's routes act on: nobody the callers are
   targetId = await createPerson(t.db, { phone: '01730009999', role: 'staff', password: 'target-pass' })
 })
@@ -41,13 +48,17 @@ const identities: Identity[] = [
   'blocked manager',
 ]
 
-/** What the routes' declarations say each caller should meet. */
+/** What the routes' declarations and the permission table say each caller should meet. */
 function expected(route: StaffRoute, identity: Identity): 401 | 403 | 'allowed' {
-  if (route.roles === 'public') return 'allowed'
+  if (route.capability === 'public') return 'allowed'
   if (identity === 'none') return 401
   if (identity.startsWith('shopper') || identity.startsWith('blocked')) return 403
-  return route.roles.includes(identity as 'staff') ? 'allowed' : 403
+  return accessAllows(identity, route.capability) ? 'allowed' : 403
 }
+
+/** The roles a route admits, as the table gives them. */
+const rolesOf = ({ capability }: StaffRoute) =>
+  capability === 'public' ? 'public' : STAFF_ROLES.filter((role) => accessAllows(role, capability))
 
 /** The routes of `printRoutes` (a tree of path segments) as `METHOD /path` lines. */
 function printedRoutes(tree: string): string[] {
@@ -83,7 +94,7 @@ async function caller(identity: Identity) {
 }
 
 describe('the register of back-office routes', () => {
-  it('holds every route under /api/v1/admin the app serves, each with its roles', () => {
+  it('holds every route under /api/v1/admin the app serves, each with its capability', () => {
     const served = printedRoutes(t.app.printRoutes({ commonPrefix: false }))
       .filter((route) => route.includes(' /api/v1/admin'))
       .sort()
@@ -94,7 +105,7 @@ describe('the register of back-office routes', () => {
 
   it('keeps the staff page and the audit log to owners, and signing in open', () => {
     const roles = Object.fromEntries(
-      t.app.staffRoutes.map((route) => [`${route.method} ${route.url}`, route.roles]),
+      t.app.staffRoutes.map((route) => [`${route.method} ${route.url}`, rolesOf(route)]),
     )
     for (const key of Object.keys(roles).filter((key) => /admin\/(staff|audit)/.test(key))) {
       expect([key, roles[key]]).toEqual([key, ['owner']])
@@ -108,7 +119,7 @@ describe('the register of back-office routes', () => {
   it('makes the app fail to start with a route under /api/v1/admin that does not say whom it admits', async () => {
     const app = Fastify()
     app.addHook('onRoute', declaredAccess([]))
-    app.get('/api/v1/admin/declared', { config: { staffRoles: ['owner'] } }, async () => ({}))
+    app.get('/api/v1/admin/declared', { config: { capability: 'audit.read' } }, async () => ({}))
     app.get('/api/v1/shop', async () => ({}))
     const start = async () => {
       await app.register(async (child) => {
@@ -120,7 +131,20 @@ describe('the register of back-office routes', () => {
     const typo = Fastify()
     typo.addHook('onRoute', declaredAccess([]))
     expect(() =>
-      typo.get('/api/v1/admin/typo', { config: { staffRoles: ['admin' as 'owner'] } }, async () => ({})),
+      typo.get(
+        '/api/v1/admin/typo',
+        { config: { capability: 'orders.reed' as 'orders.read' } },
+        async () => ({}),
+      ),
+    ).toThrow(/must say whom it admits/)
+    const roles = Fastify()
+    roles.addHook('onRoute', declaredAccess([]))
+    expect(() =>
+      roles.get(
+        '/api/v1/admin/roles',
+        { config: { capability: ['owner' as 'orders.read'] } },
+        async () => ({}),
+      ),
     ).toThrow(/must say whom it admits/)
   })
 })
@@ -168,5 +192,60 @@ describe('every admin route and method against every caller', () => {
     expect(
       [...passed].filter((status) => ![200, 201, 202, 204, 400, 404, 409, 415].includes(status)),
     ).toEqual([])
+  })
+})
+
+describe('prices are for managers and owners, stock for everyone on the staff', () => {
+  const skuPatch = async (role: 'staff' | 'manager', phone: string, item: SkuInfo, body: object) => {
+    const id = await createPerson(t.db, { phone, role })
+    return adminCall(t.app, 'PATCH', `skus/${item.skuId}`, { as: await openSession(t.app, id), body })
+  }
+  const quotedPrice = async (item: SkuInfo) => {
+    const quote = await api(t.app, 'POST', 'cart/quote', {
+      body: { lines: [{ skuId: item.skuId, quantity: 1 }] },
+    })
+    return (quote.body.data as { lines: { unitDiscountedPrice: number }[] }).lines[0]?.unitDiscountedPrice
+  }
+  const figures = async (item: SkuInfo) => {
+    const [row] = await t.db
+      .select({ price: skus.price, discountedPrice: skus.discountedPrice, stock: skus.stockQuantity })
+      .from(skus)
+      .where(eq(skus.id, item.skuId))
+    return row
+  }
+  const skuAudit = async (item: SkuInfo) =>
+    (await t.app.audit.list({ objectType: 'sku', objectId: String(item.skuId), page: 1, perPage: 10 }))
+      .entries
+
+  it('refuses a staff member who sets a sku free, and a shopper still pays its price', async () => {
+    const item = pick(items, 1)
+    const answer = await skuPatch('staff', '01730008001', item, { price: 0, discountedPrice: 0 })
+    expect(answer.status).toBe(403)
+    expect(Object.keys(answer.body.error as object)).toEqual(['auth'])
+    expect(await quotedPrice(item)).toBe(item.discountedPrice)
+    expect((await figures(item))?.discountedPrice).toBe(item.discountedPrice)
+    expect(await skuAudit(item)).toEqual([])
+  })
+
+  it('writes nothing of a change by a staff member that mixes stock and a price', async () => {
+    const item = pick(items, 1)
+    const answer = await skuPatch('staff', '01730008002', item, { stockQuantity: 1, discountedPrice: 1 })
+    expect(answer.status).toBe(403)
+    expect(await figures(item)).toEqual({
+      price: item.price,
+      discountedPrice: item.discountedPrice,
+      stock: item.stock,
+    })
+    expect(await skuAudit(item)).toEqual([])
+  })
+
+  it('lets a staff member change stock alone, and a manager the prices', async () => {
+    const item = pick(items, 2)
+    const stock = await skuPatch('staff', '01730008004', item, { stockQuantity: item.stock + 5 })
+    expect(stock.status).toBe(200)
+    expect(stock.body.data).toMatchObject({ stockQuantity: item.stock + 5, price: item.price })
+    const price = await skuPatch('manager', '01730008005', item, { discountedPrice: item.price - 1 })
+    expect(price.status).toBe(200)
+    expect(await quotedPrice(item)).toBe(item.price - 1)
   })
 })

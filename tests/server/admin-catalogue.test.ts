@@ -216,13 +216,20 @@ describe('brands', () => {
 
 describe('campaigns', () => {
   const now = () => t.app.clock.now().getTime()
+  /** a whole campaign, as the editor sends it (a PUT takes every field) */
   const body = (overrides: Json = {}) => ({
+    slug: '',
     name: 'Flash Friday',
     nameBn: 'ফ্ল্যাশ শুক্রবার',
+    description: '',
+    descriptionBn: '',
+    banner: '',
     startsAt: new Date(now() - hour).toISOString(),
     endsAt: new Date(now() + 3 * hour).toISOString(),
     discountPercent: 20,
     productIds: [],
+    prices: [],
+    rule: null,
     ...overrides,
   })
 

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/staff'
 import { hashPassword, newPasswordProblems, verifyPassword } from '../../domain/password'
 import { hashSessionToken } from '../../domain/session'
-import { ANY_STAFF, isStaffRole, newTotpSecret, totpEnrolment, totpStep } from '../../domain/staff'
+import { isStaffRole, newTotpSecret, totpEnrolment, totpStep } from '../../domain/staff'
 import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors'
 import type { StaffIdentity } from '../../plugins/staff-auth'
 import type { UserRow } from '../../repositories/accounts'
@@ -29,7 +29,7 @@ const LINK_ENDED = 'This link has expired or was already used. Ask the owner for
 export default async function accountRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   /** any staff member, even before they have chosen a new password */
-  const self = { staffRoles: ANY_STAFF, staffSelf: true }
+  const self = { capability: 'account.self', staffSelf: true } as const
 
   const signedIn = (request: FastifyRequest): StaffIdentity => {
     if (!request.staff) throw unauthorized()
@@ -113,7 +113,7 @@ export default async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/admin/auth/setup',
     {
-      config: { staffRoles: 'public' },
+      config: { capability: 'public' },
       schema: { tags: ['admin'], body: staffSetupBody, response: { 200: staffSetupAnswer } },
     },
     async (request) => {

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   brandAnswer,
   brandBody,
+  brandPatchBody,
   brandsAnswer,
   campaignAnswer,
   campaignBody,
   campaignsAnswer,
+  campaignUpdateBody,
   candidatesAnswer,
   candidatesQuery,
   catalogueIdParams,
@@ -14,9 +16,9 @@ import {
   categoryAnswer,
   categoryBody,
   categoryOrderBody,
+  categoryPatchBody,
 } from '../../../src/contract/admin-catalogue'
 import { apiError } from '../../../src/contract/common'
-import { CATALOGUE_ROLES } from '../../domain/staff'
 import { CatalogueRefusal } from '../../repositories/admin-catalogue'
 
 /**
@@ -26,7 +28,7 @@ import { CatalogueRefusal } from '../../repositories/admin-catalogue'
  */
 export default async function catalogueRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const config = { staffRoles: CATALOGUE_ROLES }
+  const config = { capability: 'catalogue.write' } as const
   const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
   const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
@@ -66,6 +68,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
   )
 
+  /** Changes the fields sent; the others stay as they are. */
   app.patch(
     '/admin/categories/:id',
     {
@@ -73,7 +76,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: catalogueIdParams,
-        body: categoryBody,
+        body: categoryPatchBody,
         response: { 200: categoryAnswer, ...refusals },
       },
     },
@@ -131,6 +134,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
   )
 
+  /** Changes the fields sent; the others stay as they are. */
   app.patch(
     '/admin/brands/:id',
     {
@@ -138,7 +142,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: catalogueIdParams,
-        body: brandBody,
+        body: brandPatchBody,
         response: { 200: brandAnswer, ...refusals },
       },
     },
@@ -216,7 +220,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: {
         tags: ['admin'],
         params: catalogueIdParams,
-        body: campaignBody,
+        body: campaignUpdateBody,
         response: { 200: campaignAnswer, ...refusals },
       },
     },

@@ -20,7 +20,6 @@ import {
 import { apiError } from '../../../src/contract/common'
 import type { MenuItem } from '../../../src/contract/menu'
 import { markdownToHtml } from '../../domain/markdown'
-import { CATALOGUE_ROLES } from '../../domain/staff'
 import { errorAnswerLanguage, HttpError, notFound, translateFields } from '../../plugins/errors'
 import { type ContentChanged, ContentConflict, HOME_PAGE_MENU } from '../../repositories/content'
 
@@ -49,7 +48,7 @@ function sendConflict(request: FastifyRequest, reply: FastifyReply, error: Conte
  */
 export default async function contentRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const config = { staffRoles: CATALOGUE_ROLES }
+  const config = { capability: 'content.write' } as const
   const tags = ['admin']
 
   const audit =

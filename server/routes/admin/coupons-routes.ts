@@ -14,7 +14,6 @@ import {
   couponUsesQuery,
 } from '../../../src/contract/admin-coupons'
 import { apiError } from '../../../src/contract/common'
-import { CUSTOMER_ROLES } from '../../domain/staff'
 import { badRequest } from '../../plugins/errors'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
@@ -24,7 +23,7 @@ const csvText = z.string()
 export default async function couponsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const coupons = app.adminCoupons
-  const access = { staffRoles: CUSTOMER_ROLES }
+  const access = { capability: 'coupons.write' } as const
   const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
 
   app.get(

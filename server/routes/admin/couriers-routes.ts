@@ -17,7 +17,6 @@ import {
   shipBody,
 } from '../../../src/contract/couriers'
 import { type Courier, CourierRefused, CourierUnclear } from '../../couriers/courier'
-import { ANY_STAFF, CATALOGUE_ROLES, STOCK_ROLES } from '../../domain/staff'
 import { conflict, HttpError, notFound } from '../../plugins/errors'
 
 type PathaoLists = NonNullable<Courier['places']>
@@ -35,7 +34,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/couriers',
     {
-      config: { staffRoles: ANY_STAFF },
+      config: { capability: 'orders.read' },
       schema: { tags: ['admin'], response: { 200: couriersAnswer, ...refusals } },
     },
     async (_request, reply) => {
@@ -47,7 +46,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/ship',
     {
-      config: { staffRoles: STOCK_ROLES },
+      config: { capability: 'orders.move' },
       schema: { tags: ['admin'], body: shipBody, response: { 200: shipAnswer, ...refusals } },
     },
     async (request) => ({
@@ -58,7 +57,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/couriers/places',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'couriers.places' },
       schema: { tags: ['admin'], response: { 200: courierPlacesAnswer, ...refusals } },
     },
     async (_request, reply) => {
@@ -70,7 +69,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
   app.put(
     '/admin/couriers/places',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'couriers.places' },
       schema: {
         tags: ['admin'],
         body: courierPlaceBody,
@@ -84,7 +83,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/orders/:id/courier-records',
     {
-      config: { staffRoles: ANY_STAFF },
+      config: { capability: 'orders.read' },
       schema: {
         tags: ['admin'],
         params: orderIdParams,
@@ -131,7 +130,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
   }
 
   const listConfig = {
-    config: { staffRoles: CATALOGUE_ROLES },
+    config: { capability: 'couriers.places' } as const,
     schema: { tags: ['admin'], response: { 200: pathaoPlacesAnswer, 503: apiError, ...refusals } },
   }
   app.get('/admin/couriers/pathao/cities', listConfig, () => pathaoList((lists) => lists.cities()))

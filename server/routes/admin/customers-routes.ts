@@ -12,7 +12,6 @@ import {
   customerNoteBody,
 } from '../../../src/contract/admin-customers'
 import { apiError } from '../../../src/contract/common'
-import { CUSTOMER_ROLES } from '../../domain/staff'
 import { badRequest } from '../../plugins/errors'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
@@ -21,7 +20,7 @@ const csvText = z.string()
 /** Shoppers' accounts as the shop sees them: find, read, note, block. Owners and managers. */
 export default async function customersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const access = { staffRoles: CUSTOMER_ROLES }
+  const access = { capability: 'customers.manage' } as const
   const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
 
   app.get(
@@ -48,7 +47,7 @@ export default async function customersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/customers/export.csv',
     {
-      config: access,
+      config: { capability: 'customers.export' },
       schema: {
         tags: ['admin'],
         querystring: customerExportQuery,

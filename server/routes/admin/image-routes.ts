@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { adminImageAnswer, adminImageQuery } from '../../../src/contract/admin-images'
 import { apiError } from '../../../src/contract/common'
-import { CATALOGUE_ROLES } from '../../domain/staff'
 import { MAX_IMAGE_BYTES, storeCatalogueImage } from '../../media/catalogue-images'
 import { readUploadedFile } from '../../plugins/uploader'
 
@@ -15,7 +14,7 @@ export default async function imageRoutes(base: FastifyInstance) {
   app.post(
     '/admin/images',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'catalogue.write' },
       bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
       schema: {
         tags: ['admin'],

@@ -17,7 +17,6 @@ import {
 } from '../../../src/contract/admin-import'
 import { apiError } from '../../../src/contract/common'
 import { translateMessage } from '../../../src/contract/translate'
-import { CATALOGUE_ROLES } from '../../domain/staff'
 import { answerLanguage, badRequest, HttpError, notFound } from '../../plugins/errors'
 import type { ImportFiles } from '../../repositories/catalogue-import/index'
 
@@ -84,7 +83,7 @@ export default async function importRoutes(base: FastifyInstance) {
   app.post(
     '/admin/imports',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'catalogue.write' },
       bodyLimit: 2 * MAX_IMPORT_BYTES + 64 * 1024,
       schema: {
         tags: ['admin'],
@@ -106,7 +105,7 @@ export default async function importRoutes(base: FastifyInstance) {
   app.get(
     '/admin/imports/:id',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'catalogue.write' },
       schema: { tags: ['admin'], params: importIdParams, response: { 200: importAnswer, 404: apiError } },
     },
     async (request, reply) => {
@@ -125,7 +124,7 @@ export default async function importRoutes(base: FastifyInstance) {
   app.get(
     '/admin/imports/:id/errors.csv',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'catalogue.write' },
       schema: { tags: ['admin'], params: importIdParams, response: { 200: csvText, 404: apiError } },
     },
     async (request, reply) => {
@@ -148,7 +147,7 @@ export default async function importRoutes(base: FastifyInstance) {
   app.get(
     '/admin/products/export.csv',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'catalogue.export' },
       schema: { tags: ['admin'], querystring: exportQuery, response: { 200: csvText, 400: apiError } },
     },
     async (request, reply) => {

@@ -19,9 +19,9 @@ import skuRoutes from './sku-routes'
 import staffRoutes from './staff-routes'
 
 /**
- * The back office's API under /api/v1/admin. Every route says whom it admits (`config.staffRoles`), and
+ * The back office's API under /api/v1/admin. Every route says whom it admits (`config.capability`), and
  * the staff-auth plugin enforces it before the body is read: a staff session (its own cookie), the shop's
- * Origin and the session's CSRF token on writes, the role. `PATCH skus/:id` also answers ADMIN_TOKEN.
+ * Origin and the session's CSRF token on writes, the role's capability. `PATCH skus/:id` also answers ADMIN_TOKEN.
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(signInRoutes)

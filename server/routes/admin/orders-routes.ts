@@ -26,7 +26,6 @@ import {
 } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
 import { dhakaDay } from '../../../src/lib/dhaka-time'
-import { ANY_STAFF, MONEY_ROLES } from '../../domain/staff'
 import { badRequest, notFound } from '../../plugins/errors'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
@@ -39,13 +38,16 @@ const csvText = z.string()
  */
 export default async function ordersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const config = { staffRoles: ANY_STAFF }
+  const read = { capability: 'orders.read' } as const
+  const moving = { capability: 'orders.move' } as const
+  const editing = { capability: 'orders.edit' } as const
+  const exporting = { capability: 'orders.export' } as const
   const actor = (request: FastifyRequest) => ({ staffId: request.staff?.id ?? null, ip: request.ip })
 
   app.get(
     '/admin/orders',
     {
-      config,
+      config: read,
       schema: {
         tags: ['admin'],
         querystring: adminOrdersQuery,
@@ -66,7 +68,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/orders/export.csv',
     {
-      config,
+      config: exporting,
       schema: {
         tags: ['admin'],
         querystring: adminOrdersExportQuery,
@@ -93,7 +95,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/orders/:id',
     {
-      config,
+      config: read,
       schema: { tags: ['admin'], params: orderIdParams, response: { 200: adminOrderAnswer, ...refusals } },
     },
     async (request, reply) => {
@@ -107,7 +109,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/:id/status',
     {
-      config,
+      config: moving,
       schema: {
         tags: ['admin'],
         params: orderIdParams,
@@ -123,7 +125,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/:id/transfer',
     {
-      config,
+      config: moving,
       schema: {
         tags: ['admin'],
         params: orderIdParams,
@@ -144,7 +146,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/:id/refund',
     {
-      config: { staffRoles: MONEY_ROLES },
+      config: { capability: 'orders.refund' },
       schema: {
         tags: ['admin'],
         params: orderIdParams,
@@ -168,7 +170,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/:id/notes',
     {
-      config,
+      config: moving,
       schema: {
         tags: ['admin'],
         params: orderIdParams,
@@ -184,7 +186,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/bulk-status',
     {
-      config,
+      config: moving,
       schema: { tags: ['admin'], body: bulkStatusBody, response: { 200: bulkStatusAnswer, ...refusals } },
     },
     async (request) => ({
@@ -196,7 +198,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/orders/new',
     {
-      config,
+      config: read,
       schema: {
         tags: ['admin'],
         querystring: newOrdersQuery,
@@ -212,7 +214,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.get(
     '/admin/orders/print',
     {
-      config,
+      config: read,
       schema: {
         tags: ['admin'],
         querystring: orderPrintQuery,
@@ -234,7 +236,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   app.post(
     '/admin/orders/:id/edit',
     {
-      config,
+      config: editing,
       schema: {
         tags: ['admin'],
         params: orderIdParams,

@@ -10,7 +10,6 @@ import {
 } from '../../../src/contract/admin-product'
 import { apiError } from '../../../src/contract/common'
 import { changedFields } from '../../domain/product-editor'
-import { CATALOGUE_ROLES } from '../../domain/staff'
 import { notFound } from '../../plugins/errors'
 import { type ProductSaved, ProductVersionConflict } from '../../repositories/product-editor'
 
@@ -23,7 +22,7 @@ const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 4
  */
 export default async function productEditorRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const config = { staffRoles: CATALOGUE_ROLES }
+  const config = { capability: 'catalogue.write' } as const
 
   const audited =
     (request: FastifyRequest, action: 'product.create' | 'product.update'): ProductSaved =>

@@ -12,7 +12,6 @@ import {
   productStockAnswer,
 } from '../../../src/contract/admin-products'
 import { apiError } from '../../../src/contract/common'
-import { CATALOGUE_ROLES, STOCK_ROLES } from '../../domain/staff'
 import { badRequest } from '../../plugins/errors'
 import { StockWouldGoNegative } from '../../repositories/admin-products'
 
@@ -27,7 +26,7 @@ export default async function productsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/products',
     {
-      config: { staffRoles: STOCK_ROLES },
+      config: { capability: 'products.read' },
       schema: {
         tags: ['admin'],
         querystring: adminProductsQuery,
@@ -52,7 +51,7 @@ export default async function productsRoutes(base: FastifyInstance) {
   app.post(
     '/admin/products/bulk',
     {
-      config: { staffRoles: CATALOGUE_ROLES },
+      config: { capability: 'catalogue.write' },
       schema: { tags: ['admin'], body: bulkBody, response: { 200: bulkAnswer, ...refusals } },
     },
     async (request) => {
@@ -70,7 +69,7 @@ export default async function productsRoutes(base: FastifyInstance) {
   app.post(
     '/admin/products/bulk-stock',
     {
-      config: { staffRoles: STOCK_ROLES },
+      config: { capability: 'stock.adjust' },
       schema: {
         tags: ['admin'],
         body: bulkStockBody,
@@ -101,7 +100,7 @@ export default async function productsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/products/:id/stock',
     {
-      config: { staffRoles: STOCK_ROLES },
+      config: { capability: 'products.read' },
       schema: {
         tags: ['admin'],
         params: productIdParams,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { adminRefsAnswer } from '../../../src/contract/admin-refs'
-import { STOCK_ROLES } from '../../domain/staff'
 
 /** The catalogue's categories, brands and campaigns for the back office's pickers (never a kept copy). */
 export default async function refsRoutes(base: FastifyInstance) {
@@ -9,7 +8,10 @@ export default async function refsRoutes(base: FastifyInstance) {
 
   app.get(
     '/admin/catalogue-refs',
-    { config: { staffRoles: STOCK_ROLES }, schema: { tags: ['admin'], response: { 200: adminRefsAnswer } } },
+    {
+      config: { capability: 'products.read' },
+      schema: { tags: ['admin'], response: { 200: adminRefsAnswer } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return { data: await app.adminRefs.list() }

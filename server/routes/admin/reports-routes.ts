@@ -15,7 +15,6 @@ import { apiError } from '../../../src/contract/common'
 import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { moneyCell } from '../../domain/catalogue-csv'
 import { customerCsvLine } from '../../domain/customers'
-import { ANY_STAFF, CATALOGUE_ROLES } from '../../domain/staff'
 import type { DayRange } from '../../repositories/admin-reports'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError }
@@ -28,7 +27,7 @@ const csvText = z.string()
 export default async function reportsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const reports = app.adminReports
-  const money = { staffRoles: CATALOGUE_ROLES }
+  const money = { capability: 'reports.money' } as const
 
   /** the days a dashboard range names, today being today in Dhaka */
   function rangeOf(query: { range: string; from?: string; to?: string }): DayRange {
@@ -57,7 +56,7 @@ export default async function reportsRoutes(base: FastifyInstance) {
   app.get(
     '/admin/dashboard/orders',
     {
-      config: { staffRoles: ANY_STAFF },
+      config: { capability: 'orders.read' },
       schema: {
         tags: ['admin'],
         querystring: dashboardQuery,

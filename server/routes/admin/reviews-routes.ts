@@ -8,7 +8,6 @@ import {
   reviewReplyBody,
 } from '../../../src/contract/admin-reviews'
 import { apiError } from '../../../src/contract/common'
-import { CUSTOMER_ROLES } from '../../domain/staff'
 import type { ReviewChange } from '../../repositories/admin-reviews'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
@@ -16,7 +15,7 @@ const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 /** The review queue: guests' reviews wait for a decision; any review can be shown, hidden or answered. */
 export default async function reviewsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const access = { staffRoles: CUSTOMER_ROLES }
+  const access = { capability: 'reviews.moderate' } as const
 
   app.get(
     '/admin/reviews',

@@ -6,14 +6,13 @@ import {
   settingsBody,
   settingsConflict,
 } from '../../../src/contract/settings'
-import { OWNER_ONLY } from '../../domain/staff'
 import { unauthorized } from '../../plugins/errors'
 import { SettingsConflictError } from '../../repositories/settings'
 
 /** The shop's settings: owners only. */
 export default async function settingsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const owners = { staffRoles: OWNER_ONLY }
+  const owners = { capability: 'settings.write' } as const
 
   const owner = (request: FastifyRequest) => {
     if (!request.staff) throw unauthorized()

@@ -51,7 +51,7 @@ function challengeAnswer(token: string, user: UserRow, smsSent: boolean): StaffC
 /** Sign-in in two steps: number and password, then a code by SMS or from an authenticator app. */
 export default async function signInRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const everyone = { staffRoles: 'public' } as const
+  const everyone = { capability: 'public' } as const
 
   /** a wrong password or code for a staff member, in the owner's audit log (the log is only ever added to) */
   const recordFailure = (request: FastifyRequest, user: UserRow, after: Record<string, unknown>) =>

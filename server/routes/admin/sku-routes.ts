@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '../../../src/contract/common'
+import type { Capability } from '../../../src/contract/permissions'
 import { sku as skuSchema } from '../../../src/contract/product'
 import { sameSecret } from '../../domain/session'
-import { STOCK_ROLES } from '../../domain/staff'
+import { assertCapability } from '../../plugins/staff-auth'
 import { adminBearer } from './admin-token'
 
 /** TK with at most two decimals (paisa), as the database keeps money. */
@@ -32,11 +33,23 @@ const skuResponse = z.object({ data: skuSchema })
 
 type SkuField = keyof z.infer<typeof skuPatchBody>
 
+const PRICES_REFUSED = 'Your role does not allow changing prices'
+const STOCK_REFUSED = 'Your role does not allow changing stock'
+/** What each figure needs, and what a role without it is told: staff change stock, managers and owners prices. */
+const fieldRules: Record<SkuField, { capability: Capability; refusal: string }> = {
+  price: { capability: 'prices.write', refusal: PRICES_REFUSED },
+  discountedPrice: { capability: 'prices.write', refusal: PRICES_REFUSED },
+  stockQuantity: { capability: 'stock.adjust', refusal: STOCK_REFUSED },
+}
+
 /** The figures of `source` that a change named. */
 const named = (fields: SkuField[], source: Record<SkuField, number>) =>
   Object.fromEntries(fields.map((field) => [field, source[field]]))
 
-/** Stock and prices: everyone on the staff, and the shop owner's ADMIN_TOKEN (scripts, when configured). */
+/**
+ * Stock (everyone on the staff) and prices (managers and owners), and the shop owner's ADMIN_TOKEN for both
+ * (scripts, when configured).
+ */
 export default async function skuRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const token = app.config.ADMIN_TOKEN
@@ -57,7 +70,8 @@ export default async function skuRoutes(base: FastifyInstance) {
   app.patch(
     '/admin/skus/:id',
     {
-      config: { staffRoles: STOCK_ROLES, adminToken: true },
+      // the door admits either; each figure sent is then checked against its own capability
+      config: { capability: ['stock.adjust', 'prices.write'], adminToken: true },
       onRequest: acceptAdminToken,
       schema: {
         tags: ['admin'],
@@ -71,6 +85,10 @@ export default async function skuRoutes(base: FastifyInstance) {
       const fields = (Object.keys(request.body) as SkuField[]).filter(
         (field) => request.body[field] !== undefined,
       )
+      for (const field of fields) {
+        const { capability, refusal } = fieldRules[field]
+        assertCapability(request, capability, refusal)
+      }
       // the entry is written in the change's own transaction, with the figures it locked: both or neither
       const updated = await app.skus.change(id, request.body, (tx, before, after) =>
         app.audit.record(

@@ -12,13 +12,13 @@ import {
 } from '../../../src/contract/staff'
 import { cleanName } from '../../domain/name'
 import { hashSessionToken, newSessionToken } from '../../domain/session'
-import { inviteText, OWNER_ONLY, originOf, SETUP_TTL_MS } from '../../domain/staff'
+import { inviteText, originOf, SETUP_TTL_MS } from '../../domain/staff'
 import { notFound, unauthorized } from '../../plugins/errors'
 
 /** The staff page and the audit log: owners only. */
 export default async function staffRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
-  const owners = { staffRoles: OWNER_ONLY }
+  const owners = { capability: 'staff.manage' } as const
 
   const owner = (request: FastifyRequest) => {
     if (!request.staff) throw unauthorized()
@@ -118,7 +118,7 @@ export default async function staffRoutes(base: FastifyInstance) {
   app.get(
     '/admin/audit',
     {
-      config: owners,
+      config: { capability: 'audit.read' },
       schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditAnswer } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { AdminCampaign, CampaignBody, CampaignProduct } from '../../contract/admin-catalogue'
+import type { AdminCampaign, CampaignProduct, CampaignUpdateBody } from '../../contract/admin-catalogue'
 import { dhakaInputIn, fromDhakaInput, toDhakaInput } from '../../lib/dhaka-time'
 
 /** What the campaign editor holds while the owner types: inputs as text, times in Dhaka. */
@@ -70,7 +70,7 @@ export function draftOf(campaign: AdminCampaign): CampaignDraft {
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
 /** The request a draft makes; the server checks every field and answers what is wrong. */
-export function bodyOf(draft: CampaignDraft): CampaignBody {
+export function bodyOf(draft: CampaignDraft): CampaignUpdateBody {
   const byRule = draft.choosing === 'rule'
   return {
     ...(draft.version === undefined ? {} : { version: draft.version }),

@@ -4,7 +4,7 @@ import {
   type BrandBody,
   brandAnswer,
   brandsAnswer,
-  type CampaignBody,
+  type CampaignUpdateBody,
   type CategoryBody,
   campaignAnswer,
   campaignsAnswer,
@@ -73,7 +73,7 @@ export const catalogueApi = {
       : adminWrite('patch', `/admin/brands/${id}`, brandAnswer, body)
     ).then((a) => a.data),
   deleteBrand: (id: number) => adminWrite('delete', `/admin/brands/${id}`, nothing).then(() => undefined),
-  saveCampaign: (id: number | null, body: CampaignBody) =>
+  saveCampaign: (id: number | null, body: CampaignUpdateBody) =>
     (id === null
       ? adminWrite('post', '/admin/campaigns', campaignAnswer, body)
       : adminWrite('put', `/admin/campaigns/${id}`, campaignAnswer, body)

@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponCreateBody, CouponKind } from '../../contract/admin-coupons'
+import type { AdminCoupon, CouponKind, CouponUpdateBody } from '../../contract/admin-coupons'
 import { fromDhakaInput, toDhakaInput } from '../../lib/dhaka-time'
 
 /**
@@ -68,7 +68,7 @@ const amount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.
 const orNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 
 /** The request a draft makes; the server checks every field and answers what is wrong. */
-export function bodyOf(draft: CouponDraft): CouponCreateBody {
+export function bodyOf(draft: CouponDraft): Omit<CouponUpdateBody, 'version'> & { code: string } {
   return {
     code: draft.code.trim(),
     name: draft.name,

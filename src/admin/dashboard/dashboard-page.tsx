@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { StaffMember } from '../../contract/staff'
 import { type MessageKey, msg, t } from '../../i18n'
 import { adminLink } from '../links'
-import { roleName, staffName } from '../roles'
+import { may, roleName, staffName } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { navigationFor, type SectionId } from '../sections'
 import { Loading, LoadProblem } from '../shell/status-pages'
@@ -35,7 +35,7 @@ const descriptions: Partial<Record<Exclude<SectionId, 'dashboard'>, MessageKey>>
 }
 
 /** Money is for owners and managers (the server refuses it to staff too). */
-export const seesMoney = (staff: StaffMember) => staff.role === 'owner' || staff.role === 'manager'
+export const seesMoney = (staff: StaffMember) => may(staff, 'reports.money')
 
 /** Owners and managers: the figures, the chart, the orders by status, the top sellers and the low stock. */
 function OwnerNumbers({ view }: { view: DashboardView }) {

@@ -6,6 +6,7 @@ import { t } from '../../i18n'
 import { formErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { adminLink } from '../links'
+import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { CourierPlaceForm, draftOf, emptyPlace, type PlaceDraft } from './courier-place-form'
@@ -19,7 +20,7 @@ import './orders.css'
  * the address.
  */
 export function CourierPlacesPage({ staff }: SectionPageProps) {
-  const allowed = staff.role === 'owner' || staff.role === 'manager'
+  const allowed = may(staff, 'couriers.places')
   const couriers = useQuery(couriersQuery)
   const pathao = couriers.data?.find((courier) => courier.name === 'pathao')
   return (

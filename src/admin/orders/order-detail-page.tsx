@@ -6,6 +6,7 @@ import { mediaUrl } from '../../lib/media'
 import { cancelReasonText } from '../../ui/order-changes'
 import { OrderTotals } from '../../ui/order-totals'
 import { adminLink } from '../links'
+import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem, UnknownPage } from '../shell/status-pages'
 import { OrderActions } from './order-actions'
@@ -24,8 +25,7 @@ import './orders.css'
 export function OrderDetailPage({ rest, staff }: SectionPageProps) {
   const id = /^\d{1,10}$/.test(rest) ? Number(rest) : null
   if (id === null || id < 1 || id > 2_147_483_647) return <UnknownPage />
-  // money going back is for owners and managers (the server refuses it to staff too)
-  return <OrderLoader key={id} id={id} canRefund={staff.role === 'owner' || staff.role === 'manager'} />
+  return <OrderLoader key={id} id={id} canRefund={may(staff, 'orders.refund')} />
 }
 
 function OrderLoader({ id, canRefund }: { id: number; canRefund: boolean }) {

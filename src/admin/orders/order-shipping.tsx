@@ -8,6 +8,7 @@ import { staffSessionQuery } from '../admin-api'
 import { formErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { adminLink } from '../links'
+import { may } from '../roles'
 import { couriersApi, couriersQuery } from './couriers-api'
 import { statusName } from './order-labels'
 import { ShipmentState } from './order-shipment-state'
@@ -76,8 +77,7 @@ export function OrderShipping({ order }: { order: AdminOrder }) {
 
   const ready = (couriers.data ?? []).filter((courier) => courier.configured)
   const open = canSendToCourier(order.status) && (!shipment || shipment.state === 'failed')
-  const role = session.data?.staff.role
-  const mapsPlaces = ready.some((courier) => courier.places) && (role === 'owner' || role === 'manager')
+  const mapsPlaces = ready.some((courier) => courier.places) && may(session.data?.staff, 'couriers.places')
   if (!shipment && (ready.length === 0 || !canSendToCourier(order.status))) return null
 
   return (

@@ -8,6 +8,7 @@ import { Field } from '../../ui/field'
 import { SelectField } from '../form-parts'
 import { adminLink, withSearch } from '../links'
 import { AdminPaging } from '../paging'
+import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { BulkBar } from './bulk-bar'
@@ -55,7 +56,7 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
   const list = useQuery({ ...productListQuery(listQuery(view)), placeholderData: keepPreviousData })
   const refs = useQuery(catalogueRefsQuery)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const catalogue = staff.role !== 'staff'
+  const catalogue = may(staff, 'catalogue.write')
   const go = (next: ProductListView) => {
     setSelected(new Set())
     void navigate({ href: listHref(next) })

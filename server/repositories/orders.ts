@@ -89,6 +89,8 @@ export class StockShortage extends Error {
 export type OrdersRepository = {
   /** the order a request key already placed */
   byRequestKey(key: string): Promise<OrderRow | undefined>
+  /** an order by its id, whoever's it is (a sealed payment link names it) */
+  byId(id: number): Promise<OrderRow | undefined>
   /** one of the shopper's own orders */
   findOwn(id: number, userId: number): Promise<OrderRow | undefined>
   /** the order with this number placed for this mobile number (the guest lookup) */
@@ -208,6 +210,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
 
   return {
     byRequestKey: (key) => findOne(eq(orders.idempotencyKey, key)),
+    byId: (id) => findOne(eq(orders.id, id)),
     findOwn: (id, userId) => findOne(and(eq(orders.id, id), eq(orders.userId, userId))),
     findByNumber: (number, phone) =>
       findOne(and(eq(orders.number, number.toUpperCase()), eq(orders.phone, phone))),

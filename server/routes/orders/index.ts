@@ -60,6 +60,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
         beforeNewOrder: () => reserveOrder(app, shopper),
         language,
         origin: shopOrigin(app, request),
+        clientAddress: request.ip,
       }).catch(async (error: unknown) => {
         await forgetOrderKey(app, key).catch(() => {})
         throw error

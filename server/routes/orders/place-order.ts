@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
+import { heldTooMuch, lineOverLimit, orderOverLimit } from '../../domain/order-limits'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
 import { provesPhone } from '../../domain/otp'
@@ -22,6 +23,7 @@ import {
   paymentProvider,
 } from '../../payments/providers'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
+import { HeldStockLimit } from '../../repositories/order-holds'
 import {
   OpenCodLimit,
   type OrderRow,
@@ -146,6 +148,8 @@ export type PlaceOptions = {
   language?: Language
   /** the shop's origin, where a payment gateway sends the shopper back */
   origin: string
+  /** the client address the order comes from: what it holds unpaid and unconfirmed is limited */
+  clientAddress: string
 }
 
 export async function placeOrder(
@@ -153,7 +157,7 @@ export async function placeOrder(
   body: Body,
   options: PlaceOptions,
 ): Promise<PlacedOrder> {
-  const { key, userId, beforeNewOrder = async () => {}, language = 'en', origin } = options
+  const { key, userId, beforeNewOrder = async () => {}, language = 'en', origin, clientAddress } = options
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
   if (earlier)
@@ -175,16 +179,21 @@ export async function placeOrder(
 
   const combined = combineLines(body.lines)
   const priced = await app.pricing.quote(combined, body.coupon, zone)
+  const { settings } = await app.settings.current()
+  const limits = settings.orderLimits
   const lineProblems: Record<string, string[]> = {}
   body.lines.forEach((line, index) => {
-    const problem = priced.priced.find((p) => p.skuId === line.skuId)?.problem
+    const pricedLine = priced.priced.find((p) => p.skuId === line.skuId)
+    const problem = pricedLine && (pricedLine.problem ?? lineOverLimit(pricedLine, limits))
     if (problem) lineProblems[`lines.${index}`] = [problem]
   })
   if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
   if (priced.couponError) throw badRequest('coupon', priced.couponError)
 
   const { totals } = priced
-  const { settings } = await app.settings.current()
+  const pieces = combined.reduce((sum, line) => sum + line.quantity, 0)
+  const overLimit = orderOverLimit({ pieces, total: totals.total, guest: userId === null }, limits)
+  if (overLimit) throw unprocessable('lines', overLimit)
   // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
   const cod = provider.method === cashOnDelivery.method ? settings.payments.cod : null
   // where the shop asks it, cash on delivery's delivery charge is paid first, by bKash or Send Money
@@ -239,6 +248,7 @@ export async function placeOrder(
         notes: body.notes,
         idempotencyKey: key,
         requestHash: hash,
+        clientAddress,
         lines: priced.priced.map(orderLine),
         note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
       },
@@ -246,6 +256,10 @@ export async function placeOrder(
       {
         receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
         openCodLimit: cod?.maxOpen || undefined,
+        holdLimits: {
+          perNumber: limits.heldPerNumber,
+          perAddress: limits.heldPerAddress * app.config.PER_ADDRESS_LIMIT_FACTOR,
+        },
         waivedDelivery: priced.waivedDelivery,
         transfer:
           byTransfer && body.transfer
@@ -266,6 +280,10 @@ export async function placeOrder(
           `This number already has ${error.open} cash-on-delivery orders on their way. Please pay online, or wait for them to arrive`,
         ],
       })
+    }
+    if (error instanceof HeldStockLimit) {
+      const field = error.holder === 'number' ? 'customer.phone' : 'lines'
+      throw unprocessable(field, heldTooMuch(error.holder, error.held, error.max))
     }
     if (error instanceof RequestKeyTaken) {
       const winner = await replay(app, key, hash)

@@ -469,11 +469,17 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** sha-256 of the canonical request body: the same key with another body is refused */
     requestHash: text('request_hash').notNull(),
+    /** the client address the order was placed from: what it holds unconfirmed counts against that address */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt.desc()),
     index('orders_phone').on(t.phone),
+    // the orders still holding stock unpaid and unconfirmed, by the address they came from (order-holds.ts)
+    index('orders_held_by_address')
+      .on(t.clientAddress)
+      .where(sql`${t.status} in ('pending_payment', 'pending')`),
     // both also INCLUDE the columns the list's filters, its tabs' counts and the dashboard read (migration 0015,
     // by hand: drizzle cannot declare INCLUDE), so those are answered from the index alone
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),

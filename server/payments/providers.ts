@@ -14,8 +14,11 @@ export type PaymentStart = {
  * total, or its delivery charge where cash on delivery asks for that in advance.
  */
 export type PayableOrder = { id: number; number: string; amount: number; phone: string }
-/** Where the request came from: the gateway sends the shopper back to this origin. */
-export type PaymentContext = { origin: string }
+/**
+ * Where the request came from: the gateway sends the shopper back to this origin. `fresh`: a payment of its
+ * own, never one already open (the link an order lookup gives: someone else may be paying the open one).
+ */
+export type PaymentContext = { origin: string; fresh?: boolean }
 
 /** A provider's server-to-server message, as the callback route received it. */
 export type PaymentCallback = {

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_KEY_HEADER } from '../../src/contract/common'
 
-/** Paths under /api that answer without the api key. */
-const openPaths = new Set(['/api/health'])
+/**
+ * Paths under /api that answer without the api key: the health check, and the link an order lookup gives to
+ * pay (a browser navigation, its order sealed in the link)
+ */
+const openPaths = new Set(['/api/health', '/api/v1/orders/pay'])
 /**
  * payment gateways call back, and send the shopper's browser back, without the shop's key; the provider
  * verifies each message itself (bKash: its own record, asked by execute)

@@ -19,6 +19,7 @@ import { queueText } from '../jobs/texts'
 import { paysFor } from '../payments/providers'
 import { conflict, notFound, unprocessable } from '../plugins/errors'
 import { recordCouponUse, releaseCouponUseOnce, reserveCouponUse } from './coupon-uses'
+import { assertRoomToHold, type HoldLimits, holdLockKeys, lockInOrder } from './order-holds'
 
 export type OrderRow = typeof orders.$inferSelect
 /** An order about to be placed: its row without what the database gives it, its lines and first note. */
@@ -37,6 +38,8 @@ export type PlaceOptions = {
   waivedDelivery?: number
   /** the money the shopper says was sent to the shop's wallet, kept for the staff to verify */
   transfer?: { wallet: string; transactionId: string; sender: string }
+  /** the pieces the order's number and client address may hold at once unpaid and unconfirmed, this order's included */
+  holdLimits?: HoldLimits
 }
 
 /** This transfer's transaction ID was already given for an order: nothing written. */
@@ -90,6 +93,8 @@ export class StockShortage extends Error {
 export type OrdersRepository = {
   /** the order a request key already placed */
   byRequestKey(key: string): Promise<OrderRow | undefined>
+  /** an order by its id, whoever's it is (a sealed payment link names it) */
+  byId(id: number): Promise<OrderRow | undefined>
   /** one of the shopper's own orders */
   findOwn(id: number, userId: number): Promise<OrderRow | undefined>
   /** the order with this number placed for this mobile number (the guest lookup) */
@@ -209,6 +214,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
 
   return {
     byRequestKey: (key) => findOne(eq(orders.idempotencyKey, key)),
+    byId: (id) => findOne(eq(orders.id, id)),
     findOwn: (id, userId) => findOne(and(eq(orders.id, id), eq(orders.userId, userId))),
     findByNumber: (number, phone) =>
       findOne(and(eq(orders.number, number.toUpperCase()), eq(orders.phone, phone))),
@@ -302,10 +308,24 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
     async place({ lines, note, ...order }, options = {}) {
       try {
         return await app.db.transaction(async (tx) => {
-          // the coupon's use first: a coupon with none left refuses the order before anything is written
+          // one order of a number (and of an address) at a time counts and is written: parallel orders cannot
+          // all fit under the limits
+          const holds = options.holdLimits
+          await lockInOrder(tx, [
+            ...(options.openCodLimit ? [`open-cod:${order.phone}`] : []),
+            ...(holds
+              ? holdLockKeys({ phone: order.phone, clientAddress: order.clientAddress ?? null }, holds)
+              : []),
+          ])
+          if (holds) {
+            const pieces = lines.reduce((sum, line) => sum + line.quantity, 0)
+            await assertRoomToHold(
+              tx,
+              { phone: order.phone, clientAddress: order.clientAddress ?? null, pieces },
+              holds,
+            )
+          }
           if (options.openCodLimit) {
-            // one order of a number at a time counts and is written: parallel orders cannot all fit under the limit
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-cod:${order.phone}`}))`)
             const [open] = await tx
               .select({ count: sql<number>`count(*)::int` })
               .from(orders)
@@ -319,6 +339,7 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
             const count = Number(open?.count ?? 0)
             if (count >= options.openCodLimit) throw new OpenCodLimit(count)
           }
+          // the coupon's use next: a coupon with none left refuses the order before anything is written
           const customer = { userId: order.userId ?? null, phone: order.phone }
           const coupon = order.couponCode
             ? await reserveCouponUse(tx, order.couponCode, customer, app.clock.now())

@@ -37,6 +37,8 @@ export const BKASH_REFUND_CHECK = 'bkash-refund-check'
 const LEASE_MS = 60_000
 /** a payment made this long ago is not offered again: a new one is made (bKash's page does not wait longer) */
 const OPEN_FOR_MS = 10 * 60_000
+/** payments of one order made in OPEN_FOR_MS beyond which a fresh one is not made while one is open */
+const FRESH_PAYMENTS = 5
 const CHECK_AFTER_MS = 30_000
 
 /** What became of a payment, as the shopper's confirmation page says it. */
@@ -49,11 +51,13 @@ export type RefundResult = {
 }
 
 export type BkashCheckout = {
-  /** where the shopper pays the order: the payment still open, or a new one */
-  payUrl(order: PayableOrder, origin: string): Promise<string>
+  /** where the shopper pays the order: the payment still open, or a new one (always, when `fresh`) */
+  payUrl(order: PayableOrder, origin: string, fresh?: boolean): Promise<string>
   /**
-   * The shopper is back from bKash's page. `success` completes the payment, once however many times it
-   * arrives; `failure` and `cancel` close it (the order keeps waiting, to be paid again until it expires).
+   * The shopper is back from bKash's page, or so the request says: bKash decides. `success` completes the
+   * payment (execute, once however many times it arrives; refused by bKash for a payment the shopper has not
+   * confirmed); `failure` and `cancel` close it only when bKash's record says it ended (the order keeps
+   * waiting, to be paid again until it expires).
    */
   returned(reference: string, status: 'success' | 'failure' | 'cancel'): Promise<BkashReturn>
   /** completes a payment left `executing` (the check job), answering what became of it */
@@ -88,6 +92,12 @@ declare module 'fastify' {
 
 const cents = (amount: number) => Math.round(amount * 100)
 
+/** How bKash's record says a payment ended without the money moving; null while it is open (or taken). */
+function endedAs(transactionStatus: string): 'cancelled' | 'failed' | null {
+  if (transactionStatus === 'Cancelled') return 'cancelled'
+  return transactionStatus === 'Failed' || transactionStatus === 'Expired' ? 'failed' : null
+}
+
 type PaymentRow = typeof payments.$inferSelect
 
 export function createBkashCheckout(app: FastifyInstance, client: BkashClient): BkashCheckout {
@@ -95,7 +105,7 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
     method: BKASH,
     label: 'bKash',
     initial: () => ({ status: 'pending_payment', paymentStatus: 'pending' }),
-    redirectUrl: (order, { origin }) => checkout.payUrl(order, origin),
+    redirectUrl: (order, { origin, fresh }) => checkout.payUrl(order, origin, fresh),
   }
 
   async function paymentById(id: number) {
@@ -253,6 +263,17 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
     return 'paid'
   }
 
+  /**
+   * A claimed payment bKash still holds open (Initiated): the shopper has not confirmed it yet, whatever a
+   * return said. Given back as it was, to be completed when the shopper does.
+   */
+  async function reopen(payment: PaymentRow) {
+    await app.db
+      .update(payments)
+      .set({ state: 'created', leaseUntil: null, updatedAt: app.clock.now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.state, 'executing')))
+  }
+
   /** Completes a claimed payment: execute once, and when bKash's answer is not clear, its own record decides. */
   async function complete(payment: PaymentRow): Promise<PaymentOutcome> {
     let answer: BkashPayment | null = null
@@ -265,6 +286,12 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
       if (!answer || (error instanceof BkashUnclear && answer.transactionStatus === 'Initiated')) {
         await queueCheck(payment)
         return 'pending'
+      }
+      if (answer.transactionStatus === 'Initiated') {
+        // refused because the shopper has not confirmed on bKash's page (a return sent before paying):
+        // nothing is taken and nothing is closed, the shopper can still pay this payment
+        await reopen(payment)
+        return 'failed'
       }
       if (answer.transactionStatus !== 'Completed') {
         const detail =
@@ -353,22 +380,22 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
   }
 
   const checkout: BkashCheckout = {
-    async payUrl(order, origin) {
+    async payUrl(order, origin, fresh = false) {
       const since = new Date(app.clock.now().getTime() - OPEN_FOR_MS)
-      const [open] = await app.db
+      const recent = await app.db
         .select()
         .from(payments)
         .where(
           and(
             eq(payments.orderId, order.id),
             eq(payments.provider, BKASH),
-            eq(payments.state, 'created'),
             sql`${payments.createdAt} > ${since}`,
           ),
         )
         .orderBy(desc(payments.createdAt))
-        .limit(1)
-      if (open?.payUrl) return open.payUrl
+      const open = recent.find((payment) => payment.state === 'created')
+      // a link followed again and again makes a few payments, then offers the open one
+      if (open?.payUrl && (!fresh || recent.length >= FRESH_PAYMENTS)) return open.payUrl
       let created: BkashPayment
       try {
         created = await client.create({
@@ -406,9 +433,18 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
       if (!payment) return { orderNumber: null, outcome: 'unknown' }
       const order = await orderOf(payment)
       const orderNumber = order?.number ?? null
+      // anyone can send this address: what it says is never believed, bKash is asked. `success`: execute,
+      // which bKash refuses for a payment the shopper has not confirmed
       if (status === 'success') return { orderNumber, outcome: await completeById(payment.id) }
       if (payment.state === 'created') {
-        await close(payment, status === 'cancel' ? 'cancelled' : 'failed', `Shopper's page: ${status}`)
+        const onRecord = await statusOrNull(payment.reference)
+        const ended = onRecord ? endedAs(onRecord.transactionStatus) : null
+        if (onRecord?.transactionStatus === 'Completed') {
+          return { orderNumber, outcome: await completeById(payment.id) }
+        }
+        // still open on bKash (or bKash silent): nothing closes; the shopper may yet pay it, or pay anew
+        if (!ended) return { orderNumber, outcome: status === 'cancel' ? 'cancelled' : 'failed' }
+        await close(payment, ended, `bKash: ${onRecord?.transactionStatus}`)
       }
       const now = await paymentById(payment.id)
       return { orderNumber, outcome: now ? await outcomeOf(now) : 'unknown' }

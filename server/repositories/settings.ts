@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
 import { type AdvanceRule, transferWallets } from '../../src/contract/orders'
 import {
+  defaultOrderLimits,
   type SettingsAnswer,
   type ShopInfo,
   type ShopPaymentMethod,
@@ -97,6 +98,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
     },
     vatPercent: 0,
     lowStockThreshold: 5,
+    orderLimits: { ...defaultOrderLimits },
     returnPolicy: {
       en: 'Return or exchange a product within 7 days of delivery if it is unused with its tags. Call us and we will arrange the pickup.',
       bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { addressInput, deliveryZone } from './addresses'
 import { noControlCharacters } from './common'
 import { shipment } from './couriers'
+import { shopDay } from './days'
 import { type OrderStatus, order, orderChange, orderStatuses, paymentStatuses } from './orders'
 
 /** what a line of an order's timeline records */
@@ -64,10 +65,6 @@ export const orderStatus = z.enum(orderStatuses)
 export const paymentStatus = z.enum(paymentStatuses)
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))
-/** a day in Asia/Dhaka, YYYY-MM-DD */
-const day = z
-  .string()
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'))
 const text = (max: number, options: { multiline?: boolean } = {}) =>
   z.string().check(z.trim(), z.maxLength(max, 'At most {count} characters'), noControlCharacters(options))
 
@@ -80,8 +77,8 @@ const orderFilters = {
   paymentStatus: z.optional(paymentStatus),
   zone: z.optional(deliveryZone),
   /** placed on or after this day, on or before that one (Asia/Dhaka) */
-  from: z.optional(day),
-  to: z.optional(day),
+  from: z.optional(shopDay),
+  to: z.optional(shopDay),
 }
 
 export const adminOrdersQuery = z.object({

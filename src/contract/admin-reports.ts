@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { orderStatus } from './admin-orders'
+import { isShopDay, shopDay } from './days'
 
 /**
  * The shop's numbers (the dashboard and the sales report), counted from the orders themselves. An order
@@ -22,12 +23,6 @@ export type ReportGrouping = (typeof reportGroupings)[number]
 
 const DAY_MS = 86_400_000
 
-/** whether a YYYY-MM-DD names a day of the calendar (no 30 February) */
-export function isCalendarDay(text: string): boolean {
-  const at = Date.parse(`${text}T00:00:00Z`)
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text
-}
-
 /** the days from `from` to `to`, both counted (1 when they are the same day) */
 export const daysIn = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
@@ -36,21 +31,16 @@ export const daysIn = (from: string, to: string) =>
 export const dayAfter = (day: string, count: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10)
 
-/** a day in Asia/Dhaka, YYYY-MM-DD */
-const day = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD'),
-    z.refine(isCalendarDay, 'Enter a date that exists'),
-  )
-
 type Span = { from?: string; to?: string }
-const inOrder = z.refine<Span>((span) => !span.from || !span.to || span.from <= span.to, {
+/** two days the API takes (a wrong day has its own message, and makes no span) */
+const bothDays = (span: Span): span is { from: string; to: string } =>
+  Boolean(span.from && span.to && isShopDay(span.from) && isShopDay(span.to))
+const inOrder = z.refine<Span>((span) => !bothDays(span) || span.from <= span.to, {
   message: 'The end date must not be before the start date',
   path: ['to'],
 })
 const notTooLong = z.refine<Span>(
-  (span) => !span.from || !span.to || span.from > span.to || daysIn(span.from, span.to) <= REPORT_MAX_DAYS,
+  (span) => !bothDays(span) || span.from > span.to || daysIn(span.from, span.to) <= REPORT_MAX_DAYS,
   { message: `Choose at most ${REPORT_MAX_DAYS} days`, path: ['to'] },
 )
 
@@ -58,8 +48,8 @@ const notTooLong = z.refine<Span>(
 export const dashboardQuery = z
   .object({
     range: z._default(z.enum(dashboardRanges), '30d'),
-    from: z.optional(day),
-    to: z.optional(day),
+    from: z.optional(shopDay),
+    to: z.optional(shopDay),
   })
   .check(
     z.refine((query) => query.range !== 'custom' || Boolean(query.from), {
@@ -77,7 +67,7 @@ export type DashboardQuery = z.input<typeof dashboardQuery>
 
 /** `GET reports/sales` and its CSV: the days and how the rows are grouped */
 export const salesReportQuery = z
-  .object({ from: day, to: day, by: z._default(z.enum(reportGroupings), 'day') })
+  .object({ from: shopDay, to: shopDay, by: z._default(z.enum(reportGroupings), 'day') })
   .check(inOrder, notTooLong)
 export type SalesReportQuery = z.input<typeof salesReportQuery>
 

@@ -12,10 +12,20 @@ export const messagesBnOrders: Record<string, string> = {
     'ক্যাশ অন ডেলিভারি সর্বোচ্চ {amount} টাকার অর্ডারের জন্য। অনুগ্রহ করে অন্যভাবে পেমেন্ট করুন',
   'This number already has {count} cash-on-delivery orders on their way. Please pay online, or wait for them to arrive':
     'এই নম্বরে ইতিমধ্যে {count}টি ক্যাশ অন ডেলিভারি অর্ডার পথে আছে। অনুগ্রহ করে অনলাইনে পেমেন্ট করুন, অথবা সেগুলো পৌঁছানো পর্যন্ত অপেক্ষা করুন',
+  // the shop's order limits (settings `orderLimits`)
+  'At most {count} of {name} in one order': 'একটি অর্ডারে {name} সর্বোচ্চ {count}টি নেওয়া যায়',
+  'At most {count} pieces in one order': 'একটি অর্ডারে সর্বোচ্চ {count}টি পিস নেওয়া যায়',
+  'An order without an account is for up to TK {amount}: log in, or order less':
+    'অ্যাকাউন্ট ছাড়া সর্বোচ্চ {amount} টাকার অর্ডার করা যায়: লগ ইন করুন, অথবা কম অর্ডার করুন',
+  'This number already has {count} pieces in orders not yet paid or confirmed, and at most {max} can wait at once. Please order fewer, or wait for the shop to confirm them':
+    'এই নম্বরের পেমেন্ট বা নিশ্চিত না হওয়া অর্ডারে ইতিমধ্যে {count}টি পিস আছে, আর একসাথে সর্বোচ্চ {max}টি অপেক্ষায় থাকতে পারে। অনুগ্রহ করে কম অর্ডার করুন, অথবা দোকান সেগুলো নিশ্চিত করা পর্যন্ত অপেক্ষা করুন',
+  'Orders from this connection not yet paid or confirmed already hold {count} pieces, and at most {max} can wait at once. Please try again later':
+    'এই সংযোগ থেকে করা পেমেন্ট বা নিশ্চিত না হওয়া অর্ডারে ইতিমধ্যে {count}টি পিস আছে, আর একসাথে সর্বোচ্চ {max}টি অপেক্ষায় থাকতে পারে। অনুগ্রহ করে পরে আবার চেষ্টা করুন',
   'For cash on delivery of this order, confirm the number with a code sent by SMS':
     'এই অর্ডারে ক্যাশ অন ডেলিভারির জন্য SMS-এ পাঠানো কোড দিয়ে নম্বরটি নিশ্চিত করুন',
   "This order's delivery charge of TK {amount} is paid in advance: choose bKash or Send Money for it":
     'এই অর্ডারের {amount} টাকা ডেলিভারি চার্জ অগ্রিম দিতে হবে: এর জন্য বিকাশ অথবা সেন্ড মানি বেছে নিন',
+  'This payment link is not valid': 'এই পেমেন্ট লিংকটি সঠিক নয়',
   'This order has no bKash payment to refund': 'এই অর্ডারে ফেরত দেওয়ার মতো কোনো বিকাশ পেমেন্ট নেই',
   'That is more than is left to refund': 'ফেরত দেওয়ার মতো যা বাকি আছে, এটি তার চেয়ে বেশি',
   'bKash refused the refund': 'বিকাশ টাকা ফেরত দিতে রাজি হয়নি',

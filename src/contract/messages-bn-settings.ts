@@ -25,4 +25,8 @@ export const messagesBnSettings: Record<string, string> = {
   'Fill in this field': 'এই ঘরটি পূরণ করুন',
   'Give one to three phone numbers': 'এক থেকে তিনটি ফোন নম্বর দিন',
   'Upload the logo again': 'লোগোটি আবার আপলোড করুন',
+  'Enter a whole number from 1 to 1000': '১ থেকে ১০০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন',
+  'Enter a whole number from 1 to 10000': '১ থেকে ১০০০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন',
+  'Enter a whole number from 0 to 10000 (0: no limit)':
+    '০ থেকে ১০০০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
 }

@@ -214,7 +214,10 @@ export const order = z.object({
   /** why the order was cancelled */
   cancelReason: nullableText,
   createdAt: z.string(),
-  /** where a redirect payment provider wants the shopper to go; null for cash on delivery */
+  /**
+   * where the shopper pays an order waiting for its payment, null otherwise: the gateway's page when the order
+   * is placed; the shop's own link (`GET /orders/pay`, a payment of its own) when it is looked up
+   */
   paymentRedirectUrl: nullableText,
   /** the courier's page where the shopper follows the parcel, once a courier has booked it */
   trackingUrl: z.optional(nullableText),
@@ -237,6 +240,11 @@ export const ordersResponse = z.object({ data: z.array(orderSummary) })
 export const orderLookupBody = z.strictObject({
   number: z.string().check(z.trim(), z.minLength(3), z.maxLength(40), noControlCharacters()),
   phone: bdPhone,
+})
+
+/** `GET /orders/pay?order=…`: the link a lookup gives to pay an order (a browser navigation, no api key) */
+export const orderPayQuery = z.object({
+  order: z.string().check(z.maxLength(300), z.regex(/^[\w.-]+$/, 'This payment link is not valid')),
 })
 
 export const couponCheckBody = z.strictObject({

@@ -177,6 +177,35 @@ const transfer = z
     }),
   )
 
+export const PER_LINE_MESSAGE = 'Enter a whole number from 1 to 1000'
+export const PER_ORDER_MESSAGE = 'Enter a whole number from 1 to 10000'
+export const HELD_MESSAGE = 'Enter a whole number from 0 to 10000 (0: no limit)'
+const wholeFrom = (min: number, max: number, message: string) =>
+  z.number().check(z.int(message), z.gte(min, message), z.lte(max, message))
+
+/**
+ * How much of the stock one order, and one shopper, may take before the shop has the money or its word for
+ * it: pieces of one item and in all in an order (everyone's), the largest order without an account (its
+ * total, TK; 0: no limit), and the pieces one mobile number, and one client address (widened by
+ * PER_ADDRESS_LIMIT_FACTOR), may hold at once in orders not yet paid or confirmed (0: no limit).
+ */
+const orderLimits = z.object({
+  perLine: wholeFrom(1, 1000, PER_LINE_MESSAGE),
+  perOrder: wholeFrom(1, 10_000, PER_ORDER_MESSAGE),
+  guestTotal: wholeFrom(0, 10_000_000, COD_LIMIT_MESSAGE),
+  heldPerNumber: wholeFrom(0, 10_000, HELD_MESSAGE),
+  heldPerAddress: wholeFrom(0, 10_000, HELD_MESSAGE),
+})
+export type OrderLimits = z.infer<typeof orderLimits>
+/** a shop's first limits, and those of settings saved before there were any */
+export const defaultOrderLimits: OrderLimits = {
+  perLine: 10,
+  perOrder: 30,
+  guestTotal: 50_000,
+  heldPerNumber: 50,
+  heldPerAddress: 150,
+}
+
 export const shopSettings = z.object({
   name: bilingual(60),
   /** a media path (`POST admin/images?for=shop`), or null for the built-in logo */
@@ -201,6 +230,7 @@ export const shopSettings = z.object({
   /** plain text or Markdown; blank lines part its paragraphs */
   returnPolicy: z.object({ en: paragraphs(10_000), bn: paragraphs(10_000) }),
   seo: z.object({ title: bilingual(70), description: bilingual(200) }),
+  orderLimits: z._default(orderLimits, defaultOrderLimits),
   payments: z
     .object({
       cod: cashOnDelivery,

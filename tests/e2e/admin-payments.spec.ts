@@ -82,6 +82,11 @@ test('a large cash-on-delivery order: the guest confirms the number by a code an
     await page.getByLabel('bKash number for Send Money (empty: not taken)').fill('01812000111')
     await page.getByLabel(/Confirm a guest's number by SMS code/).fill(String(CONFIRM_ABOVE))
     await page.getByLabel(/and for cash-on-delivery orders above/).fill(String(CONFIRM_ABOVE))
+    // the order is many pieces of one item, above the largest a guest may place by default
+    await page.getByLabel('Pieces of one item in an order (at most)').fill('100')
+    await page.getByLabel('Pieces in one order (at most)').fill('100')
+    await page.getByLabel('Largest order without an account (TK, 0: no limit)').fill('0')
+    await page.getByLabel(/^Pieces one mobile number may hold/).fill('0')
   })
 
   const { baseURL, viewport, isMobile, hasTouch } = info.project.use

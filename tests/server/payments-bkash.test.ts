@@ -78,6 +78,31 @@ async function orderRow(id: number) {
 
 const executes = () => bkash.calls.filter((call) => call.path.endsWith('/checkout/execute')).length
 
+async function paymentState(reference: string) {
+  const [row] = await t.db
+    .select({ state: payments.state })
+    .from(payments)
+    .where(eq(payments.reference, reference))
+  return row?.state
+}
+
+/** The way to pay an order its lookup gives (what the confirmation page's "Pay with bKash" opens). */
+async function lookupLink(order: PlacedOrder) {
+  const lookup = await api(t.app, 'POST', 'orders/lookup', {
+    body: { number: order.number, phone: order.phone },
+    ip: '10.78.0.1',
+  })
+  expect(lookup.status).toBe(200)
+  return (lookup.body.data as PlacedOrder).paymentRedirectUrl
+}
+
+/** The shopper pays again from the order's confirmation: the bKash payment its link starts. */
+async function payAnew(order: PlacedOrder) {
+  const followed = await comeBack((await lookupLink(order)) ?? '')
+  expect(followed.status).toBe(303)
+  return paymentIdOf(followed.location)
+}
+
 describe('checkout with bKash', () => {
   it('is offered when configured and switched on, and the order waits for its payment on bKash', async () => {
     const shop = await api(t.app, 'GET', 'shop')
@@ -184,20 +209,14 @@ describe('checkout with bKash', () => {
     const first = paymentIdOf(order.paymentRedirectUrl)
     expect((await comeBack(bkash.pay(first, 'cancel'))).location).toMatch(/payment=cancelled$/)
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' })
+    expect(await paymentState(first)).toBe('cancelled')
 
-    const lookup = await api(t.app, 'POST', 'orders/lookup', {
-      body: { number: order.number, phone: order.phone },
-    })
-    const second = paymentIdOf((lookup.body.data as PlacedOrder).paymentRedirectUrl)
+    const second = await payAnew(order)
     expect(second).not.toBe(first)
     expect((await comeBack(bkash.pay(second, 'failure'))).location).toMatch(/payment=failed$/)
+    expect(await paymentState(second)).toBe('failed')
 
-    const third = paymentIdOf(
-      (
-        (await api(t.app, 'POST', 'orders/lookup', { body: { number: order.number, phone: order.phone } }))
-          .body.data as PlacedOrder
-      ).paymentRedirectUrl,
-    )
+    const third = await payAnew(order)
     expect((await comeBack(bkash.pay(third, 'success'))).location).toMatch(/payment=paid$/)
     // a late success message for the cancelled payment takes nothing more
     const late = await comeBack(
@@ -206,6 +225,62 @@ describe('checkout with bKash', () => {
     expect(late.location).toMatch(/payment=(cancelled|paid)$/)
     const charged = [first, second, third].map((id) => bkash.payments.get(id)?.charges ?? 0)
     expect(charged).toEqual([0, 0, 1])
+    // paid, the order's lookup offers no way to pay
+    expect(await lookupLink(order)).toBeNull()
+  })
+
+  it.each(['cancel', 'failure', 'success'])(
+    'a forged %s return before the shopper pays closes nothing: the shopper then pays and lands on paid',
+    async (status) => {
+      const { order } = await placeBkash(7)
+      const reference = paymentIdOf(order.paymentRedirectUrl)
+      const forged = await comeBack(
+        `${SHOP}/api/v1/payments/bkash/return?paymentID=${reference}&status=${status}`,
+      )
+      expect(forged.status).toBe(303)
+      expect(forged.location).not.toMatch(/payment=paid$/)
+      expect(await paymentState(reference)).toBe('created')
+      expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' })
+
+      // the shopper, still on bKash's page, pays: the payment was never closed under them
+      expect((await comeBack(bkash.pay(reference, 'success'))).location).toBe(
+        `/confirm-order?number=${order.number}&payment=paid`,
+      )
+      expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+      expect(bkash.payments.get(reference)).toMatchObject({ status: 'Completed', charges: 1 })
+    },
+  )
+
+  it("the order lookup hands out the shop's own link, never the open payment's ID", async () => {
+    const { order } = await placeBkash(7)
+    const open = paymentIdOf(order.paymentRedirectUrl)
+    const link = (await lookupLink(order)) ?? ''
+    expect(link.startsWith(`${SHOP}/api/v1/orders/pay?order=`)).toBe(true)
+    expect(link).not.toContain(open)
+    expect(link).not.toContain(bkash.url)
+
+    // followed, it is a payment of its own on bKash's page: the open one is untouched, and still payable
+    const followed = await comeBack(link)
+    expect(followed.status).toBe(303)
+    expect(followed.location.startsWith(`${bkash.url}/`)).toBe(true)
+    const fresh = paymentIdOf(followed.location)
+    expect(fresh).not.toBe(open)
+    expect(await paymentState(open)).toBe('created')
+    expect((await comeBack(bkash.pay(open, 'success'))).location).toMatch(/payment=paid$/)
+    // paid, the link leads to the order's confirmation, and the other payment is never executed
+    expect((await comeBack(link)).location).toBe(`/confirm-order?number=${order.number}`)
+    expect((await comeBack(bkash.pay(fresh, 'success'))).location).toMatch(/payment=(paid|cancelled)$/)
+    expect(bkash.payments.get(fresh)).toMatchObject({ charges: 0 })
+  })
+
+  it('a made-up or altered link leads nowhere', async () => {
+    for (const token of ['v1.AAAA', `v1.${'x'.repeat(60)}`, '12']) {
+      const answer = await comeBack(`${SHOP}/api/v1/orders/pay?order=${token}`)
+      expect(answer).toEqual({ status: 303, location: '/confirm-order?number=&payment=unknown' })
+    }
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/orders/pay?order=%3Cscript%3E' })
+    expect(malformed.statusCode).toBe(400)
+    expect(Object.keys((malformed.json() as { error: Record<string, string[]> }).error)).toEqual(['order'])
   })
 
   it('a success message for a payment the shopper never confirmed marks nothing paid', async () => {

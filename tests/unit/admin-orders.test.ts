@@ -52,6 +52,12 @@ describe('the orders list in the address', () => {
       { from: '2026-11-30', to: '2026-11-01' },
       { from: '2026-11-01', to: '2026-11-30' },
     ],
+    [
+      'a day of year 1, outside the days the API takes',
+      { from: '0001-01-01', to: '2026-11-01' },
+      { to: '2026-11-01' },
+    ],
+    ['a day after 2100', { from: '2026-11-01', to: '2101-01-01' }, { from: '2026-11-01' }],
     ['a page of nothing', { page: '0' }, {}],
     ['a page past the deepest', { page: '99999' }, { page: LAST_PAGE }],
     ['a page that is not a number', { page: 'two' }, {}],

@@ -25,6 +25,7 @@ const settings: ShopSettings = {
   lowStockThreshold: 5,
   returnPolicy: both('Within 7 days.'),
   seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
+  orderLimits: { perLine: 10, perOrder: 30, guestTotal: 50_000, heldPerNumber: 50, heldPerAddress: 150 },
   payments: {
     cod: { enabled: true, limit: 0, maxOpen: 0, confirmAbove: 0, advance: { outsideDhaka: false, above: 0 } },
     bkash: { enabled: false },
@@ -86,6 +87,28 @@ describe('the settings form', () => {
     })
   })
 
+  it('saves the order limits, and shows their errors', () => {
+    const onSave = vi.fn()
+    form({ onSave, errors: { 'orderLimits.perLine': 'Enter a whole number from 1 to 1000' } })
+    const perLine = screen.getByLabelText('Pieces of one item in an order (at most)')
+    expect(perLine.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(perLine, { target: { value: '6' } })
+    fireEvent.change(screen.getByLabelText('Largest order without an account (TK, 0: no limit)'), {
+      target: { value: '20000' },
+    })
+    fireEvent.change(
+      screen.getByLabelText(
+        'Pieces one mobile number may hold in orders not yet paid or confirmed (0: no limit)',
+      ),
+      { target: { value: '0' } },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      ...settings,
+      orderLimits: { ...settings.orderLimits, perLine: 6, guestTotal: 20_000, heldPerNumber: 0 },
+    })
+  })
+
   it('puts the server’s word next to the box it is about, even when a box before it is empty', () => {
     form({
       initial: { ...settings, phones: ['09612-345678', '', '12345'] },
@@ -109,6 +132,7 @@ describe('the settings form', () => {
       'Contact',
       'Delivery',
       'Payment methods',
+      'Order limits',
       'Taxes and stock',
       'Policies',
       'Search engines',

@@ -13,6 +13,7 @@ import {
 import { requestLanguage } from '../../../src/contract/language'
 import { translateMessage } from '../../../src/contract/translate'
 import { combineLines } from '../../domain/checkout'
+import { lineOverLimit } from '../../domain/order-limits'
 import { notFound } from '../../plugins/errors'
 
 /** The cart quote for everyone, and the server cart of SPEC §7 for logged-in shoppers. */
@@ -35,13 +36,15 @@ export default async function cartRoutes(base: FastifyInstance) {
         (request.query as { lang?: unknown }).lang,
       )
       const say = (text: string) => translateMessage(text, language)
+      // a line over what one order may take is shown as the order will be refused, before checkout
+      const limits = (await app.settings.current()).settings.orderLimits
       return {
         data: {
           ...data,
-          lines: data.lines.map((line) => ({
-            ...line,
-            problem: line.problem === null ? null : say(line.problem),
-          })),
+          lines: data.lines.map((line) => {
+            const problem = line.problem ?? lineOverLimit(line, limits)
+            return { ...line, problem: problem === null ? null : say(problem) }
+          }),
           couponError: data.couponError === null ? null : say(data.couponError),
           deliveryEstimate: language === 'bn' ? estimates.bn || estimates.en : estimates.en,
         },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParam } from '../../../src/contract/addresses'
@@ -17,13 +17,10 @@ import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
 import { reserveLookup } from './lookup-limits'
 import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
+import payLinkRoutes, { payLink } from './pay-link'
 import paymentCallbackRoutes, { bkashReturnRoutes } from './payment-callback'
-import { paymentRedirect, placeOrder } from './place-order'
-
-/** The shop's public origin: PUBLIC_URL, or the one the request came to. */
-function shopOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
-}
+import { placeOrder } from './place-order'
+import { shopOrigin } from './shop-origin'
 
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z
@@ -36,6 +33,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   await app.register(paymentCallbackRoutes)
   await app.register(bkashReturnRoutes)
+  await app.register(payLinkRoutes)
 
   app.post(
     '/orders',
@@ -62,6 +60,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
         beforeNewOrder: () => reserveOrder(app, shopper),
         language,
         origin: shopOrigin(app, request),
+        clientAddress: request.ip,
       }).catch(async (error: unknown) => {
         await forgetOrderKey(app, key).catch(() => {})
         throw error
@@ -99,10 +98,9 @@ export default async function ordersRoutes(base: FastifyInstance) {
       await reserveLookup(app, phone, request.ip)
       const row = await app.orders.findByNumber(number, phone)
       if (!row) throw notFound('number', 'No order with this number and mobile number')
-      // an order still waiting for its payment can be paid from here (again, after a cancelled try)
-      // (bKash out of reach: the order still shows, without the way to pay for now)
-      const payAt = await paymentRedirect(row, shopOrigin(app, request)).catch(() => null)
-      return { data: await app.orders.view(row, payAt) }
+      // an order still waiting for its payment can be paid from here (again, after a cancelled try), by a
+      // payment of its own: the one open may be someone else's tab
+      return { data: await app.orders.view(row, payLink(app, row, shopOrigin(app, request))) }
     },
   )
 

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
+import { heldTooMuch, lineOverLimit, orderOverLimit } from '../../domain/order-limits'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
 import { provesPhone } from '../../domain/otp'
@@ -22,6 +23,7 @@ import {
   paymentProvider,
 } from '../../payments/providers'
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
+import { HeldStockLimit } from '../../repositories/order-holds'
 import {
   OpenCodLimit,
   type OrderRow,
@@ -146,6 +148,8 @@ export type PlaceOptions = {
   language?: Language
   /** the shop's origin, where a payment gateway sends the shopper back */
   origin: string
+  /** the client address the order comes from: what it holds unpaid and unconfirmed is limited */
+  clientAddress: string
 }
 
 export async function placeOrder(
@@ -153,7 +157,7 @@ export async function placeOrder(
   body: Body,
   options: PlaceOptions,
 ): Promise<PlacedOrder> {
-  const { key, userId, beforeNewOrder = async () => {}, language = 'en', origin } = options
+  const { key, userId, beforeNewOrder = async () => {}, language = 'en', origin, clientAddress } = options
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
   if (earlier)
@@ -175,16 +179,21 @@ export async function placeOrder(
 
   const combined = combineLines(body.lines)
   const priced = await app.pricing.quote(combined, body.coupon, zone)
+  const { settings } = await app.settings.current()
+  const limits = settings.orderLimits
   const lineProblems: Record<string, string[]> = {}
   body.lines.forEach((line, index) => {
-    const problem = priced.priced.find((p) => p.skuId === line.skuId)?.problem
+    const pricedLine = priced.priced.find((p) => p.skuId === line.skuId)
+    const problem = pricedLine && (pricedLine.problem ?? lineOverLimit(pricedLine, limits))
     if (problem) lineProblems[`lines.${index}`] = [problem]
   })
   if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
   if (priced.couponError) throw badRequest('coupon', priced.couponError)
 
   const { totals } = priced
-  const { settings } = await app.settings.current()
+  const pieces = combined.reduce((sum, line) => sum + line.quantity, 0)
+  const overLimit = orderOverLimit({ pieces, total: totals.total, guest: userId === null }, limits)
+  if (overLimit) throw unprocessable('lines', overLimit)
   // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
   const cod = provider.method === cashOnDelivery.method ? settings.payments.cod : null
   // where the shop asks it, cash on delivery's delivery charge is paid first, by bKash or Send Money
@@ -239,6 +248,7 @@ export async function placeOrder(
         notes: body.notes,
         idempotencyKey: key,
         requestHash: hash,
+        clientAddress,
         lines: priced.priced.map(orderLine),
         note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
       },
@@ -246,6 +256,10 @@ export async function placeOrder(
       {
         receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
         openCodLimit: cod?.maxOpen || undefined,
+        holdLimits: {
+          perNumber: limits.heldPerNumber,
+          perAddress: limits.heldPerAddress * app.config.PER_ADDRESS_LIMIT_FACTOR,
+        },
         waivedDelivery: priced.waivedDelivery,
         transfer:
           byTransfer && body.transfer
@@ -267,6 +281,10 @@ export async function placeOrder(
         ],
       })
     }
+    if (error instanceof HeldStockLimit) {
+      const field = error.holder === 'number' ? 'customer.phone' : 'lines'
+      throw unprocessable(field, heldTooMuch(error.holder, error.held, error.max))
+    }
     if (error instanceof RequestKeyTaken) {
       const winner = await replay(app, key, hash)
       if (winner)
@@ -283,16 +301,27 @@ export async function placeOrder(
   return { status: 201, order: await app.orders.view(created, redirect) }
 }
 
-/** Where the shopper pays an order still waiting for payment (asked again when a request repeats). */
-export async function paymentRedirect(order: OrderRow, origin: string): Promise<string | null> {
+/** The gateway an order waits for, when it waits for one this server takes. */
+export function awaitedGateway(order: OrderRow) {
   if (order.status !== 'pending_payment') return null
   // cash on delivery waits for payment only for its delivery charge, paid by bKash
-  const advance = order.advance > 0
-  const provider = paymentProvider(advance ? ADVANCE_GATEWAY : order.paymentMethod)
+  return paymentProvider(order.advance > 0 ? ADVANCE_GATEWAY : order.paymentMethod) ?? null
+}
+
+/**
+ * Where the shopper pays an order still waiting for payment (asked again when a request repeats); `fresh`:
+ * a payment of its own, never the one already open.
+ */
+export async function paymentRedirect(
+  order: OrderRow,
+  origin: string,
+  fresh = false,
+): Promise<string | null> {
+  const provider = awaitedGateway(order)
   if (!provider) return null
   const { id, number, phone } = order
   return provider.redirectUrl(
-    { id, number, phone, amount: advance ? order.advance : order.total },
-    { origin },
+    { id, number, phone, amount: order.advance > 0 ? order.advance : order.total },
+    { origin, fresh },
   )
 }

@@ -2,11 +2,11 @@ import {
   type DashboardRange,
   dashboardRanges,
   daysIn,
-  isCalendarDay,
   REPORT_MAX_DAYS,
   type ReportGrouping,
   reportGroupings,
 } from '../../contract/admin-reports'
+import { isShopDay } from '../../contract/days'
 
 /**
  * The dashboard's address: `/admin?range=7d`, `/admin?range=custom&from=2025-03-01&to=2025-03-31`; the
@@ -18,7 +18,7 @@ export type ReportView = { by: ReportGrouping; from: string; to: string }
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const day = (value: unknown) => {
   const written = text(value)
-  return /^\d{4}-\d{2}-\d{2}$/.test(written) && isCalendarDay(written) ? written : undefined
+  return isShopDay(written) ? written : undefined
 }
 
 /** Whether two days make a range the numbers can be counted over; the problem when they do not. */

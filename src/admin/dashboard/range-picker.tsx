@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { type DashboardRange, REPORT_MAX_DAYS } from '../../contract/admin-reports'
+import { dayBounds } from '../../contract/days'
 import { figure, type MessageKey, msg, t } from '../../i18n'
 import { Field } from '../../ui/field'
 import { adminLink, withSearch } from '../links'
@@ -47,8 +48,23 @@ export function DatesForm({
   }
   return (
     <form key={`${from}-${to}`} className="dashboard-dates" aria-label={label} onSubmit={submit} noValidate>
-      <Field label={t('admin-reports.from')} name="from" type="date" defaultValue={from} required />
-      <Field label={t('admin-reports.to')} name="to" type="date" defaultValue={to} error={problem} required />
+      <Field
+        label={t('admin-reports.from')}
+        name="from"
+        type="date"
+        {...dayBounds}
+        defaultValue={from}
+        required
+      />
+      <Field
+        label={t('admin-reports.to')}
+        name="to"
+        type="date"
+        {...dayBounds}
+        defaultValue={to}
+        error={problem}
+        required
+      />
       <button type="submit" className="button button--ghost">
         {t('admin-reports.show')}
       </button>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { deliveryZones } from '../../contract/addresses'
 import { paymentStatus } from '../../contract/admin-orders'
+import { dayBounds } from '../../contract/days'
 import { paymentMethods } from '../../contract/orders'
 import { t } from '../../i18n'
 import { Field } from '../../ui/field'
@@ -76,8 +77,20 @@ export function OrderFilters({ view, onApply }: Props) {
           </option>
         ))}
       </SelectField>
-      <Field label={t('admin-orders.filter-from')} name="from" type="date" defaultValue={view.from ?? ''} />
-      <Field label={t('admin-orders.filter-to')} name="to" type="date" defaultValue={view.to ?? ''} />
+      <Field
+        label={t('admin-orders.filter-from')}
+        name="from"
+        type="date"
+        {...dayBounds}
+        defaultValue={view.from ?? ''}
+      />
+      <Field
+        label={t('admin-orders.filter-to')}
+        name="to"
+        type="date"
+        {...dayBounds}
+        defaultValue={view.to ?? ''}
+      />
       <div className="admin-actions admin-filters__buttons">
         <button type="submit" className="button">
           {t('admin-orders.apply')}

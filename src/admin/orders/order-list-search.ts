@@ -6,6 +6,7 @@ import {
   orderStatus,
   paymentStatus,
 } from '../../contract/admin-orders'
+import { isShopDay } from '../../contract/days'
 import type { OrderStatus, PaymentStatus } from '../../contract/orders'
 
 /** The orders list as the address carries it (`/admin/orders?status=pending&zone=inside_dhaka&page=2`). */
@@ -32,12 +33,10 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown): T | und
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
 const CONTROL = /[\u0000-\u001f\u007f]/g
 
-/** A real day written YYYY-MM-DD (2026-02-30 is not one). */
+/** A day the API takes, written YYYY-MM-DD (2026-02-30 is not one, nor is 0001-01-01). */
 function day(value: unknown): string | undefined {
   const written = text(value)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(written)) return undefined
-  const date = new Date(`${written}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(written) ? written : undefined
+  return isShopDay(written) ? written : undefined
 }
 
 /** Reads the address leniently: a value the API would not take is dropped, never an error page. */

@@ -5,6 +5,7 @@ import { Field } from '../../ui/field'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { ImageField } from '../image-field'
 import { DeliveryFields } from './delivery-fields'
+import { OrderLimitFields } from './order-limit-fields'
 import { BilingualField, type FieldErrors, NumberField } from './settings-fields'
 
 const PHONE_SLOTS = 3
@@ -263,6 +264,14 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
           {t('admin-settings.pay-bkash-hint')}
         </p>
         {errors['payments.cod.enabled'] && <FormAlert message={errors['payments.cod.enabled']} />}
+      </Section>
+
+      <Section id="settings-limits" title={t('admin-settings.section-limits')}>
+        <OrderLimitFields
+          value={draft.orderLimits}
+          onChange={(limits) => set('orderLimits', limits)}
+          errors={errors}
+        />
       </Section>
 
       <Section id="settings-stock" title={t('admin-settings.section-stock')}>

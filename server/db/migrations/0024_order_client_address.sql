@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "orders_held_by_address" ON "orders" USING btree ("client_address") WHERE "orders"."status" in ('pending_payment', 'pending');

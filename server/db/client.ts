@@ -31,8 +31,11 @@ export type Database = {
  * what this process reads next is never what the write replaced. PGlite has one session and behaves the same.
  */
 export type OwnAnnouncements = {
-  /** Runs `listener` with the text of each announcement a transaction of this pool made, once it committed. */
-  subscribe(listener: (payload: string) => void): void
+  /**
+   * Runs `listener` with the text of each announcement a transaction of this pool made, once it committed;
+   * gives back what stops it.
+   */
+  subscribe(listener: (payload: string) => void): () => void
   /** The PostgreSQL session of this process id is a connection of this pool: its news is heard here already. */
   isOwn(processId: number): boolean
 }
@@ -164,7 +167,7 @@ const processIdOf = (client: PoolClient) => (client as PoolClient & { processID:
  * announced (`everySession`: whatever any session announced, on the embedded database, which has one).
  */
 function hearOwnAnnouncements(pool: Pool, everySession: boolean): OwnAnnouncements {
-  const listeners: ((payload: string) => void)[] = []
+  const listeners = new Set<(payload: string) => void>()
   const sessions = new Set<number>()
   pool.on('connect', (client) => {
     const session = processIdOf(client)
@@ -186,7 +189,8 @@ function hearOwnAnnouncements(pool: Pool, everySession: boolean): OwnAnnouncemen
   })
   return {
     subscribe: (listener) => {
-      listeners.push(listener)
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     isOwn: (processId) => sessions.has(processId),
   }

@@ -175,10 +175,12 @@ export default fp(
 
     // what this instance's own transactions changed, heard before they return; what `publish` sends is
     // applied by `publish` itself
-    announced.subscribe((payload) => {
+    const unsubscribe = announced.subscribe((payload) => {
       const { from, change } = readMessage(payload)
       if (from === undefined) deliver(change)
     })
+    // the database may outlive the app (tests build several apps over one)
+    app.addHook('onClose', async () => unsubscribe())
 
     app.decorate('changeFeed', {
       publish(change) {

@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // repositories: all SQL of an aggregate, used by the plugins' hooks and the routes
   await app.register(media, { store: options.media })
-  await app.register(changeFeed)
+  await app.register(changeFeed, { announced: database.announced })
   await app.register(settingsRepository)
   await app.register(sessionsRepository)
   await app.register(accountsRepository)

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
-import { announceChange } from './catalogue-changes'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 import { seedCatalogue } from './seed/index'
@@ -50,8 +49,6 @@ try {
       },
     })
     const images = await ensureDemoImages(config)
-    // running instances drop what they kept of the catalogue before
-    if (database.kind === 'postgres') await announceChange(database.db, { all: true })
     console.log(
       `Seeded ${products} products in ${Date.now() - seedStart} ms (images: ${images.rendered} rendered, ${images.copied} copied, ${images.kept} kept)`,
     )

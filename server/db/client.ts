@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool, PoolClient } from 'pg'
 import type { Config } from '../config'
+import { CATALOGUE_CHANNEL } from './catalogue-changes'
 import { startEmbedded } from './embedded'
 import * as schema from './schema'
 
@@ -19,6 +20,24 @@ export type Database = {
   close: () => Promise<void>
   /** PGlite only: a tar of its data folder */
   dump?: () => Promise<Uint8Array>
+  /** what this pool's own transactions announced on the catalogue channel */
+  announced: OwnAnnouncements
+}
+
+/**
+ * Every connection of the pool listens on the catalogue channel, so PostgreSQL hands a session the news of its
+ * own transaction after the commit and before the commit's answer (it delivers a session's notifications
+ * ahead of its ReadyForQuery): a write through this process has been heard here by the time it returns, and
+ * what this process reads next is never what the write replaced. PGlite has one session and behaves the same.
+ */
+export type OwnAnnouncements = {
+  /**
+   * Runs `listener` with the text of each announcement a transaction of this pool made, once it committed;
+   * gives back what stops it.
+   */
+  subscribe(listener: (payload: string) => void): () => void
+  /** The PostgreSQL session of this process id is a connection of this pool: its news is heard here already. */
+  isOwn(processId: number): boolean
 }
 
 export type OpenOptions = {
@@ -98,7 +117,8 @@ export async function openDatabase(
     // the pool opens a new one for the next query
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
     if (bounded) dropWhenSilent(pool)
-    return { db: drizzleOf(pool), kind: 'postgres', close: () => pool.end() }
+    const announced = hearOwnAnnouncements(pool, false)
+    return { db: drizzleOf(pool), kind: 'postgres', close: () => pool.end(), announced }
   }
   let dataDir: string | undefined
   if (!options.memory) {
@@ -125,14 +145,54 @@ export async function openDatabase(
     connectionTimeoutMillis: 0,
   })
   pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
+  // the one session is this process's: whatever it announces was written here
+  const announced = hearOwnAnnouncements(pool, true)
   return {
     db: drizzleOf(pool),
     kind: 'pglite',
     dump: embedded.dump,
+    announced,
     close: async () => {
       await pool.end()
       await embedded.close()
     },
+  }
+}
+
+/** A pooled connection's PostgreSQL process id (node-postgres keeps it; its types do not say so). */
+const processIdOf = (client: PoolClient) => (client as PoolClient & { processID: number | null }).processID
+
+/**
+ * Makes every connection of the pool listen on the catalogue channel and passes on what its own session
+ * announced (`everySession`: whatever any session announced, on the embedded database, which has one).
+ */
+function hearOwnAnnouncements(pool: Pool, everySession: boolean): OwnAnnouncements {
+  const listeners = new Set<(payload: string) => void>()
+  const sessions = new Set<number>()
+  pool.on('connect', (client) => {
+    const session = processIdOf(client)
+    if (session !== null) sessions.add(session)
+    client.on('notification', ({ channel, payload, processId }) => {
+      if (channel !== CATALOGUE_CHANNEL || payload === undefined) return
+      if (!everySession && processId !== session) return
+      for (const listener of listeners) listener(payload)
+    })
+    // queued ahead of the first query the pool hands this connection to
+    client.query(`listen ${CATALOGUE_CHANNEL}`).catch(() => {
+      // a connection deaf to its own news would let this process read what it has just replaced
+      void client.end()
+    })
+  })
+  pool.on('remove', (client) => {
+    const session = processIdOf(client)
+    if (session !== null) sessions.delete(session)
+  })
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    isOwn: (processId) => sessions.has(processId),
   }
 }
 

@@ -1,7 +1,6 @@
 import pg from 'pg'
 import type { Config } from '../config'
 import { openMediaStore } from '../media/open'
-import { announceChange } from './catalogue-changes'
 import { type Database, databaseTimeouts, openDatabase } from './client'
 import { migrate } from './migrate'
 import { ensureImages } from './seed/images'
@@ -54,8 +53,6 @@ export async function prepareDatabase(
     if (demo && (await isCatalogueEmpty(database.db))) {
       log(`Seeding ${config.SEED_PRODUCTS} demo products…`)
       await seedCatalogue(database, { products: config.SEED_PRODUCTS })
-      // instances already running kept what an empty catalogue answered
-      if (database.kind === 'postgres') await announceChange(database.db, { all: true })
     }
     return images
   })

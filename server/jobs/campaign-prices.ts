@@ -26,10 +26,9 @@ export async function queueCampaignPrices(
   }
 }
 
-/** At a campaign's start or end: every campaign's products priced for the moment, and the news told. */
+/** At a campaign's start or end: every campaign's products priced for the moment (the database tells the news). */
 export function campaignPricesJob(app: FastifyInstance): JobHandler {
   return async () => {
-    const productIds = await app.adminCatalogue.applyCampaignPrices()
-    app.catalogue.changed({ refs: true, listings: true, products: productIds })
+    await app.adminCatalogue.applyCampaignPrices()
   }
 }

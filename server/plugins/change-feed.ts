@@ -9,12 +9,13 @@ import {
   type CatalogueChange,
   MAX_CHANGED_PRODUCTS,
 } from '../db/catalogue-changes'
-import { databaseTimeouts } from '../db/client'
+import { databaseTimeouts, type OwnAnnouncements } from '../db/client'
 
 export type { CatalogueChange }
 
+/** `from`: the instance that published it; none: the database's own triggers (migration 0025) */
 const changeMessage = z.object({
-  from: z.string().max(64),
+  from: z.string().max(64).optional(),
   products: z.array(z.int().positive()).max(MAX_CHANGED_PRODUCTS).optional(),
   listings: z.boolean().optional(),
   refs: z.boolean().optional(),
@@ -22,11 +23,25 @@ const changeMessage = z.object({
   settings: z.boolean().optional(),
 })
 
+/** A message of the channel: who published it, and the change (anything unreadable: everything changed). */
+function readMessage(payload: string): { from?: string; change: CatalogueChange } {
+  try {
+    const { from, ...change } = changeMessage.parse(JSON.parse(payload))
+    return { from, change }
+  } catch {
+    // not ours, or from another version: the safe reading is "anything may have changed"
+    return { change: { all: true } }
+  }
+}
+
 /** How often the listening connection is checked (a silent network ends no socket by itself). */
 const CHECK_EVERY_MS = 5_000
 
 export type ChangeFeed = {
-  /** Applies a change in this instance at once and tells the others (PostgreSQL NOTIFY). */
+  /**
+   * Applies a change the database cannot see for itself (the settings) in this instance at once and tells the
+   * others (PostgreSQL NOTIFY). Catalogue writes need nothing: the database announces them.
+   */
   publish(change: CatalogueChange): void
   /** Runs `listener` for every change, this instance's own and the others'. */
   subscribe(listener: (change: CatalogueChange) => void): void
@@ -47,13 +62,18 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps every instance's kept catalogue answers true to the database within a moment of a write: each
- * catalogue write is published on PostgreSQL's `LISTEN/NOTIFY` channel (it needs no Redis) and every
- * instance drops what it names. While the listening connection is down an instance may miss news, so after
- * every reconnection it drops everything it keeps. The embedded database has one process: nothing to tell.
+ * Keeps every instance's kept catalogue answers true to the database within a moment of a write, whoever made
+ * it: triggers on the catalogue's tables announce each committed change on PostgreSQL's `LISTEN/NOTIFY` channel
+ * (it needs no Redis; migration 0025), and every instance drops what it names. A write through this instance is
+ * heard on its own connection before the write returns (`OwnAnnouncements`), so the next read here never
+ * answers what it replaced; the others hear it on a listening connection of their own. While that connection
+ * is down an instance may miss news, so after every reconnection it drops everything it keeps. The embedded
+ * database has one process: its own connection hears everything.
  */
+export type ChangeFeedOptions = { announced: OwnAnnouncements }
+
 export default fp(
-  async function changeFeed(app: FastifyInstance) {
+  async function changeFeed(app: FastifyInstance, { announced }: ChangeFeedOptions) {
     const me = randomUUID()
     const listeners: ((change: CatalogueChange) => void)[] = []
     const deliver = (change: CatalogueChange) => {
@@ -111,16 +131,10 @@ export default fp(
         next.on('end', () => drop('connection ended'))
         next.on('notification', (message) => {
           if (message.channel !== CATALOGUE_CHANNEL || !message.payload) return
-          let parsed: z.infer<typeof changeMessage>
-          try {
-            parsed = changeMessage.parse(JSON.parse(message.payload))
-          } catch {
-            // not ours, or from another version: the safe reading is "anything may have changed"
-            deliver({ all: true })
-            return
-          }
-          const { from, ...change } = parsed
-          if (from !== me) deliver(change)
+          const { from, change } = readMessage(message.payload)
+          // this instance's own news was applied already: by `publish`, or by the connection that wrote it
+          if (from === me || (from === undefined && announced.isOwn(message.processId))) return
+          deliver(change)
         })
         client = next
         try {
@@ -158,6 +172,15 @@ export default fp(
         }
       })
     }
+
+    // what this instance's own transactions changed, heard before they return; what `publish` sends is
+    // applied by `publish` itself
+    const unsubscribe = announced.subscribe((payload) => {
+      const { from, change } = readMessage(payload)
+      if (from === undefined) deliver(change)
+    })
+    // the database may outlive the app (tests build several apps over one)
+    app.addHook('onClose', async () => unsubscribe())
 
     app.decorate('changeFeed', {
       publish(change) {

@@ -71,12 +71,8 @@ export type AdminCatalogueRepository = {
   campaigns(): Promise<AdminCampaignSummary[]>
   campaign(id: number): Promise<AdminCampaign>
   /** saves a campaign (new when `id` is null); its members and their prices follow in the same transaction */
-  saveCampaign(
-    id: number | null,
-    input: CampaignInput,
-    actor: Actor,
-  ): Promise<{ id: number; productIds: number[] }>
-  deleteCampaign(id: number, actor: Actor): Promise<number[]>
+  saveCampaign(id: number | null, input: CampaignInput, actor: Actor): Promise<{ id: number }>
+  deleteCampaign(id: number, actor: Actor): Promise<void>
   candidates(q: string): Promise<CampaignProduct[]>
   /**
    * Brings member skus' prices in line with the campaigns running at `now` (for the products given, or
@@ -666,7 +662,7 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
             },
             tx,
           )
-          return { id: campaignId, productIds: touched }
+          return { id: campaignId }
         }),
       )
     },
@@ -694,7 +690,6 @@ export function createAdminCatalogueRepository(app: FastifyInstance): AdminCatal
           },
           tx,
         )
-        return ids
       })
     },
 

@@ -54,13 +54,9 @@ export class StockWouldGoNegative extends Error {
 export type AdminProductsRepository = {
   list(filters: ProductListFilters): Promise<ProductListPage>
   /** applies one action to each product (locked), with an audit entry per product changed */
-  bulk(
-    ids: readonly number[],
-    action: BulkAction,
-    actor: Actor,
-  ): Promise<BulkResult & { changedIds: number[] }>
+  bulk(ids: readonly number[], action: BulkAction, actor: Actor): Promise<BulkResult>
   /** adds `by` to every sku of each product, or refuses it all (StockWouldGoNegative) */
-  addStock(ids: readonly number[], by: number, actor: Actor): Promise<BulkResult & { changedIds: number[] }>
+  addStock(ids: readonly number[], by: number, actor: Actor): Promise<BulkResult>
   /** the product's skus in its matrix order; 404 when there is no such product */
   stock(productId: number): Promise<ProductStockSku[]>
 }
@@ -269,7 +265,7 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
       return app.db.transaction(async (tx) => {
         const skuRows = action.type === 'discount' ? await lockSkus(tx, ids) : []
         const { rows, missing } = await lockProducts(tx, ids)
-        const result = { changed: 0, skipped: skipped(missing, 'not-found'), changedIds: [] as number[] }
+        const result = { skipped: skipped(missing, 'not-found'), changedIds: [] as number[] }
         const entries: AuditRecord[] = []
         const entry = (id: number, before: Record<string, unknown>, after: Record<string, unknown>) =>
           entries.push({
@@ -389,8 +385,7 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
           }
         }
         await recordEach(tx, actor, entries)
-        result.changed = result.changedIds.length
-        return result
+        return { changed: result.changedIds.length, skipped: result.skipped }
       })
     },
 
@@ -430,7 +425,6 @@ export function createAdminProductsRepository(app: FastifyInstance): AdminProduc
         )
         return {
           changed: targets.length,
-          changedIds: targets,
           skipped: [
             ...skipped(missing, 'not-found'),
             ...skipped(

@@ -63,6 +63,42 @@ describe('what the instances share', () => {
     )
   })
 
+  it('shows a price changed in plain SQL, through no instance, in a product and a listing read through a and b within 1 s', async () => {
+    const { instances, query } = cluster()
+    const first = await call<ListingResponse>(instances[1].url, 'GET', 'product/storefront?perPage=48')
+    const card = first.body.data.at(-1)
+    if (!card) throw new Error('no product on the first page')
+    const lower = Math.max(1, Math.floor(card.discounted_price / 2))
+    const filters = encodeURIComponent(JSON.stringify({ category: card.category.slug }))
+    const shows = async (base: string) => {
+      const [product, listing] = await Promise.all([
+        call<{ data: Product }>(base, 'GET', `product/storefront/${card.slug}`),
+        call<ListingResponse>(base, 'GET', `product/storefront?perPage=100&filters=${filters}`),
+      ])
+      return (
+        product.body.data.skus.every((s) => s.discountedPrice === lower) &&
+        listing.body.data.find((p) => p.id === card.id)?.discounted_price === lower
+      )
+    }
+    // each instance reads both twice, so that it keeps them
+    for (const { url } of instances) for (let i = 0; i < 2; i++) expect(await shows(url)).toBe(false)
+
+    // what an operator's psql would run: one statement for the skus, one for the product's card
+    await query(
+      'update skus set discounted_price = $1, discounted_value = price - $1 where product_id = $2',
+      [lower, card.id],
+    )
+    await query('update products set discounted_price = $1 where id = $2', [lower, card.id])
+    const changedAt = performance.now()
+    const [aMs, bMs] = await Promise.all(
+      instances.map(({ url }) => timeUntil(() => shows(url), changedAt, 25, 8_000)),
+    )
+    const shown = (ms: number | null | undefined) => (ms == null ? 'not within 8 s' : `after ${ms} ms`)
+    console.log(`price changed in SQL, seen on a ${shown(aMs)}, on b ${shown(bMs)}`)
+    expect(aMs ?? Number.POSITIVE_INFINITY, `on a ${shown(aMs)}`).toBeLessThanOrEqual(1_000)
+    expect(bMs ?? Number.POSITIVE_INFINITY, `on b ${shown(bMs)}`).toBeLessThanOrEqual(1_000)
+  })
+
   it('serves a review photo uploaded through a from b, the same bytes, kept in the S3 bucket', async () => {
     const { instances, s3 } = cluster()
     const [a, b] = instances

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { type Database, openDatabase } from '../../server/db/client'
@@ -34,7 +35,9 @@ async function productOn(app: App, id: number): Promise<Product> {
 async function listingOn(app: App) {
   const response = await app.inject({ url: '/api/v1/product/storefront?perPage=100', headers: apiHeaders })
   expect(response.statusCode).toBe(200)
-  return (response.json() as { data: { id: number; discounted_price: number; name: string }[] }).data
+  return (
+    response.json() as { data: { id: number; price: number; discounted_price: number; name: string }[] }
+  ).data
 }
 
 /** Polls until `check` holds; gives back how long that took, or fails after `ms`. */
@@ -87,11 +90,52 @@ describe('changes made through one instance reach the other within a second', ()
     )
   })
 
+  it('a price changed in plain SQL, by a connection of neither instance, shows on both', async () => {
+    const before = await productOn(a.app, 4)
+    expect((await productOn(b.app, 4)).skus[0]?.price).toBe(before.skus[0]?.price)
+    await listingOn(a.app)
+    await listingOn(b.app)
+    const price = (before.skus[0]?.price ?? 0) + 111
+    // as psql would: its own connection, nothing of the shop's code
+    const operator = new pg.Client({ connectionString: a.config.DATABASE_URL })
+    await operator.connect()
+    try {
+      await operator.query('update skus set price = $1 where product_id = 4', [price])
+      await operator.query('update products set price = $1 where id = 4', [price])
+    } finally {
+      await operator.end()
+    }
+    const shows = async (app: App) =>
+      (await productOn(app, 4)).skus.every((s) => s.price === price) &&
+      (await listingOn(app)).find((p) => p.id === 4)?.price === price
+    const ms = await Promise.all([within(1_000, () => shows(a.app)), within(1_000, () => shows(b.app))])
+    for (const each of ms) expect(each).toBeLessThan(1_000)
+  })
+
+  it('a write through A is read back on A at once, with nothing to wait for', async () => {
+    const sku = (await productOn(a.app, 6)).skus[0] as Sku
+    await listingOn(a.app)
+    const changed = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/skus/${sku.id}`,
+      headers: admin,
+      payload: { stockQuantity: sku.stockQuantity + 5 },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await productOn(a.app, 6)).skus.find((s) => s.id === sku.id)?.stockQuantity).toBe(
+      sku.stockQuantity + 5,
+    )
+    await a.db.execute(sql`update products set name = 'Read back at once' where id = 6`)
+    expect((await productOn(a.app, 6)).name).toBe('Read back at once')
+    expect((await listingOn(a.app)).find((p) => p.id === 6)?.name).toBe('Read back at once')
+  })
+
   it('after its listening connection was cut, an instance drops everything it kept', async () => {
     const before = await productOn(b.app, 7)
     expect((await productOn(b.app, 7)).name).toBe(before.name)
-    // a change nobody announced, as if its news went by while B was not listening
-    await a.db.execute(sql`update products set name = 'Renamed while away' where id = 7`)
+    // a change nobody announced (its triggers off), as if its news went by while B was not listening
+    await a.db.execute(sql`begin; set local session_replication_role = replica;
+      update products set name = 'Renamed while away' where id = 7; commit`)
     expect((await productOn(b.app, 7)).name).toBe(before.name)
     const cut = await a.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity

@@ -187,14 +187,13 @@ describe("the listing's facet index", () => {
       const ids = rng.sample(values.ids, rng.int(1, 25))
       const kind = rng.pick(['discount', 'restock', 'sold out', 'unpublish', 'publish'] as const)
       if (kind === 'sold out') {
-        // as an order that takes the last pieces does: the products' stock, then their news alone
+        // in plain SQL, as an order that takes the last pieces does: the database tells the news itself
         await t.db.execute(
           sql`update products set in_stock = false, stock_quantity = 0 where id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`,
         )
-        t.app.catalogue.changed({ products: ids })
       } else {
         const reply =
           kind === 'restock'
@@ -226,11 +225,9 @@ describe("the listing's facet index", () => {
     const before = await answer(indexed, input)
     const id = before.data[0]?.id
     await t.db.execute(sql`update products set status = 'draft' where id = ${id ?? 0}`)
-    t.app.catalogue.changed({ products: [id ?? 0], listings: true })
     const after = await answer(indexed, input)
     expect(after.data.some((product) => product.id === id)).toBe(false)
     expect(after.total).toBe(before.total - 1)
     await t.db.execute(sql`update products set status = 'active' where id = ${id ?? 0}`)
-    t.app.catalogue.changed({ products: [id ?? 0], listings: true })
   })
 })

@@ -66,10 +66,6 @@ declare module 'fastify' {
 }
 
 export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRepository {
-  const announce = (products: number[]) => {
-    if (products.length) app.catalogue.changed({ products })
-  }
-
   async function phoneOf(id: number): Promise<string | null> {
     const [row] = await app.db.select({ phone: orders.phone }).from(orders).where(eq(orders.id, id))
     return row?.phone ?? null
@@ -161,18 +157,16 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
     phoneOf,
 
     async changeStatus(id, change, actor) {
-      const { products } = await app.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const row = await lockOrder(tx, id)
         await checkVersion(tx, row, change.version)
-        return moveOrder(app, tx, row, change, actor)
+        await moveOrder(app, tx, row, change, actor)
       })
-      announce(products)
       return found(id)
     },
 
     async edit(id, body, actor) {
       const edited = await editOrder(app, id, body, actor)
-      announce(edited.products)
       const order = await found(id)
       const meta = { dryRun: edited.dryRun, changes: edited.changes }
       if (!edited.dryRun) return { data: order, meta }
@@ -248,24 +242,20 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
     },
 
     async expireUnpaid(id) {
-      const { expired, products } = await app.db.transaction(async (tx) => {
+      return app.db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-        if (row?.status !== 'pending_payment' || row.paymentStatus === 'paid') {
-          return { expired: false, products: [] }
-        }
+        if (row?.status !== 'pending_payment' || row.paymentStatus === 'paid') return false
         // a payment being completed now decides first: the job comes back once it has
         if (await app.payments.completing(tx, id)) throw new PaymentInProgress()
-        const moved = await moveOrder(
+        await moveOrder(
           app,
           tx,
           row,
           { to: 'cancelled', version: row.version, reason: NOT_PAID_REASON },
           { staffId: null, ip: null },
         )
-        return { expired: true, products: moved.products }
+        return true
       })
-      announce(products)
-      return expired
     },
   }
 }

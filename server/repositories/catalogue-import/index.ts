@@ -60,7 +60,6 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
     const fail: Fail = (row, sku, field, message) => errors.push({ row, sku, field, message })
     const allowPrivate = app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS
     let images = noZipImages(allowPrivate)
-    let written = false
     const input = createReadStream(files.csvPath)
     const progress = async () => {
       await app.db
@@ -83,9 +82,6 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         actor,
         counts,
         fail,
-        onWritten: () => {
-          written = true
-        },
       }
       let batch: Group[] = []
       const flush = async () => {
@@ -117,7 +113,6 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
       input.destroy()
       images.zip?.close()
       await rm(files.folder, { recursive: true, force: true })
-      if (written) app.catalogue.changed({ all: true })
     }
   }
 

@@ -18,8 +18,6 @@ export type BatchContext = {
   actor: Actor
   counts: Counts
   fail: Fail
-  /** told, in the transaction, that products were written: the catalogue changed */
-  onWritten: () => void
 }
 
 /** Refuses a product group for one of its rows: its other rows are not imported either. */
@@ -167,7 +165,6 @@ export async function writeGroups(
       await refreshSearchText(tx, {
         productIds: done.filter(([planned]) => planned.searchChanged).map(([, id]) => id),
       })
-      if (done.length > 0) context.onWritten()
     })
   }
 }

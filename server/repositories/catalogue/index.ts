@@ -19,7 +19,7 @@ type CatalogueOptions = {
  * Catalogue reads for the storefront: listing with facets, search, single products and product groups,
  * in English or Bangla (each read takes the language; English when none is given).
  * What it keeps (categories and brands, product JSON, listing pages; each per language) is dropped by
- * `changed` after a write, in every language and on every instance.
+ * `forget`, in every language, whenever the database announces a change (plugins/change-feed.ts).
  */
 export function createCatalogue(db: Db, { embedded = false, now = Date.now }: CatalogueOptions = {}) {
   const refsCache = createRefsCache(db)
@@ -52,13 +52,7 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
   }
 }
 
-export type Catalogue = ReturnType<typeof createCatalogue> & {
-  /**
-   * After a catalogue write: what this instance and every other one keeps of the change is dropped
-   * (at once here, within a moment elsewhere).
-   */
-  changed(change: CatalogueChange): void
-}
+export type Catalogue = ReturnType<typeof createCatalogue>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,12 +71,7 @@ export default fp(
         .indexSettled()
         .catch((error: unknown) => app.log.warn({ err: error }, 'facet index not loaded'))
     })
-    app.decorate('catalogue', {
-      ...catalogue,
-      changed(change: CatalogueChange) {
-        app.changeFeed.publish(change)
-      },
-    })
+    app.decorate('catalogue', catalogue)
   },
   { name: 'catalogue-repository', dependencies: ['context', 'change-feed'] },
 )

@@ -62,7 +62,6 @@ export async function applyUpdate(
     const moved = await moveOrder(app, tx, order, change, { staffId: null, ip: null })
     return { outcome: 'moved' as const, products: moved.products }
   })
-  if (result.products.length) app.catalogue.changed({ products: result.products })
   return result.outcome
 }
 

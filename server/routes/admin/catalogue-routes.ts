@@ -22,9 +22,9 @@ import { apiError } from '../../../src/contract/common'
 import { CatalogueRefusal } from '../../repositories/admin-catalogue'
 
 /**
- * Categories, brands and campaigns: owners and managers. Every write is audited in its own transaction,
- * and the storefront's kept answers are dropped after it (menus and filters name them; listings file
- * products under them; a campaign changes its products' prices and labels).
+ * Categories, brands and campaigns: owners and managers. Every write is audited in its own transaction; the
+ * database announces it, and every instance drops the storefront answers it kept (menus and filters name
+ * them; listings file products under them; a campaign changes its products' prices and labels).
  */
 export default async function catalogueRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
@@ -63,7 +63,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await app.adminCatalogue.createCategory(request.body, actor(request))
-      app.catalogue.changed({ refs: true, listings: true })
       return reply.code(201).send({ data })
     },
   )
@@ -82,8 +81,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const data = await app.adminCatalogue.updateCategory(request.params.id, request.body, actor(request))
-      // a moved or renamed category changes the path, trail and search text of every product under it
-      app.catalogue.changed({ refs: true, listings: true, all: true })
       return { data }
     },
   )
@@ -97,7 +94,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     async (request) => {
       const { parentId, ids } = request.body
       const data = await app.adminCatalogue.orderCategories(parentId, ids, actor(request))
-      app.catalogue.changed({ refs: true })
       return { data }
     },
   )
@@ -108,7 +104,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     async (request, reply) =>
       answering(reply, async () => {
         await app.adminCatalogue.deleteCategory(request.params.id, actor(request))
-        app.catalogue.changed({ refs: true, listings: true })
         return reply.code(204).send()
       }),
   )
@@ -129,7 +124,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     { config, schema: { tags: ['admin'], body: brandBody, response: { 201: brandAnswer, ...refusals } } },
     async (request, reply) => {
       const data = await app.adminCatalogue.createBrand(request.body, actor(request))
-      app.catalogue.changed({ refs: true, listings: true })
       return reply.code(201).send({ data })
     },
   )
@@ -148,7 +142,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const data = await app.adminCatalogue.updateBrand(request.params.id, request.body, actor(request))
-      app.catalogue.changed({ refs: true, listings: true, all: true })
       return { data }
     },
   )
@@ -159,7 +152,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     async (request, reply) =>
       answering(reply, async () => {
         await app.adminCatalogue.deleteBrand(request.params.id, actor(request))
-        app.catalogue.changed({ refs: true, listings: true })
         return reply.code(204).send()
       }),
   )
@@ -208,7 +200,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const saved = await app.adminCatalogue.saveCampaign(null, request.body, actor(request))
-      app.catalogue.changed({ refs: true, listings: true, products: saved.productIds })
       return reply.code(201).send({ data: await app.adminCatalogue.campaign(saved.id) })
     },
   )
@@ -227,7 +218,6 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     async (request, reply) =>
       answering(reply, async () => {
         const saved = await app.adminCatalogue.saveCampaign(request.params.id, request.body, actor(request))
-        app.catalogue.changed({ refs: true, listings: true, products: saved.productIds })
         return { data: await app.adminCatalogue.campaign(saved.id) }
       }),
   )
@@ -236,8 +226,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
     '/admin/campaigns/:id',
     { config, schema: { tags: ['admin'], params: catalogueIdParams } },
     async (request, reply) => {
-      const productIds = await app.adminCatalogue.deleteCampaign(request.params.id, actor(request))
-      app.catalogue.changed({ refs: true, listings: true, products: productIds })
+      await app.adminCatalogue.deleteCampaign(request.params.id, actor(request))
       return reply.code(204).send()
     },
   )

@@ -135,8 +135,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params
-      const released = await app.payments.decideTransfer(id, request.body, actor(request))
-      if (released.length > 0) app.catalogue.changed({ products: released })
+      await app.payments.decideTransfer(id, request.body, actor(request))
       const order = await app.adminOrders.detail(id)
       if (!order) throw notFound('order', 'Order not found')
       return { data: order }

@@ -35,10 +35,7 @@ export default async function productEditorRoutes(base: FastifyInstance) {
       )
     }
 
-  const saved = (product: AdminProduct) => {
-    app.catalogue.changed({ products: [product.id], listings: true })
-    return { data: product }
-  }
+  const saved = (product: AdminProduct) => ({ data: product })
 
   /** a save from an older version: 409 with who saved it and when, for the editor to say so */
   const refuseConflict = (error: unknown, reply: FastifyReply) => {

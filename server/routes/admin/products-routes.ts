@@ -55,12 +55,7 @@ export default async function productsRoutes(base: FastifyInstance) {
       schema: { tags: ['admin'], body: bulkBody, response: { 200: bulkAnswer, ...refusals } },
     },
     async (request) => {
-      const { changedIds, ...data } = await app.adminProducts.bulk(
-        request.body.ids,
-        request.body.action,
-        actor(request),
-      )
-      if (changedIds.length) app.catalogue.changed({ products: changedIds, listings: true })
+      const data = await app.adminProducts.bulk(request.body.ids, request.body.action, actor(request))
       return { data }
     },
   )
@@ -78,12 +73,7 @@ export default async function productsRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const { changedIds, ...data } = await app.adminProducts.addStock(
-          request.body.ids,
-          request.body.by,
-          actor(request),
-        )
-        if (changedIds.length) app.catalogue.changed({ products: changedIds, listings: true })
+        const data = await app.adminProducts.addStock(request.body.ids, request.body.by, actor(request))
         return { data }
       } catch (error) {
         if (!(error instanceof StockWouldGoNegative)) throw error

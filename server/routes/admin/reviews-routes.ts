@@ -37,11 +37,10 @@ export default async function reviewsRoutes(base: FastifyInstance) {
 
   /** the change, then the product's kept answers (its rating, its review list) dropped everywhere */
   const apply = async (request: FastifyRequest, id: number, change: ReviewChange) => {
-    const { review, changed } = await app.adminReviews.change(id, change, {
+    const { review } = await app.adminReviews.change(id, change, {
       staffId: request.staff?.id ?? null,
       ip: request.ip,
     })
-    if (changed) app.catalogue.changed({ products: [review.product.id], listings: 'status' in change })
     return { data: review }
   }
 

@@ -103,8 +103,6 @@ export default async function skuRoutes(base: FastifyInstance) {
           tx,
         ),
       )
-      // what the catalogue keeps of this product and of the listings must not hide the change
-      app.catalogue.changed({ products: [updated.productId], listings: true })
       const { productId: _productId, regularDiscountedPrice: _own, ...data } = updated
       return { data }
     },

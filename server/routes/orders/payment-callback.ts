@@ -44,7 +44,7 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
       })
       if (!confirmation) throw badRequest('payment', 'The payment confirmation could not be verified')
       const paid = confirmation.outcome === 'paid'
-      const { order, released } = await app.orders.settlePayment({
+      const { order } = await app.orders.settlePayment({
         orderNumber: confirmation.orderNumber,
         method: provider.method,
         paid,
@@ -52,7 +52,6 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
         note: `${paid ? 'Payment received' : 'Payment failed'} (${provider.label} ${confirmation.reference})`,
         paidText: (settled) => paymentReceivedText(settled, provider),
       })
-      if (released.length > 0) app.catalogue.changed({ products: released })
       return { data: { number: order.number, status: order.status, paymentStatus: order.paymentStatus } }
     },
   )

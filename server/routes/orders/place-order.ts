@@ -293,10 +293,6 @@ export async function placeOrder(
     throw error
   }
 
-  // the kept product answers (here and on every other instance) still show the stock before this order
-  app.catalogue.changed({
-    products: [...new Set(priced.priced.map((line) => line.productId ?? 0))].filter((id) => id > 0),
-  })
   const redirect = await paymentRedirect(created, origin)
   return { status: 201, order: await app.orders.view(created, redirect) }
 }

@@ -80,7 +80,6 @@ export default async function reviewRoutes(base: FastifyInstance) {
       text,
       photos,
     })
-    app.catalogue.changed({ products: [product.id] })
     return created
   }
 
@@ -141,7 +140,6 @@ export default async function reviewRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const productId = await app.reviews.removeOwn(request.params.id, request.user?.id ?? 0)
       if (productId === undefined) throw notFound('review', 'Review not found')
-      app.catalogue.changed({ products: [productId] })
       return reply.code(204).send()
     },
   )

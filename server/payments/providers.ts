@@ -55,9 +55,12 @@ export type PaymentProvider = {
 /** the gateway that takes the delivery charge cash on delivery asks in advance (the other way is Send Money) */
 export const ADVANCE_GATEWAY = 'bkash'
 
-/** Whether the order's money is in as far as it is asked before delivery: all of it, or its advance. */
+/**
+ * Whether the order's money is in as far as it is asked before delivery: all of it, or its advance (or all
+ * it cost then, before the shop changed it to cost more).
+ */
 export const paidAsAsked = (paymentStatus: string) =>
-  paymentStatus === 'paid' || paymentStatus === 'advance_paid'
+  paymentStatus === 'paid' || paymentStatus === 'advance_paid' || paymentStatus === 'partly_paid'
 
 /** Whether a payment by `method` is one the order waits for: its own method, or the gateway of its advance. */
 export const paysFor = (order: { paymentMethod: string; advance: number }, method: string) =>

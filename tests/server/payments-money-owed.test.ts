@@ -82,8 +82,9 @@ async function paidBkashOrder() {
   })
   expect(placed.status).toBe(201)
   const order = placed.body.data as Order
-  await comeBack(t.app, bkash.pay(paymentIdOf(order.paymentRedirectUrl), 'success'))
-  return order
+  const callback = bkash.pay(paymentIdOf(order.paymentRedirectUrl), 'success')
+  await comeBack(t.app, callback)
+  return { order, callback }
 }
 
 async function runJobs() {
@@ -92,7 +93,7 @@ async function runJobs() {
 
 describe('a paid order edited upward', () => {
   it('collects the difference: Steadfast, the label, the invoice and both order pages say TK 5,260', async () => {
-    const order = await paidBkashOrder()
+    const { order, callback } = await paidBkashOrder()
     const paid = await orderDetail(t.app, order.id, team.staff)
     expect(paid).toMatchObject({ paymentStatus: 'paid', totals: { total: 2700 } })
 
@@ -105,6 +106,10 @@ describe('a paid order edited upward', () => {
     const after = (edited.body as { data: AdminOrder }).data
     expect(after.totals.total).toBe(7960)
     expect(after.events.at(-1)?.changes).toContainEqual({ kind: 'collect', amount: 5260 })
+    // the shopper back on bKash's return address again: still paid, not failed
+    expect((await comeBack(t.app, callback)).location).toBe(
+      `/confirm-order?number=${order.number}&payment=paid`,
+    )
     await adminCall(t.app, 'POST', `orders/${order.id}/status`, {
       as: team.staff,
       origin: SHOP,

@@ -21,10 +21,12 @@ const photo = (width: number, height: number) =>
 
 let t: TestApp
 let manager: StaffCredentials
+let managerId: number
 let staff: StaffCredentials
 beforeAll(async () => {
   t = await createTestApp({ products: 2 })
-  manager = await openSession(t.app, await createPerson(t.db, { phone: '01730001001', role: 'manager' }))
+  managerId = await createPerson(t.db, { phone: '01730001001', role: 'manager' })
+  manager = await openSession(t.app, managerId)
   staff = await openSession(t.app, await createPerson(t.db, { phone: '01730001002', role: 'staff' }))
 }, 120_000)
 afterAll(() => t?.close())
@@ -61,6 +63,32 @@ describe('the back office uploads catalogue images through the media store', () 
     })
     expect(reply.status).toBe(201)
     expect(reply.body.data).toMatchObject({ width: 200, height: 100 })
+  })
+
+  it('records each upload in the audit log: who, for what and which file; nothing for a refused one', async () => {
+    const audited = async () =>
+      (await t.app.audit.list({ objectType: 'image', page: 1, perPage: 50 })).entries
+    const before = (await audited()).length
+    const reply = await adminCall(t.app, 'POST', 'images?for=category', {
+      as: manager,
+      ...multipart(await photo(640, 480)),
+    })
+    expect(reply.status).toBe(201)
+    const { path } = reply.body.data as { path: string }
+    const [entry] = await audited()
+    expect(entry).toMatchObject({
+      staff: { id: managerId },
+      action: 'image.upload',
+      objectType: 'image',
+      objectId: path,
+      before: null,
+      after: { for: 'category', path, width: 480, height: 480 },
+    })
+    await adminCall(t.app, 'POST', 'images?for=product', {
+      as: manager,
+      ...multipart(Buffer.from('not an image at all'), 'image/png'),
+    })
+    expect(await audited()).toHaveLength(before + 1)
   })
 
   it('refuses what is not an image, an unknown use, and staff without the catalogue role', async () => {

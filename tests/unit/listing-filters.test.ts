@@ -8,6 +8,8 @@ import {
   withoutFilters,
 } from '../../server/domain/listing'
 import { correctTerm, similarity, similarWords, wordSimilarity } from '../../server/domain/spelling'
+import { catalogueFilters } from '../../server/repositories/catalogue/filters'
+import { listingFilters } from '../../src/contract/product'
 
 describe('parseListingFilters', () => {
   it.each([
@@ -37,6 +39,17 @@ describe('parseListingFilters', () => {
     const parsed = parseListingFilters(text)
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.messages.join(' ')).toContain(fragment)
+  })
+})
+
+describe('the declared filters', () => {
+  it('read every field of the contract but the sort, each field one filter', () => {
+    const read = catalogueFilters.flatMap((filter) => filter.keys)
+    expect([...read].sort()).toEqual(
+      Object.keys(listingFilters.shape)
+        .filter((key) => key !== 'sort')
+        .sort(),
+    )
   })
 })
 

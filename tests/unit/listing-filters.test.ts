@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   compareSizes,
+  dhakaToday,
   escapeLike,
   normaliseSearch,
   parseListingFilters,
@@ -50,6 +51,16 @@ describe('the declared filters', () => {
         .filter((key) => key !== 'sort')
         .sort(),
     )
+  })
+})
+
+describe("a listing's day", () => {
+  it.each([
+    ['2026-11-28T17:59:59.999Z', '2026-11-27T18:00:00.000Z'],
+    ['2026-11-28T18:00:00.000Z', '2026-11-28T18:00:00.000Z'],
+    ['2026-11-28T06:30:00.000Z', '2026-11-27T18:00:00.000Z'],
+  ])('at %s the Dhaka day started at %s', (now, start) => {
+    expect(new Date(dhakaToday(Date.parse(now))).toISOString()).toBe(start)
   })
 })
 

@@ -20,9 +20,11 @@ import { sqlValues } from './sql-values'
  * field in the contract and one declaration here, and the facet index's property test draws it with the rest.
  */
 
-/** What a filter reads besides the filters asked: the ids of slugs. */
+/** What a filter reads besides the filters asked: the ids of slugs, and the day the listing is for. */
 export type FilterContext = {
   refs: CatalogueRefs
+  /** when the listing's day started, in Dhaka (ms, `dhakaToday`): a filter relative to now counts whole days */
+  today: number
 }
 
 /** The facets each counted without its own filter (the other filters applied). */

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract/product'
 import type { CatalogueChange } from '../../db/catalogue-changes'
 import { type Db, queryRows } from '../../db/client'
-import { normaliseSearch, tierSlices } from '../../domain/listing'
+import { dhakaToday, normaliseSearch, tierSlices } from '../../domain/listing'
 import { correctTerm, similarWords } from '../../domain/spelling'
 import { foldBangla } from '../../domain/synonyms'
 import { createFacetIndex, type IndexOrder, scanIndex } from './facet-index'
@@ -115,8 +115,9 @@ export function createListings(
   db: Db,
   refs: (language?: Language) => Promise<CatalogueRefs>,
   embedded: boolean,
-  options: { facetIndex?: boolean } = {},
+  options: { facetIndex?: boolean; now?: () => number } = {},
 ) {
+  const now = options.now ?? Date.now
   const times = LISTING_TIMES[embedded ? 'embedded' : 'shared']
   /** counts, facets and page ids of exact listings in one pass in memory, while it is current */
   const index = options.facetIndex === false ? null : createFacetIndex(db)
@@ -266,15 +267,15 @@ export function createListings(
    * A listing page: counts and facets are the same in every language (kept once, their labels
    * named again for Bangla); the page's rows are read in the language asked for.
    */
-  async function loadListing(input: ListingInput): Promise<ListingResponse> {
+  async function loadListing(input: ListingInput, today: number): Promise<ListingResponse> {
     const language = input.language ?? 'en'
     const known = await refs()
     const named = language === 'en' ? known : await refs(language)
-    const context: FilterContext = { refs: known }
+    const context: FilterContext = { refs: known, today }
     const text = searchedText(input)
     const { sort: _sort, ...filterOnly } = input.filters
     const withFacets = input.facets !== 'false'
-    const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets]), () =>
+    const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets, today]), () =>
       count(text, filterOnly, withFacets, context),
     )
     const rows = await pageRows(input, counts, conditions(filterOnly, context, counts.term), context)
@@ -290,7 +291,8 @@ export function createListings(
     }
   }
 
-  const pageKey = (input: ListingInput) =>
+  /** a page is kept for the day it was asked on: a filter relative to today answers anew the next day */
+  const pageKey = (input: ListingInput, today: number) =>
     JSON.stringify([
       input.language ?? 'en',
       searchedText(input),
@@ -298,18 +300,22 @@ export function createListings(
       input.currentPage,
       input.perPage,
       input.facets !== 'false',
+      today,
     ])
 
   return {
     /** A listing page as JSON (checked against the contract once, when the page is loaded), kept per language. */
     listingJson(input: ListingInput): Promise<Buffer> {
-      return pages.get(pageKey(input), () =>
+      const today = dhakaToday(now())
+      return pages.get(pageKey(input, today), () =>
         // the answer's schema has no codecs: parsing checks it as encoding would, on zod's compiled path
-        loadListing(input).then((answer) => ownedJson(JSON.stringify(z.parse(listingResponse, answer)))),
+        loadListing(input, today).then((answer) =>
+          ownedJson(JSON.stringify(z.parse(listingResponse, answer))),
+        ),
       )
     },
     /** The page is kept: answering it asks nothing of the database. */
-    listingKept: (input: ListingInput) => pages.has(pageKey(input)),
+    listingKept: (input: ListingInput) => pages.has(pageKey(input, dhakaToday(now()))),
     /** Drops the kept listing pages and their counts. */
     forget() {
       pages.clear()

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ListingFacets, ListingFilters } from '../../../src/contract/product'
-import { withoutFilters } from '../../domain/listing'
+import { newSince, withoutFilters } from '../../domain/listing'
 import {
   type Bits,
   type ColumnLoader,
@@ -136,6 +136,19 @@ function pricedBetween(c: Columns, scratch: Scratch, low: number, high: number):
   return bits
 }
 
+/** The rows created at `since` (µs, as the index keeps `created`) or later: the start of the newest order. */
+function createdSince(c: Columns, scratch: Scratch, since: number): Bits {
+  const order = c.orders.newest
+  const created = c.created
+  const bits = scratch.take()
+  for (let i = 0; i < order.length; i++) {
+    const row = order[i] as number
+    if ((created[row] as number) < since) break
+    setBit(bits, row)
+  }
+  return bits
+}
+
 /** Every filter a listing can ask for, in the order their conditions are written. */
 export const catalogueFilters: readonly ListingFilter[] = [
   underOne('category', categoryColumn, (refs) => refs.categoryBySlug),
@@ -184,6 +197,16 @@ export const catalogueFilters: readonly ListingFilter[] = [
     'discount',
     loader('discounted', 'p.discount_percent > 0', () => new FlagColumn()),
   ),
+  {
+    // no column of its own: the rows newest first, which the index keeps for sorting
+    keys: ['new'],
+    sql: (filters, { today }) =>
+      filters.new === undefined
+        ? null
+        : sql`p.created_at >= ${new Date(newSince(filters.new, today)).toISOString()}::timestamptz`,
+    bits: (index, filters, { today }, scratch) =>
+      filters.new === undefined ? null : createdSince(index, scratch, newSince(filters.new, today) * 1000),
+  },
 ]
 
 /** The columns the index loads for the filters. */

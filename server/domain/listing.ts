@@ -73,6 +73,17 @@ export function withoutFilters(filters: ListingFilters, ...keys: (keyof ListingF
   return copy
 }
 
+const DAY_MS = 86_400_000
+/** Asia/Dhaka is UTC+6 all year */
+const DHAKA_OFFSET_MS = 6 * 3_600_000
+
+/** When the Asia/Dhaka day of `now` started (ms): what a filter relative to today counts from. */
+export const dhakaToday = (now: number) =>
+  Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS
+
+/** Since when a product is new in the last `days` days: today and the `days - 1` before it, in Dhaka. */
+export const newSince = (days: number, today: number) => today - (days - 1) * DAY_MS
+
 /** Which slice of which rank a page covers: [rank, offset inside it, how many]. */
 export function tierSlices(counts: number[], offset: number, limit: number): [number, number, number][] {
   const slices: [number, number, number][] = []

@@ -61,6 +61,9 @@ const text = (max: number) => z.string().check(z.maxLength(max), noControlCharac
 const texts = (max: number) => z.optional(z.array(text(max)).check(z.maxLength(50)))
 const amount = z.optional(z.number().check(z.nonnegative()))
 
+/** `new`: products added in the last 7 or 30 days (today and the days before it, in Bangladesh) */
+export const newWithinDays = [7, 30] as const
+
 /** The `filters` query parameter: a JSON object of these fields. */
 export const listingFilters = z.strictObject({
   category: z.optional(text(100)),
@@ -72,6 +75,7 @@ export const listingFilters = z.strictObject({
   maxPrice: amount,
   inStock: z.optional(z.boolean()),
   discount: z.optional(z.boolean()),
+  new: z.optional(z.literal(newWithinDays)),
   sort: z.optional(listingSort),
 })
 export type ListingFilters = z.infer<typeof listingFilters>

@@ -3,7 +3,8 @@ import { expectAccessible, isMobile, openPage, productCards, recordRequests } fr
 
 /**
  * The listing's filters as the URL carries them: a price range keeps both of its ends and is one step of
- * history, and sizes travel as plain text (`size=28`), old quoted links included.
+ * history, new arrivals are a number of days (`new=7`), and sizes travel as plain text (`size=28`), old quoted
+ * links included.
  */
 
 const isListingRequest = (request: Request) => {
@@ -128,6 +129,27 @@ test.describe('a price range', () => {
 
     await page.goBack()
     await expect(page).toHaveURL(/\/category\/men\?size=28$/)
+  })
+})
+
+test.describe('new arrivals', () => {
+  test('the last 7 days are one plain value in the URL, asked of the API and read back on a reload', async ({
+    page,
+  }, testInfo) => {
+    const requests = recordRequests(page, isListingRequest)
+    await openPage(page, '/category/men')
+    await expect(productCards(page)).toHaveCount(24)
+    const all = await count(page).textContent()
+
+    await (await filters(page, testInfo)).getByRole('radio', { name: 'Last 7 days' }).check()
+    await expect(page).toHaveURL(/\/category\/men\?new=7$/)
+    await expect.poll(() => requests.map(filtersOf).at(-1)).toEqual({ category: 'men', new: 7 })
+    await expect(count(page)).not.toHaveText(all ?? '')
+    const narrowed = await count(page).textContent()
+
+    await page.reload()
+    await expect(count(page)).toHaveText(narrowed ?? '')
+    await expect((await filters(page, testInfo)).getByRole('radio', { name: 'Last 7 days' })).toBeChecked()
   })
 })
 

@@ -5,7 +5,12 @@ import { createRng } from '../../server/db/seed/prng'
 import { createListings, type ListingInput } from '../../server/repositories/catalogue/listings'
 import { createRefsCache } from '../../server/repositories/catalogue/refs'
 import type { Language } from '../../src/contract/language'
-import { type ListingFilters, type ListingResponse, sortOptions } from '../../src/contract/product'
+import {
+  type ListingFilters,
+  type ListingResponse,
+  newWithinDays,
+  sortOptions,
+} from '../../src/contract/product'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -99,6 +104,7 @@ function randomInput(rng: ReturnType<typeof createRng>): ListingInput {
   if (rng.chance(0.3)) filters.maxPrice = Math.round(values.maxPrice * (0.3 + rng.next() * 0.7))
   if (rng.chance(0.2)) filters.inStock = true
   if (rng.chance(0.2)) filters.discount = true
+  if (rng.chance(0.2)) filters.new = rng.pick(newWithinDays)
   const language: Language = rng.chance(0.3) ? 'bn' : 'en'
   return {
     currentPage: rng.int(1, 4),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../server/db/client'
 import { type ListingResponse, listingResponse } from '../../src/contract/product'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
 
@@ -140,6 +141,26 @@ describe('product listing', () => {
         (!chosen.discount || p.discount_percent > 0),
     )
     expect(page.total).toBe(expected.length)
+  })
+
+  it('lists the products added in the last 7 or 30 days, today in Bangladesh being the first of them', async () => {
+    const rows = await queryRows<{ id: number; created_at: Date | string }>(
+      t.db,
+      sql`select id, created_at from products where status = 'active'`,
+    )
+    // midnight in Dhaka (UTC+6) today, and `days - 1` days before it
+    const dhaka = 6 * 3_600_000
+    const midnight = Math.floor((Date.now() + dhaka) / 86_400_000) * 86_400_000 - dhaka
+    const byId = (a: number, b: number) => a - b
+    for (const days of [7, 30] as const) {
+      const since = midnight - (days - 1) * 86_400_000
+      const added = rows.filter((row) => new Date(row.created_at).getTime() >= since).map((row) => row.id)
+      expect(added.length).toBeGreaterThan(0)
+      expect(added.length).toBeLessThan(rows.length)
+      const page = await listing({ perPage: 100, filters: filters({ new: days }) })
+      expect(page.data.map((product) => product.id).sort(byId)).toEqual(added.sort(byId))
+      expect(page.total).toBe(added.length)
+    }
   })
 
   it('counts each facet with the other filters applied', async () => {

@@ -160,8 +160,25 @@ describe('the filter panel writes the URL', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', size: ['28'] }))
   })
 
+  it('asks for products new in the last 7 days, then from any time again, each as one history entry', async () => {
+    const page = await openListing('/category/men?size=28&page=2')
+    const before = page.entries()
+    fireEvent.click(within(page.panel).getByRole('radio', { name: 'Last 7 days' }))
+    await waitFor(() => expect(page.query()).toBe('?size=28&new=7'))
+    expect(page.entries()).toBe(before + 1)
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', size: ['28'], new: 7 }))
+    expect(within(page.panel).getByRole('radio', { name: 'Last 7 days', checked: true })).toBeDefined()
+
+    fireEvent.click(within(page.panel).getByRole('radio', { name: 'Any time' }))
+    await waitFor(() => expect(page.query()).toBe('?size=28'))
+    expect(page.entries()).toBe(before + 2)
+    await waitFor(() => expect(asked.at(-1)).toEqual({ category: 'men', size: ['28'] }))
+  })
+
   it('clears every filter in one history entry', async () => {
-    const page = await openListing('/category/men?size=28,30&minPrice=1000&maxPrice=3000&inStock=true&page=2')
+    const page = await openListing(
+      '/category/men?size=28,30&minPrice=1000&maxPrice=3000&inStock=true&new=30&page=2',
+    )
     const before = page.entries()
     fireEvent.click(within(page.panel).getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(page.query()).toBe(''))

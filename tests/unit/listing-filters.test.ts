@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
   compareSizes,
+  dhakaToday,
   escapeLike,
+  newSince,
   normaliseSearch,
   parseListingFilters,
   tierSlices,
   withoutFilters,
 } from '../../server/domain/listing'
 import { correctTerm, similarity, similarWords, wordSimilarity } from '../../server/domain/spelling'
+import { catalogueFilters } from '../../server/repositories/catalogue/filters'
+import { listingFilters } from '../../src/contract/product'
 
 describe('parseListingFilters', () => {
   it.each([
@@ -21,6 +25,8 @@ describe('parseListingFilters', () => {
       { brand: ['rong-bahar'], size: ['M', 'L'], inStock: true },
     ],
     ['{"minPrice":500,"maxPrice":1500,"discount":true}', { minPrice: 500, maxPrice: 1500, discount: true }],
+    ['{"new":7}', { new: 7 }],
+    ['{"new":30,"inStock":true}', { new: 30, inStock: true }],
   ])('accepts %s', (text, filters) => {
     expect(parseListingFilters(text)).toEqual({ ok: true, filters })
   })
@@ -33,10 +39,44 @@ describe('parseListingFilters', () => {
     ['{"sort":"cheapest"}', 'sort:'],
     ['{"colourz":["Red"]}', 'colourz'],
     ['[1,2]', 'object'],
+    ['{"new":5}', 'new:'],
+    ['{"new":"7"}', 'new:'],
   ])('rejects %s with a message naming the problem', (text, fragment) => {
     const parsed = parseListingFilters(text)
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.messages.join(' ')).toContain(fragment)
+  })
+})
+
+describe('the declared filters', () => {
+  it('read every field of the contract but the sort, each field one filter', () => {
+    const read = catalogueFilters.flatMap((filter) => filter.keys)
+    expect([...read].sort()).toEqual(
+      Object.keys(listingFilters.shape)
+        .filter((key) => key !== 'sort')
+        .sort(),
+    )
+  })
+})
+
+describe("a listing's day", () => {
+  it.each([
+    ['2026-11-28T17:59:59.999Z', '2026-11-27T18:00:00.000Z'],
+    ['2026-11-28T18:00:00.000Z', '2026-11-28T18:00:00.000Z'],
+    ['2026-11-28T06:30:00.000Z', '2026-11-27T18:00:00.000Z'],
+  ])('at %s the Dhaka day started at %s', (now, start) => {
+    expect(new Date(dhakaToday(Date.parse(now))).toISOString()).toBe(start)
+  })
+})
+
+describe('new in the last days', () => {
+  it.each([
+    [7, '2026-11-21T18:00:00.000Z'],
+    [30, '2026-10-29T18:00:00.000Z'],
+    [1, '2026-11-27T18:00:00.000Z'],
+  ])('%i days are today and the days before it, from %s', (days, since) => {
+    const today = Date.parse('2026-11-27T18:00:00.000Z')
+    expect(new Date(newSince(days, today)).toISOString()).toBe(since)
   })
 })
 

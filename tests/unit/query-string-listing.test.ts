@@ -36,6 +36,10 @@ describe('listing search params survive malformed links', () => {
       { page: 2, size: '28', minPrice: 1000, maxPrice: 3000, inStock: true, discount: false },
     ],
     [{ inStock: 'yes' }, {}],
+    [{ new: '7' }, { new: 7 }],
+    [{ new: 30 }, { new: 30 }],
+    [{ new: '5' }, {}],
+    [{ new: 'week' }, {}],
   ])('%j → %j', (raw, parsed) => {
     const result = listingSearchSchema.parse(raw)
     expect(Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined))).toEqual(
@@ -75,6 +79,7 @@ describe('URL state → API filters', () => {
     ],
     ['campaign page', { campaign: 'eid' }, { sort: 'newest' }, { campaign: 'eid', sort: 'newest' }],
     ['false flags are left out', {}, { inStock: false, discount: true }, { discount: true }],
+    ['new in the last days', { category: 'men' }, { new: 30 }, { category: 'men', new: 30 }],
   ] as const)('%s', (_name, scope, search, filters) => {
     expect(toListingFilters(scope, search)).toEqual(filters)
   })

@@ -24,20 +24,6 @@ export class Codes<K> {
   }
 }
 
-/** Lists that are the same are kept once (most products share their sizes, colours and category path). */
-class Lists {
-  private kept = new Map<string, readonly number[]>()
-  of(values: readonly number[]): readonly number[] {
-    const key = values.join(',')
-    let list = this.kept.get(key)
-    if (!list) {
-      list = [...values]
-      this.kept.set(key, list)
-    }
-    return list
-  }
-}
-
 /**
  * A list of rows per number (the rows each word is in), all in one Int32Array: each list has a stretch of it
  * with room to grow; a full list moves to the end with twice the room, and a full pool is written again with
@@ -127,21 +113,38 @@ export class RowLists {
   }
 }
 
-/** A product's row as the index reads it from the database. */
+/**
+ * A product's row as the index reads it from the database: its sort and search columns, and the column of each
+ * filter that has one, under the name its loader gives it (filters.ts).
+ */
 export type IndexRow = {
   id: number
-  category_path: number[]
-  brand_id: number
-  campaign_ids: number[]
-  sizes: string[]
-  colours: string[]
   price: string | number
-  in_stock: boolean
-  discounted: boolean
   created: string | number
   sold_count: number
   rating_avg: string | number
   search_text: string
+  [filterColumn: string]: unknown
+}
+
+/**
+ * A filter's own storage in the index: each row's value and the rows of each value as bitmaps (the kinds are in
+ * filter-columns.ts). The index grows, fills and empties it row by row.
+ */
+export interface FilterColumn {
+  /** room for `capacity` rows: every bitmap `capacity / 32` words */
+  grow(capacity: number): void
+  /** a row not in it (new, or taken out by `remove`), from its value as the load SQL gives it */
+  put(at: number, value: unknown): void
+  /** takes the row out of every bitmap */
+  remove(at: number): void
+}
+
+/** How the index loads a filter's column: an SQL expression of the product `p`, the name it is read by, its storage. */
+export type ColumnLoader<C extends FilterColumn = FilterColumn> = {
+  name: string
+  select: string
+  make(): C
 }
 
 /** The orders rows are kept in; `price_desc` walks `price_asc` backwards, a ranked search walks `best_selling`. */
@@ -207,11 +210,11 @@ export type Bits = Uint32Array
 
 export const hasBit = (bits: Bits, row: number) => ((bits[row >>> 5] as number) >>> (row & 31)) & 1
 
-function setBit(bits: Bits, row: number) {
+export function setBit(bits: Bits, row: number) {
   bits[row >>> 5] = (bits[row >>> 5] as number) | (1 << (row & 31))
 }
 
-function clearBit(bits: Bits, row: number) {
+export function clearBit(bits: Bits, row: number) {
   bits[row >>> 5] = (bits[row >>> 5] as number) & ~(1 << (row & 31))
 }
 
@@ -246,7 +249,8 @@ export class Scratch {
 
 /**
  * The index's columns, one slot per row position (typed arrays, grown as products are added); a product no
- * longer active leaves its slot dead (no bit set anywhere).
+ * longer active leaves its slot dead (no bit set anywhere). The sort and search columns are its own; each filter
+ * with a column of its own brings it (`loaders`).
  */
 export class Columns {
   size = 0
@@ -256,7 +260,6 @@ export class Columns {
   }
   position = new Map<number, number>()
   ids = new Int32Array(0)
-  brand = new Int32Array(0)
   price = new Float64Array(0)
   created = new Float64Array(0)
   sold = new Int32Array(0)
@@ -277,22 +280,12 @@ export class Columns {
   /** the live rows whose name starts with each word (their first word), and whose Bangla name does */
   leadRows = new RowLists()
   banglaLeadRows = new RowLists()
-  categoryPath: (readonly number[])[] = []
-  campaignIds: (readonly number[])[] = []
-  sizes: (readonly number[])[] = []
-  colours: (readonly number[])[] = []
-  brandCodes = new Codes<number>()
-  sizeCodes = new Codes<string>()
-  colourCodes = new Codes<string>()
-  /** the rows of each filter value; a value no longer met keeps an empty bitmap */
+  /** the live rows */
   alive: Bits = new Uint32Array(0)
-  inStock: Bits = new Uint32Array(0)
-  discounted: Bits = new Uint32Array(0)
-  brandBits: Bits[] = []
-  sizeBits: Bits[] = []
-  colourBits: Bits[] = []
-  categoryBits = new Map<number, Bits>()
-  campaignBits = new Map<number, Bits>()
+  /** the filters' columns, and the names their values have in a row */
+  private filterColumns: FilterColumn[]
+  private columnNames: string[]
+  private byLoader: Map<ColumnLoader, FilterColumn>
   /** every row (dead ones too) in each kept order, once `reorder` has run */
   orders: Record<KeptOrder, Int32Array> = {
     newest: new Int32Array(0),
@@ -302,12 +295,17 @@ export class Columns {
   }
   /** rows added, or whose sort values changed, since the orders were last brought up to date */
   private unordered = new Set<number>()
-  private lists = new Lists()
   /**
    * The rows whose search text contains each of the last searches' spellings: a shopper typing "sar", "sare",
    * "saree" has each next search looked for among the rows of the one before. Emptied by every write.
    */
   private searched = new Map<string, SearchMatch>()
+
+  constructor(loaders: readonly ColumnLoader[]) {
+    this.filterColumns = loaders.map((loader) => loader.make())
+    this.columnNames = loaders.map((loader) => loader.name)
+    this.byLoader = new Map(loaders.map((loader, at) => [loader, this.filterColumns[at] as FilterColumn]))
+  }
 
   /** The rows a search's spellings are in (kept for the last searches: a listing asks twice, count and page). */
   searchMatch(spellings: readonly string[]): SearchMatch {
@@ -344,6 +342,13 @@ export class Columns {
   text(at: number): string {
     const words = this.termCodes.values
     return Array.from(this.termsOf(at), (code) => words[code]).join(' ')
+  }
+
+  /** The column a filter's loader brought. */
+  columnOf<C extends FilterColumn>(loader: ColumnLoader<C>): C {
+    const column = this.byLoader.get(loader)
+    if (!column) throw new Error(`the index has no column ${loader.name}`)
+    return column as C
   }
 
   /** An empty bitmap as long as the others. */
@@ -407,50 +412,20 @@ export class Columns {
       return next
     }
     this.ids = bigger(this.ids, (n) => new Int32Array(n))
-    this.brand = bigger(this.brand, (n) => new Int32Array(n))
     this.price = bigger(this.price, (n) => new Float64Array(n))
     this.created = bigger(this.created, (n) => new Float64Array(n))
     this.sold = bigger(this.sold, (n) => new Int32Array(n))
     this.rating = bigger(this.rating, (n) => new Float64Array(n))
     this.termStart = bigger(this.termStart, (n) => new Int32Array(n))
     this.termCount = bigger(this.termCount, (n) => new Int32Array(n))
-    const words = capacity >>> 5
-    const wider = (bits: Bits) => bigger(bits, (n) => new Uint32Array(n), words)
-    this.alive = wider(this.alive)
-    this.inStock = wider(this.inStock)
-    this.discounted = wider(this.discounted)
-    this.brandBits = this.brandBits.map(wider)
-    this.sizeBits = this.sizeBits.map(wider)
-    this.colourBits = this.colourBits.map(wider)
-    for (const map of [this.categoryBits, this.campaignBits])
-      for (const [key, bits] of map) map.set(key, wider(bits))
+    this.alive = bigger(this.alive, (n) => new Uint32Array(n), capacity >>> 5)
+    for (const column of this.filterColumns) column.grow(capacity)
   }
 
-  private codeBits(all: Bits[], code: number): Bits {
-    while (all.length <= code) all.push(this.bitmap())
-    return all[code] as Bits
-  }
-
-  private keyBits(map: Map<number, Bits>, key: number): Bits {
-    let bits = map.get(key)
-    if (!bits) {
-      bits = this.bitmap()
-      map.set(key, bits)
-    }
-    return bits
-  }
-
-  /** Sets or clears the row's bit in every bitmap its values are in. */
-  private mark(at: number, set: boolean) {
-    const change = set ? setBit : clearBit
-    change(this.alive, at)
-    change(this.codeBits(this.brandBits, this.brand[at] as number), at)
-    for (const code of this.sizes[at] as readonly number[]) change(this.codeBits(this.sizeBits, code), at)
-    for (const code of this.colours[at] as readonly number[]) change(this.codeBits(this.colourBits, code), at)
-    for (const id of this.categoryPath[at] as readonly number[])
-      change(this.keyBits(this.categoryBits, id), at)
-    for (const id of this.campaignIds[at] as readonly number[])
-      change(this.keyBits(this.campaignBits, id), at)
+  /** Takes a live row out of every bitmap. */
+  private unmark(at: number) {
+    clearBit(this.alive, at)
+    for (const column of this.filterColumns) column.remove(at)
   }
 
   put(row: IndexRow) {
@@ -467,7 +442,7 @@ export class Columns {
       this.ids[at] = row.id
       this.unordered.add(at)
     } else {
-      if (wasAlive) this.mark(at, false)
+      if (wasAlive) this.unmark(at)
       if (
         this.price[at] !== price ||
         this.created[at] !== created ||
@@ -476,7 +451,6 @@ export class Columns {
       )
         this.unordered.add(at)
     }
-    this.brand[at] = this.brandCodes.of(row.brand_id)
     this.price[at] = price
     this.created[at] = created
     this.sold[at] = row.sold_count
@@ -488,29 +462,19 @@ export class Columns {
       this.list(at, terms)
       this.setTerms(at, terms)
     }
-    this.categoryPath[at] = this.lists.of(row.category_path)
-    this.campaignIds[at] = this.lists.of(row.campaign_ids)
-    this.sizes[at] = this.lists.of(row.sizes.map((size) => this.sizeCodes.of(size)))
-    this.colours[at] = this.lists.of(row.colours.map((colour) => this.colourCodes.of(colour)))
-    this.mark(at, true)
-    ;(row.in_stock ? setBit : clearBit)(this.inStock, at)
-    ;(row.discounted ? setBit : clearBit)(this.discounted, at)
+    const columns = this.filterColumns
+    const names = this.columnNames
+    for (let i = 0; i < columns.length; i++) (columns[i] as FilterColumn).put(at, row[names[i] as string])
+    setBit(this.alive, at)
   }
 
   remove(id: number) {
     const at = this.position.get(id)
     if (at === undefined || !hasBit(this.alive, at)) return
     this.searched.clear()
-    this.mark(at, false)
-    clearBit(this.inStock, at)
-    clearBit(this.discounted, at)
+    this.unmark(at)
     this.unlist(at, this.termsOf(at))
     this.setTerms(at, [])
-    const none = this.lists.of([])
-    this.categoryPath[at] = none
-    this.campaignIds[at] = none
-    this.sizes[at] = none
-    this.colours[at] = none
   }
 
   /** Lists the row under each of its words. */

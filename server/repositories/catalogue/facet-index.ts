@@ -12,8 +12,17 @@ import {
   type Scratch,
   type SearchMatch,
 } from './facet-columns'
-import { sqlValues } from './listing'
-import type { CatalogueRefs } from './refs'
+import {
+  brandColumn,
+  catalogueFilters,
+  categoryColumn,
+  colourColumn,
+  type FilterContext,
+  filterColumns,
+  type OwnFacet,
+  sizeColumn,
+} from './filters'
+import { sqlValues } from './sql-values'
 
 /**
  * The active catalogue's filter and sort columns, kept in this process: a listing's total, facet counts and
@@ -23,10 +32,13 @@ import type { CatalogueRefs } from './refs'
  * and not used at all (the SQL path answers) from the moment a change is announced until it has caught up.
  */
 
-/** the active products' columns the index keeps; `created` in microseconds, as exact as the database orders */
-const indexColumns = sql.raw(`p.id, p.category_path, p.brand_id, p.campaign_ids, p.sizes, p.colours,
-  p.discounted_price as price, p.in_stock, p.discount_percent > 0 as discounted,
-  (extract(epoch from p.created_at) * 1000000)::bigint as created, p.sold_count, p.rating_avg, p.search_text`)
+/**
+ * the active products' columns the index keeps: its sort and search columns (`created` in microseconds, as exact
+ * as the database orders) and the filters' own
+ */
+const indexColumns = sql.raw(`p.id, p.discounted_price as price,
+  (extract(epoch from p.created_at) * 1000000)::bigint as created, p.sold_count, p.rating_avg, p.search_text,
+  ${filterColumns.map((column) => `${column.select} as ${column.name}`).join(', ')}`)
 const LOAD_BATCH = 1_000
 /** how many rows are put into the index before the event loop gets a turn (1,000 held it for 30-60 ms) */
 const PUT_STEP = 250
@@ -65,7 +77,7 @@ export type IndexScan = {
 
 export type ScanInput = {
   filters: ListingFilters
-  refs: CatalogueRefs
+  context: FilterContext
   /** the spellings searched (exact matching), or null */
   search: IndexSpelling[] | null
   /** count the facets; the child categories are counted when given */
@@ -85,7 +97,7 @@ export function createFacetIndex(db: Db) {
   let failure: unknown = null
 
   async function loadAll(): Promise<Columns> {
-    const loaded = new Columns()
+    const loaded = new Columns(filterColumns)
     let after = 0
     // in batches by id: no answer large enough to hold the event loop up while it is read
     for (;;) {
@@ -178,45 +190,6 @@ export function createFacetIndex(db: Db) {
 
 export type FacetIndex = ReturnType<typeof createFacetIndex>
 
-/** The rows of the listing's scope, in a bitmap: alive, in its category and campaign, in stock, discounted. */
-function scopeBits(c: Columns, scratch: Scratch, filters: ListingFilters, refs: CatalogueRefs): Bits {
-  const words = c.words
-  const scope = scratch.take()
-  scope.set(c.alive.subarray(0, words))
-  const keep = (bits: Bits | undefined) => {
-    if (!bits) return scope.fill(0)
-    for (let w = 0; w < words; w++) scope[w] = (scope[w] as number) & (bits[w] as number)
-  }
-  if (filters.inStock) keep(c.inStock)
-  if (filters.discount) keep(c.discounted)
-  if (filters.category !== undefined) {
-    const id = refs.categoryBySlug.get(filters.category)?.id
-    keep(id === undefined ? undefined : c.categoryBits.get(id))
-  }
-  if (filters.campaign !== undefined) {
-    const id = refs.campaignBySlug.get(filters.campaign)?.id
-    keep(id === undefined ? undefined : c.campaignBits.get(id))
-  }
-  return scope
-}
-
-/** The rows having any of the values asked for (a value the index has never seen matches nothing); null: no filter. */
-function anyOfBits<K>(
-  scratch: Scratch,
-  all: Bits[],
-  codes: { find(value: K): number | undefined },
-  values?: K[],
-) {
-  if (!values?.length) return null
-  const bits = scratch.take()
-  for (const value of values) {
-    const code = codes.find(value)
-    const rows = code === undefined ? undefined : all[code]
-    if (rows) for (let w = 0; w < bits.length; w++) bits[w] = (bits[w] as number) | (rows[w] as number)
-  }
-  return bits
-}
-
 /** how many words can be counted in the time one row is visited */
 const ROW_COST = 8
 
@@ -239,12 +212,12 @@ function usedWords(bits: Bits): Int32Array {
   return Int32Array.from(used)
 }
 
-/** `scope` and every bitmap given (null: no filter), over the used words; the rest of the words stay 0. */
-function both(scratch: Scratch, scope: Bits, used: Int32Array, ...filters: (Bits | null)[]): Bits {
+/** `scope` and every bitmap given, over the used words; the rest of the words stay 0. */
+function both(scratch: Scratch, scope: Bits, used: Int32Array, filters: readonly Bits[]): Bits {
   const out = scratch.take()
   for (const w of used) {
     let word = scope[w] as number
-    for (const bits of filters) if (bits) word &= bits[w] as number
+    for (const bits of filters) word &= bits[w] as number
     out[w] = word
   }
   return out
@@ -280,26 +253,6 @@ function perValue(
     counts[code] = count
   })
   return counts
-}
-
-/** The rows priced from `low` to `high`: a stretch of the rows in price order, found by halving. */
-function priceBits(c: Columns, scratch: Scratch, low: number, high: number): Bits {
-  const order = c.orders.price_asc
-  const price = c.price
-  let from = 0
-  let to = order.length
-  while (from < to) {
-    const middle = (from + to) >>> 1
-    if ((price[order[middle] as number] as number) < low) from = middle + 1
-    else to = middle
-  }
-  const bits = scratch.take()
-  for (let i = from; i < order.length; i++) {
-    const row = order[i] as number
-    if ((price[row] as number) > high) break
-    bits[row >>> 5] = (bits[row >>> 5] as number) | (1 << (row & 31))
-  }
-  return bits
 }
 
 /** The lowest and highest price of `rows`: row by row when they are few, else from the ends of the price order. */
@@ -410,27 +363,36 @@ export function scanIndex(c: Columns, input: ScanInput): IndexScan {
 }
 
 function scan(c: Columns, scratch: Scratch, input: ScanInput): IndexScan {
-  const { filters, refs } = input
-  const scope = scopeBits(c, scratch, filters, refs)
+  const { filters, context } = input
+  const words = c.words
+  // the scope: the live rows of every filter asked that has no facet of its own (it narrows every facet); the
+  // rows of the others are combined over the scope's words, each facet counted without its own filter's
+  const scope = scratch.take()
+  scope.set(c.alive.subarray(0, words))
+  const ownBits: Bits[] = []
+  const ownFacets: OwnFacet[] = []
+  for (const filter of catalogueFilters) {
+    const bits = filter.bits(c, filters, context, scratch)
+    if (!bits) continue
+    if (filter.facet) {
+      ownBits.push(bits)
+      ownFacets.push(filter.facet)
+    } else for (let w = 0; w < words; w++) scope[w] = (scope[w] as number) & (bits[w] as number)
+  }
   // a search keeps the rows having one of its spellings
   const search = input.search ? c.searchMatch(input.search.map((spelling) => spelling.text)) : null
   if (search)
     for (let w = 0; w < scope.length; w++) scope[w] = (scope[w] as number) & (search.rows[w] as number)
   const used = usedWords(scope)
-  const brands = anyOfBits(
-    scratch,
-    c.brandBits,
-    c.brandCodes,
-    filters.brand?.map((slug) => refs.brandBySlug.get(slug)?.id ?? -1),
-  )
-  const sizes = anyOfBits(scratch, c.sizeBits, c.sizeCodes, filters.size)
-  const colours = anyOfBits(scratch, c.colourBits, c.colourCodes, filters.colour)
-  const { minPrice, maxPrice } = filters
-  const prices =
-    minPrice === undefined && maxPrice === undefined
-      ? null
-      : priceBits(c, scratch, minPrice ?? Number.NEGATIVE_INFINITY, maxPrice ?? Number.POSITIVE_INFINITY)
-  const matches = both(scratch, scope, used, brands, sizes, colours, prices)
+  const matches = both(scratch, scope, used, ownBits)
+  /** the rows of every filter asked but a facet's own */
+  const beside = (facet: OwnFacet) =>
+    both(
+      scratch,
+      scope,
+      used,
+      ownBits.filter((_, at) => ownFacets[at] !== facet),
+    )
 
   const empty = {
     categories: new Map(),
@@ -441,46 +403,36 @@ function scan(c: Columns, scratch: Scratch, input: ScanInput): IndexScan {
   }
   let facets: IndexScan['facets'] = empty
   if (input.facets) {
+    const category = c.columnOf(categoryColumn)
+    const brand = c.columnOf(brandColumn)
+    const size = c.columnOf(sizeColumn)
+    const colour = c.columnOf(colourColumn)
     const children = input.facets.children
-    const childBits = children.map((id) => c.categoryBits.get(id) ?? c.bitmap())
+    const childBits = children.map((id) => category.bits.get(id) ?? c.bitmap())
     const childSlot = new Map(children.map((id, slot) => [id, slot]))
     const categoryCounts = perValue(matches, used, childBits, (row, counts) => {
-      for (const id of c.categoryPath[row] as readonly number[]) {
+      for (const id of category.lists[row] as readonly number[]) {
         const slot = childSlot.get(id)
         if (slot !== undefined) counts[slot] = (counts[slot] as number) + 1
       }
     })
-    const brandCounts = perValue(
-      both(scratch, scope, used, sizes, colours, prices),
-      used,
-      c.brandBits,
-      (row, counts) => {
-        const code = c.brand[row] as number
-        counts[code] = (counts[code] as number) + 1
-      },
-    )
-    const sizeCounts = perValue(
-      both(scratch, scope, used, brands, colours, prices),
-      used,
-      c.sizeBits,
-      countListed(c.sizes),
-    )
-    const colourCounts = perValue(
-      both(scratch, scope, used, brands, sizes, prices),
-      used,
-      c.colourBits,
-      countListed(c.colours),
-    )
-    const price = priceRange(c, both(scratch, scope, used, brands, sizes, colours), used)
+    const brandCodes = brand.code
+    const brandCounts = perValue(beside('brands'), used, brand.bits, (row, counts) => {
+      const code = brandCodes[row] as number
+      counts[code] = (counts[code] as number) + 1
+    })
+    const sizeCounts = perValue(beside('sizes'), used, size.bits, countListed(size.lists))
+    const colourCounts = perValue(beside('colours'), used, colour.bits, countListed(colour.lists))
+    const price = priceRange(c, beside('price'), used)
     const categories = new Map<number, number>()
     children.forEach((id, slot) => {
       if ((categoryCounts[slot] as number) > 0) categories.set(id, categoryCounts[slot] as number)
     })
     facets = {
       categories,
-      brands: tallied(c.brandCodes.values, brandCounts),
-      sizes: tallied(c.sizeCodes.values, sizeCounts),
-      colours: tallied(c.colourCodes.values, colourCounts),
+      brands: tallied(brand.codes.values, brandCounts),
+      sizes: tallied(size.codes.values, sizeCounts),
+      colours: tallied(colour.codes.values, colourCounts),
       price,
     }
   }

@@ -25,7 +25,7 @@ export function createCatalogue(db: Db, { embedded = false, now = Date.now }: Ca
   const refsCache = createRefsCache(db)
   const refs = (language: Language = 'en') => refsCache.get(language)
   const productJson = createProductJsonCache(db, now)
-  const listings = createListings(db, refs, embedded)
+  const listings = createListings(db, refs, embedded, { now })
   return {
     refs,
     listingJson: listings.listingJson,

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FacetCount, ListingFacets, ListingFilters, ListingSort } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
-import { compareSizes, compareText, escapeLike, withoutFilters } from '../../domain/listing'
+import { compareSizes, compareText, escapeLike } from '../../domain/listing'
 import { BANGLA_START, hasBangla, searchAlternatives } from '../../domain/synonyms'
+import { besideFacet, type FilterContext, filterConditions } from './filters'
 import type { CatalogueRefs } from './refs'
+import { sqlValues } from './sql-values'
 
 /**
  * One spelling of a search term and its LIKE patterns; `score`: how much a look-alike word resembles what was
@@ -45,45 +47,13 @@ function anyPattern(search: SearchTerm, condition: (pattern: SearchPattern) => S
  */
 export type SearchMode = 'exact' | 'similar'
 
-/** Values as a comma-separated list of parameters: `in (…)`, `array[…]`. */
-export const sqlValues = <T>(values: readonly T[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )
-
-/** WHERE conditions for the filters (slugs resolved through refs; an unknown slug matches nothing). */
-export function conditions(filters: ListingFilters, refs: CatalogueRefs, search: SearchTerm | null): SQL {
-  return sql.join([sql`p.status = 'active'`, ...filterConditions(filters, refs, search)], sql` and `)
-}
-
-function filterConditions(filters: ListingFilters, refs: CatalogueRefs, search: SearchTerm | null): SQL[] {
-  const parts: SQL[] = []
-  if (search) {
-    parts.push(anyPattern(search, (p) => sql`p.search_text like ${p.contains}`))
-  }
-  if (filters.category !== undefined) {
-    const id = refs.categoryBySlug.get(filters.category)?.id ?? -1
-    parts.push(sql`p.category_path @> array[${id}]::integer[]`)
-  }
-  if (filters.brand && filters.brand.length > 0) {
-    const ids = filters.brand.map((slug) => refs.brandBySlug.get(slug)?.id ?? -1)
-    parts.push(sql`p.brand_id in (${sqlValues(ids)})`)
-  }
-  if (filters.campaign !== undefined) {
-    const id = refs.campaignBySlug.get(filters.campaign)?.id ?? -1
-    parts.push(sql`p.campaign_ids @> array[${id}]::integer[]`)
-  }
-  if (filters.size && filters.size.length > 0)
-    parts.push(sql`p.sizes && array[${sqlValues(filters.size)}]::text[]`)
-  if (filters.colour && filters.colour.length > 0) {
-    parts.push(sql`p.colours && array[${sqlValues(filters.colour)}]::text[]`)
-  }
-  if (filters.minPrice !== undefined) parts.push(sql`p.discounted_price >= ${filters.minPrice}`)
-  if (filters.maxPrice !== undefined) parts.push(sql`p.discounted_price <= ${filters.maxPrice}`)
-  if (filters.inStock) parts.push(sql`p.in_stock`)
-  if (filters.discount) parts.push(sql`p.discount_percent > 0`)
-  return parts
+/**
+ * WHERE conditions for the search and the filters (filters.ts; slugs resolved through the refs, an unknown slug
+ * matches nothing).
+ */
+export function conditions(filters: ListingFilters, context: FilterContext, search: SearchTerm | null): SQL {
+  const searched = search ? [anyPattern(search, (p) => sql`p.search_text like ${p.contains}`)] : []
+  return sql.join([sql`p.status = 'active'`, ...searched, ...filterConditions(filters, context)], sql` and `)
 }
 
 /**
@@ -244,13 +214,14 @@ export function facetsOf(
 
 export async function countAndFacets(
   db: Db,
-  refs: CatalogueRefs,
+  context: FilterContext,
   filters: ListingFilters,
   search: SearchTerm | null,
   mode: SearchMode,
   withFacets = true,
 ): Promise<Totals & { facets: ListingFacets }> {
-  const where = (f: ListingFilters) => conditions(f, refs, search)
+  const { refs } = context
+  const where = (f: ListingFilters) => conditions(f, context, search)
   const tiered = search && mode === 'exact' ? searchTiers(search) : null
   const totals = search ? countSearch(db, where(filters), tiered) : countAll(db, where(filters))
   if (!withFacets) return { ...(await totals), facets: emptyFacets() }
@@ -267,24 +238,24 @@ export async function countAndFacets(
         ),
     queryRows<CountRow>(
       db,
-      sql`select p.brand_id as key, count(*) as count from products p where ${where(withoutFilters(filters, 'brand'))} group by p.brand_id`,
+      sql`select p.brand_id as key, count(*) as count from products p where ${where(besideFacet(filters, 'brands'))} group by p.brand_id`,
     ),
     queryRows<CountRow>(
       db,
       sql`select s as key, count(*) as count from products p cross join lateral unnest(p.sizes) s
-          where ${where(withoutFilters(filters, 'size'))} group by s`,
+          where ${where(besideFacet(filters, 'sizes'))} group by s`,
     ),
     queryRows<CountRow>(
       db,
       sql`select s as key, count(*) as count from products p cross join lateral unnest(p.colours) s
-          where ${where(withoutFilters(filters, 'colour'))} group by s`,
+          where ${where(besideFacet(filters, 'colours'))} group by s`,
     ),
     queryRows<{ min: string | number | null; max: string | number | null }>(
       db,
       // `+ 0`: the price's index would give min and max by walking it in order, filtering row by row until a
       // match (seconds on a narrow filter, up to the statement timeout); the filters' own indexes find the rows
       sql`select min(p.discounted_price + 0) as min, max(p.discounted_price + 0) as max from products p
-          where ${where(withoutFilters(filters, 'minPrice', 'maxPrice'))}`,
+          where ${where(besideFacet(filters, 'price'))}`,
     ),
   ])
   const counts = <K>(rows: CountRow[], key: (value: string | number) => K) =>

@@ -9,10 +9,11 @@ import {
 } from '../../../src/contract/product'
 import type { CatalogueChange } from '../../db/catalogue-changes'
 import { type Db, queryRows } from '../../db/client'
-import { normaliseSearch, tierSlices } from '../../domain/listing'
+import { dhakaToday, normaliseSearch, tierSlices } from '../../domain/listing'
 import { correctTerm, similarWords } from '../../domain/spelling'
 import { foldBangla } from '../../domain/synonyms'
 import { createFacetIndex, type IndexOrder, scanIndex } from './facet-index'
+import type { FilterContext } from './filters'
 import { type Kept, staleWhileRevalidate } from './kept'
 import {
   childCategories,
@@ -28,12 +29,12 @@ import {
   searchTerm,
   searchTiers,
   similarTerm,
-  sqlValues,
   type Totals,
 } from './listing'
 import { ownedJson } from './product-json'
 import type { CatalogueRefs, NamedRef } from './refs'
 import { type SummaryRow, summarySql, toSummary } from './rows'
+import { sqlValues } from './sql-values'
 
 // kept answers cost memory (a page is ~15 KB); with the facet index a page not kept is read in milliseconds
 const FACET_CACHE_SIZE = 600
@@ -114,8 +115,9 @@ export function createListings(
   db: Db,
   refs: (language?: Language) => Promise<CatalogueRefs>,
   embedded: boolean,
-  options: { facetIndex?: boolean } = {},
+  options: { facetIndex?: boolean; now?: () => number } = {},
 ) {
+  const now = options.now ?? Date.now
   const times = LISTING_TIMES[embedded ? 'embedded' : 'shared']
   /** counts, facets and page ids of exact listings in one pass in memory, while it is current */
   const index = options.facetIndex === false ? null : createFacetIndex(db)
@@ -135,15 +137,15 @@ export function createListings(
     filters: ListingFilters,
     search: SearchTerm | null,
     withFacets: boolean,
-    known: CatalogueRefs,
+    context: FilterContext,
     mode: SearchMode = 'exact',
   ): Promise<Totals & { facets: ListingFacets }> {
     const columns = await index?.ready()
-    if (!columns) return countAndFacets(db, known, filters, search, mode, withFacets)
-    const children = withFacets ? childCategories(filters, known) : []
+    if (!columns) return countAndFacets(db, context, filters, search, mode, withFacets)
+    const children = withFacets ? childCategories(filters, context.refs) : []
     const scan = scanIndex(columns, {
       filters,
-      refs: known,
+      context,
       search: search?.patterns ?? null,
       facets: withFacets ? { children: children.map((c) => c.id) } : null,
       page: null,
@@ -152,7 +154,7 @@ export function createListings(
       total: scan.total,
       tiers: null,
       capped: false,
-      facets: withFacets ? facetsOf(scan.facets, children, known) : emptyFacets(),
+      facets: withFacets ? facetsOf(scan.facets, children, context.refs) : emptyFacets(),
     }
   }
 
@@ -160,16 +162,16 @@ export function createListings(
   const words = async () => (await index?.ready())?.vocabulary() ?? (await vocabulary.get())
 
   /** Some active product matches the search, whatever the filters. */
-  async function anyMatch(search: SearchTerm, known: CatalogueRefs): Promise<boolean> {
+  async function anyMatch(search: SearchTerm, context: FilterContext): Promise<boolean> {
     const columns = await index?.ready()
     if (columns)
       return (
-        scanIndex(columns, { filters: {}, refs: known, search: search.patterns, facets: null, page: null })
+        scanIndex(columns, { filters: {}, context, search: search.patterns, facets: null, page: null })
           .total > 0
       )
     const rows = await queryRows(
       db,
-      sql`select 1 from products p where ${conditions({}, known, search)} limit 1`,
+      sql`select 1 from products p where ${conditions({}, context, search)} limit 1`,
     )
     return rows.length > 0
   }
@@ -182,24 +184,24 @@ export function createListings(
     text: string,
     filters: ListingFilters,
     withFacets: boolean,
-    known: CatalogueRefs,
+    context: FilterContext,
   ): Promise<Counted> {
     const search = text ? searchTerm(text) : null
-    const exact = await matchCount(filters, search, withFacets, known)
+    const exact = await matchCount(filters, search, withFacets, context)
     const asTyped = { ...exact, mode: 'exact' as const, term: search }
     if (exact.total > 0 || !search || text.length < 3) return asTyped
-    if (Object.keys(filters).length > 0 && (await anyMatch(search, known))) return asTyped
+    if (Object.keys(filters).length > 0 && (await anyMatch(search, context))) return asTyped
     const vocabulary = await words()
     const corrected = correctTerm(text, vocabulary)
     if (corrected !== text) {
       const term = searchTerm(corrected)
-      const fixed = await matchCount(filters, term, withFacets, known)
+      const fixed = await matchCount(filters, term, withFacets, context)
       if (fixed.total > 0) return { ...fixed, mode: 'exact' as const, term }
     }
     const alike = similarWords(text, vocabulary)
     if (alike.length === 0) return asTyped
     const term = similarTerm(text, alike)
-    const similar = await matchCount(filters, term, withFacets, known, 'similar')
+    const similar = await matchCount(filters, term, withFacets, context, 'similar')
     return { ...similar, mode: 'similar' as const, term }
   }
 
@@ -211,7 +213,7 @@ export function createListings(
     input: ListingInput,
     counts: Counted,
     where: SQL,
-    known: CatalogueRefs,
+    context: FilterContext,
   ): Promise<SummaryRow[]> {
     const columns = summarySql[input.language ?? 'en']
     const searched = counts.term
@@ -222,7 +224,7 @@ export function createListings(
       const order: IndexOrder = input.filters.sort ?? (searched ? 'rank' : 'newest')
       const { page } = scanIndex(indexed, {
         filters: input.filters,
-        refs: known,
+        context,
         search: searched?.patterns ?? null,
         facets: null,
         page: { order, offset, limit: input.perPage },
@@ -265,17 +267,18 @@ export function createListings(
    * A listing page: counts and facets are the same in every language (kept once, their labels
    * named again for Bangla); the page's rows are read in the language asked for.
    */
-  async function loadListing(input: ListingInput): Promise<ListingResponse> {
+  async function loadListing(input: ListingInput, today: number): Promise<ListingResponse> {
     const language = input.language ?? 'en'
     const known = await refs()
     const named = language === 'en' ? known : await refs(language)
+    const context: FilterContext = { refs: known, today }
     const text = searchedText(input)
     const { sort: _sort, ...filterOnly } = input.filters
     const withFacets = input.facets !== 'false'
-    const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets]), () =>
-      count(text, filterOnly, withFacets, known),
+    const counts = await counted.get(JSON.stringify([text, filterOnly, withFacets, today]), () =>
+      count(text, filterOnly, withFacets, context),
     )
-    const rows = await pageRows(input, counts, conditions(filterOnly, known, counts.term), known)
+    const rows = await pageRows(input, counts, conditions(filterOnly, context, counts.term), context)
     const offset = (input.currentPage - 1) * input.perPage
     return {
       data: rows.map((row) => toSummary(row, named)),
@@ -288,7 +291,8 @@ export function createListings(
     }
   }
 
-  const pageKey = (input: ListingInput) =>
+  /** a page is kept for the day it was asked on: a filter relative to today answers anew the next day */
+  const pageKey = (input: ListingInput, today: number) =>
     JSON.stringify([
       input.language ?? 'en',
       searchedText(input),
@@ -296,18 +300,22 @@ export function createListings(
       input.currentPage,
       input.perPage,
       input.facets !== 'false',
+      today,
     ])
 
   return {
     /** A listing page as JSON (checked against the contract once, when the page is loaded), kept per language. */
     listingJson(input: ListingInput): Promise<Buffer> {
-      return pages.get(pageKey(input), () =>
+      const today = dhakaToday(now())
+      return pages.get(pageKey(input, today), () =>
         // the answer's schema has no codecs: parsing checks it as encoding would, on zod's compiled path
-        loadListing(input).then((answer) => ownedJson(JSON.stringify(z.parse(listingResponse, answer)))),
+        loadListing(input, today).then((answer) =>
+          ownedJson(JSON.stringify(z.parse(listingResponse, answer))),
+        ),
       )
     },
     /** The page is kept: answering it asks nothing of the database. */
-    listingKept: (input: ListingInput) => pages.has(pageKey(input)),
+    listingKept: (input: ListingInput) => pages.has(pageKey(input, dhakaToday(now()))),
     /** Drops the kept listing pages and their counts. */
     forget() {
       pages.clear()

@@ -4,6 +4,7 @@ import {
   type ListingFacets,
   type ListingFilters,
   type ListingSort,
+  newWithinDays,
   sortOptions,
 } from '../../contract/product'
 import { figure, type MessageKey, msg, t } from '../../i18n'
@@ -165,6 +166,24 @@ export function FilterPanel({ facets, filters, scope, onFilter, onClear }: Filte
           </button>
         </fieldset>
       </form>
+      <fieldset className="facet">
+        <legend>{t('catalog.new-arrivals')}</legend>
+        <ul>
+          {[undefined, ...newWithinDays].map((days) => (
+            <li key={days ?? 'any'}>
+              <label className="facet__option">
+                <input
+                  type="radio"
+                  name={`${id}-new`}
+                  checked={filters.new === days}
+                  onChange={() => onFilter({ new: days })}
+                />
+                <span>{days ? t('catalog.new-within', { days }) : t('catalog.new-any-time')}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       <div className="facet">
         <label className="facet__option">
           <input

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { type ListingFilters, listingSort } from '../../contract/product'
+import { type ListingFilters, listingSort, newWithinDays } from '../../contract/product'
 import { type ListingScope, scopeFilters } from '../../lib/listing-scope'
 import { decodeList, lastCategory } from '../../lib/query-string'
 
@@ -30,6 +30,9 @@ const flag = orAbsent(
   ),
 )
 
+/** `new=7`: added in the last 7 days (or 30); any other number counts as absent. */
+const newWithin = orAbsent(z.pipe(z.coerce.number(), z.literal(newWithinDays)))
+
 /** The listing's view state in the URL. A malformed shared link falls back to the defaults. */
 export const listingSearchSchema = z.object({
   page: orAbsent(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
@@ -42,6 +45,7 @@ export const listingSearchSchema = z.object({
   maxPrice: amount,
   inStock: flag,
   discount: flag,
+  new: newWithin,
 })
 export type ListingSearch = z.infer<typeof listingSearchSchema>
 
@@ -57,6 +61,7 @@ export const clearedListingSearch: Record<keyof ListingSearch, undefined> = {
   maxPrice: undefined,
   inStock: undefined,
   discount: undefined,
+  new: undefined,
 }
 
 export const searchPageSchema = z.extend(listingSearchSchema, { text: text })
@@ -81,6 +86,7 @@ export function toListingFilters(scope: ListingScope, search: ListingSearch): Li
     maxPrice: search.maxPrice,
     inStock: search.inStock || undefined,
     discount: search.discount || undefined,
+    new: search.new,
     sort: search.sort,
   }
   return Object.fromEntries(

@@ -14,8 +14,11 @@ import { type Counts, type Fail, type Group, GroupFailure } from './groups'
 
 /** Rows per product group at most (one product's skus). */
 const ROWS_PER_PRODUCT = 500
-/** Rows read between two turns given back to the event loop: the shop's requests are answered meanwhile. */
-const ROWS_PER_TURN = 200
+/**
+ * How long the import works before it gives the event loop a turn, in ms: the shop's requests are answered
+ * in between, each of their steps (the request, its queries, the answer) waiting at most this long.
+ */
+const TURN_MS = 4
 
 type ReadContext = {
   counts: Counts
@@ -50,6 +53,7 @@ export async function readGroups(
   )
   let header: string[] | null = null
   let rowNumber = 0
+  let turnStarted = performance.now()
   for await (const cells of parser as AsyncIterable<string[]>) {
     rowNumber += 1
     if (!header) {
@@ -65,7 +69,10 @@ export async function readGroups(
       // the upload counts the rows as they come; this holds should a file be read otherwise
       throw new GroupFailure(rowNumber, '', 'file', TOO_MANY_ROWS)
     }
-    if (rowNumber % ROWS_PER_TURN === 0) await nextTurn()
+    if (rowNumber % 16 === 0 && performance.now() - turnStarted > TURN_MS) {
+      await nextTurn()
+      turnStarted = performance.now()
+    }
     const record = Object.fromEntries(
       IMPORT_COLUMNS.map((column) => [column, unguardedCell(cells[header?.indexOf(column) ?? -1] ?? '')]),
     ) as CsvRecord

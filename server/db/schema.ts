@@ -919,11 +919,16 @@ export const catalogueImports = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    /** the rows refused and why: `{ row, sku, field, message }[]`, also downloadable as CSV */
+    /**
+     * the first errors found (IMPORT_ERRORS_KEPT at most), each a refused row and why:
+     * `{ row, sku, field, message }[]`, also downloadable as CSV
+     */
     errors: jsonb('errors')
       .$type<{ row: number; sku: string; field: string; message: string }[]>()
       .notNull()
       .default([]),
+    /** every error found, those kept in `errors` and the others */
+    errorCount: integer('error_count').notNull().default(0),
     createdAt: createdAt(),
     /**
      * When it last saved its progress: a running import not heard of for a while stopped with its process

@@ -245,14 +245,33 @@ export function sizeAndColourOf(optionNames: readonly string[], values: readonly
   return { size: optionValue(SIZE_NAMES), colour: optionValue(COLOUR_NAMES) }
 }
 
-/** One CSV line (RFC 4180): a cell with a comma, quote or line break is quoted, quotes doubled. */
-export function csvLine(cells: readonly (string | number)[]): string {
-  return `${cells
-    .map((value) => {
-      const text = String(value)
-      return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-    })
-    .join(',')}\r\n`
+/** Why a file over IMPORT_MAX_ROWS is refused. */
+export const TOO_MANY_ROWS = 'A file can have at most 100,000 rows'
+
+/**
+ * Counts a CSV's records as its bytes come, as csv-parse reads them (a line break inside quotes is part of its
+ * cell; CRLF, LF and CR end a record; an empty line is none), so that a file with too many rows is refused
+ * while it is still being sent. `add` answers the records so far, the one not yet ended included.
+ */
+export function csvRecordCounter() {
+  let quoted = false
+  let started = false
+  let ended = 0
+  return {
+    add(chunk: Uint8Array): number {
+      for (let index = 0; index < chunk.length; index += 1) {
+        const byte = chunk[index]
+        if (byte === 0x22) {
+          quoted = !quoted
+          started = true
+        } else if ((byte === 0x0a || byte === 0x0d) && !quoted) {
+          if (started) ended += 1
+          started = false
+        } else started = true
+      }
+      return ended + (started ? 1 : 0)
+    },
+  }
 }
 
 /** Taka as the file writes it: no grouping, two decimals only when there are paisa. */

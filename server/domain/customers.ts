@@ -1,5 +1,4 @@
 import { compactPhone } from '../../src/contract/phone'
-import { csvLine } from './catalogue-csv'
 
 /** What a customer search asks for: a number ending in these digits, or a name holding all these words. */
 export type CustomerSearch = { phoneEnding: string } | { words: string[] } | null
@@ -20,18 +19,6 @@ export function customerSearch(q: string | undefined): CustomerSearch {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)
   return words.length ? { words } : null
 }
-
-/**
- * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+1+1`, `-2`, `@SUM`, or the same after a
- * tab or carriage return) is written as text, with a leading apostrophe (OWASP's CSV injection advice).
- */
-export function formulaSafe(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
-
-/** One line of the customers export, every cell formula-safe. */
-export const customerCsvLine = (cells: readonly (string | number | null)[]) => csvLine(cells.map(formulaSafe))
 
 export const CUSTOMER_CSV_HEADER = [
   'id',

@@ -113,12 +113,6 @@ export function timelineEntry(
 
 // ---------------------------------------------------------------- the list and its export
 
-/**
- * A cell a spreadsheet shows as text, never runs: one starting with = + - @ (or a tab or carriage return,
- * which some programs skip before reading a formula) gets a leading apostrophe.
- */
-export const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
-
 /** What a search box's text is, as the list looks for it. */
 export type OrderSearch = {
   /** upper-cased, as order numbers are written: any part of one */

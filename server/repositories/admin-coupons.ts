@@ -15,7 +15,7 @@ import type { Tx } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { coupons, couponUses, orders, users } from '../db/schema'
 import { COUPON_USES_CSV_HEADER, couponProblems, couponStatus } from '../domain/coupon'
-import { customerCsvLine } from '../domain/customers'
+import type { CsvRow } from '../domain/csv'
 import { dhakaTime } from '../domain/product-editor'
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors'
 import type { Actor } from './audit'
@@ -50,7 +50,7 @@ export type AdminCouponsRepository = {
     hasNext: boolean
   }>
   /** the lines of the usage CSV, header first (at most COUPON_USES_EXPORT_LIMIT uses); 404 first */
-  exportUses(code: string): Promise<AsyncGenerator<string>>
+  exportUses(code: string): Promise<AsyncGenerator<CsvRow>>
 }
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&')
@@ -293,20 +293,20 @@ export function createAdminCouponsRepository(app: FastifyInstance): AdminCoupons
     async exportUses(code) {
       await detail(code)
       return (async function* lines() {
-        yield customerCsvLine(COUPON_USES_CSV_HEADER)
+        yield COUPON_USES_CSV_HEADER
         const pageSize = 500
         // a page at a time, so a much-used coupon is never held in memory at once
         for (let offset = 0; offset < COUPON_USES_EXPORT_LIMIT; offset += pageSize) {
           const rows = await usesPage(code, Math.min(pageSize, COUPON_USES_EXPORT_LIMIT - offset), offset)
           for (const row of rows) {
-            yield customerCsvLine([
+            yield [
               row.orderNumber,
               dhakaStamp(row.at),
               row.phone,
               row.customerName,
               row.discount.toFixed(2),
               row.deliveryDiscount.toFixed(2),
-            ])
+            ]
           }
           if (rows.length < pageSize) return
         }

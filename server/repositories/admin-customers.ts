@@ -10,7 +10,8 @@ import {
 } from '../../src/contract/admin-customers'
 import { isoTime } from '../db/results'
 import { addresses, customerNotes, orders, sessions, users } from '../db/schema'
-import { CUSTOMER_CSV_HEADER, customerCsvLine, customerSearch } from '../domain/customers'
+import type { CsvRow } from '../domain/csv'
+import { CUSTOMER_CSV_HEADER, customerSearch } from '../domain/customers'
 import { notFound } from '../plugins/errors'
 import type { Actor } from './audit'
 
@@ -22,7 +23,7 @@ export type AdminCustomersRepository = {
     filters: CustomerFilters & { page: number; perPage: number },
   ): Promise<{ rows: AdminCustomerRow[]; total: number; hasNext: boolean }>
   /** the lines of the CSV export, header first (at most CUSTOMER_EXPORT_LIMIT customers) */
-  exportLines(filters: CustomerFilters): AsyncGenerator<string>
+  exportRows(filters: CustomerFilters): AsyncGenerator<CsvRow>
   /** a customer's whole record; 404 when there is no such customer (a staff member is not one) */
   detail(id: number): Promise<AdminCustomer>
   addNote(id: number, text: string, actor: Actor): Promise<AdminCustomer>
@@ -210,8 +211,8 @@ export function createAdminCustomersRepository(app: FastifyInstance): AdminCusto
       }
     },
 
-    async *exportLines(filters) {
-      yield customerCsvLine(CUSTOMER_CSV_HEADER)
+    async *exportRows(filters) {
+      yield CUSTOMER_CSV_HEADER
       const pageSize = 500
       // a page at a time, so a large shop is never held in memory at once
       for (let offset = 0; offset < CUSTOMER_EXPORT_LIMIT; offset += pageSize) {
@@ -220,7 +221,7 @@ export function createAdminCustomersRepository(app: FastifyInstance): AdminCusto
           .offset(offset)
         for (const stored of rows) {
           const row = rowView(stored)
-          yield customerCsvLine([
+          yield [
             row.id,
             row.name,
             row.phone,
@@ -230,7 +231,7 @@ export function createAdminCustomersRepository(app: FastifyInstance): AdminCusto
             row.totalSpent,
             row.lastOrderAt,
             row.createdAt,
-          ])
+          ]
         }
         if (rows.length < pageSize) return
       }

@@ -10,7 +10,8 @@ export const importStates = ['running', 'done', 'failed'] as const
  *   optionally `images` (a ZIP of the photos the CSV names). 202 `{ data: { id } }`: the file is checked
  *   (dry run: nothing is written) or imported in the background.
  * - `GET /api/v1/admin/imports/:id`: its state, progress and counts, and the first 200 errors.
- * - `GET /api/v1/admin/imports/:id/errors.csv`: every error, as a CSV report.
+ * - `GET /api/v1/admin/imports/:id/errors.csv`: the first 1,000 errors as a CSV report, with how many more.
+ * What a file may hold is capped (the IMPORT_MAX_* figures); one over a cap is refused at once, 413.
  * - `GET /api/v1/admin/products/export.csv?status=&categoryId=`: the catalogue in the import's format.
  */
 export const IMPORT_COLUMNS = [
@@ -43,8 +44,18 @@ export const IMPORT_COLUMNS = [
 ] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 
-/** How many errors the import's state carries; the report has them all. */
+/** How many errors the import's state carries. */
 export const IMPORT_ERRORS_SHOWN = 200
+/** How many errors an import keeps for its report; the others are counted (`errorCount`). */
+export const IMPORT_ERRORS_KEPT = 1_000
+
+/** Rows of one file at most (the header aside): a large shop's whole catalogue of SKUs. */
+export const IMPORT_MAX_ROWS = 100_000
+export const IMPORT_MAX_CSV_BYTES = 100 * 1024 * 1024
+export const IMPORT_MAX_ZIP_BYTES = 200 * 1024 * 1024
+/** Files and folders in the images ZIP at most, and their size once unpacked. */
+export const IMPORT_MAX_ZIP_ENTRIES = 10_000
+export const IMPORT_MAX_ZIP_UNPACKED_BYTES = 1024 * 1024 * 1024
 
 export const importQuery = z.object({
   dryRun: z._default(z.enum(['true', 'false']), 'false'),
@@ -75,7 +86,7 @@ export const importState = z.object({
   updated: z.int(),
   unchanged: z.int(),
   failed: z.int(),
-  /** all errors found, of which `errors` are the first */
+  /** all errors found, of which `errors` are the first (and the report the first IMPORT_ERRORS_KEPT) */
   errorCount: z.int(),
   errors: z.array(importError),
   createdAt: z.string(),

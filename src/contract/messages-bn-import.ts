@@ -1,6 +1,9 @@
 /** The back office's import API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
 export const messagesBnImport: Record<string, string> = {
-  'A file can be at most 200 MB': 'একটি ফাইল সর্বোচ্চ ২০০ MB হতে পারে',
+  'A file can have at most 100,000 rows': 'একটি ফাইলে সর্বোচ্চ ১,০০,০০০টি সারি থাকতে পারে',
+  'An import is running: wait for it to end': 'একটি ইমপোর্ট চলছে: সেটি শেষ হওয়া পর্যন্ত অপেক্ষা করুন',
+  'And {count} more errors, not listed: correct these, then check the file again':
+    'আরও {count}টি সমস্যা তালিকায় নেই: এগুলো ঠিক করে ফাইলটি আবার যাচাই করুন',
   'A product has at most 500 skus': 'একটি পণ্যে সর্বোচ্চ ৫০০টি SKU থাকতে পারে',
   'Choose the CSV file to import': 'ইমপোর্ট করার CSV ফাইলটি বেছে নিন',
   'Each option is named once': 'প্রতিটি অপশনের নাম একবারই দিন',
@@ -27,7 +30,12 @@ export const messagesBnImport: Record<string, string> = {
   'The file is not a readable CSV': 'ফাইলটি পড়ার মতো CSV নয়',
   'The file lacks this column': 'ফাইলে এই কলামটি নেই',
   'The format has no such column': 'ফরম্যাটে এমন কোনো কলাম নেই',
+  'The CSV file can be at most 100 MB': 'CSV ফাইলটি সর্বোচ্চ ১০০ MB হতে পারে',
   'The images file is not a readable ZIP': 'ছবির ফাইলটি পড়ার মতো ZIP নয়',
+  'The images ZIP can be at most 200 MB': 'ছবির ZIP সর্বোচ্চ ২০০ MB হতে পারে',
+  'The images ZIP can hold at most 10,000 files': 'ছবির ZIP-এ সর্বোচ্চ ১০,০০০টি ফাইল থাকতে পারে',
+  'The images ZIP can hold at most 1 GB once unpacked': 'খোলার পর ছবির ZIP সর্বোচ্চ ১ GB হতে পারে',
+  'The names and notes of the images ZIP are too long': 'ছবির ZIP-এর ফাইলগুলোর নাম ও নোট বেশি লম্বা',
   'The import stopped: try again': 'ইমপোর্ট থেমে গেছে: আবার চেষ্টা করুন',
   'The photo {name} is above 5 MB': '{name} ছবিটি ৫ MB-এর বেশি',
   'The photo {name} is not a JPEG, PNG or WebP of at most 5 MB':

@@ -140,14 +140,18 @@ function rssMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 }
 
-const serverEntry = resolve('dist-server/main.mjs')
+// BENCH_SERVER: another build's server (an earlier commit's, to compare with); nothing is built then
+const serverEntry = resolve(process.env.BENCH_SERVER ?? 'dist-server/main.mjs')
 /** The Node flags `npm start` gives the server (package.json), so the figures are those of a real start. */
 const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
   .scripts.start
 const serverFlags =
   /node ((?:--\S+ )*)dist-server\/main\.mjs/.exec(startScript)?.[1]?.trim().split(' ').filter(Boolean) ?? []
 // every server this bench starts (API and Lighthouse) is the one `npm start` builds
-if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) {
+if (
+  !process.env.BENCH_SERVER &&
+  spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0
+) {
   throw new Error('building the server failed')
 }
 
@@ -375,6 +379,11 @@ async function baseline(bytes: number): Promise<Row> {
 if (values.only === 'admin')
   await (await import('./admin'))
     .benchAdmin({ products, port, workDir, seed, startServer, stopServer, withPostgresDatabase })
+    .then(() => process.exit(0))
+// `--only=import-load`: what a catalogue import does to the storefront while it runs (tests/bench/import-load.ts)
+if (values.only === 'import-load')
+  await (await import('./import-load'))
+    .benchImportLoad({ products, port, workDir, seed, startServer, stopServer, withPostgresDatabase })
     .then(() => process.exit(0))
 // `--only=orders`: the back office's orders list at 100,000 orders instead (tests/bench/orders.ts)
 if (values.only === 'orders') await (await import('./orders')).benchOrders().then(() => process.exit())

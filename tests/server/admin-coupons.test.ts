@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, coupons, couponUses, orders, skus } from '../../server/db/schema'
@@ -287,6 +288,19 @@ describe('a shopper using a coupon', () => {
         `^${data.number},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,${phone},Karim Mia,${data.totals.couponDiscount.toFixed(2)},${charge.toFixed(2)}$`,
       ),
     )
+  })
+
+  it('writes a customer name a spreadsheet would run as text in the uses report', async () => {
+    const coupon = await create({ value: 10 })
+    const placed = await order(coupon.code)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    const id = (placed.body.data as { id: number }).id
+    const name = '=HYPERLINK("http://evil.test","Click")'
+    await t.db.update(orders).set({ customerName: name }).where(eq(orders.id, id))
+    const csv = await adminCall(t.app, 'GET', `coupons/${coupon.code}/uses.csv`, { as: owner })
+    expect(csv.status).toBe(200)
+    const rows = parse(String(csv.body.text), { bom: true, columns: true }) as Record<string, string>[]
+    expect(rows.map((row) => row.customer_name)).toEqual([`'${name}`])
   })
 
   it('refuses the order once the limit is reached (409 coupon), writing nothing and taking no stock', async () => {

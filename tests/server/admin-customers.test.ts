@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, auditLog, orders, users } from '../../server/db/schema'
@@ -359,5 +359,28 @@ describe('GET /admin/customers/export.csv', () => {
     for (const line of lines.slice(1)) {
       for (const cell of line.split(',')) expect(cell).not.toMatch(/^"?[=+\-@]/)
     }
+  })
+
+  it('records who took the customers, with the filters and how many rows', async () => {
+    await t.db.insert(users).values([
+      { phone: '01799335588', firstName: 'Rina' },
+      { phone: '01799445588', firstName: 'Mina' },
+    ])
+    const reply = await adminCall(t.app, 'GET', 'customers/export.csv?q=5588&status=active', { as: owner })
+    expect(reply.status).toBe(200)
+    const entries = await t.db
+      .select({ staff: users.phone, after: auditLog.after, ip: auditLog.ip })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.staffId))
+      .where(eq(auditLog.action, 'customers.export'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entries).toEqual([
+      {
+        staff: '01730000101',
+        after: { filters: expect.objectContaining({ q: '5588', status: 'active' }), rows: 2, complete: true },
+        ip: expect.any(String),
+      },
+    ])
   })
 })

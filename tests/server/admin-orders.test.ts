@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, orders } from '../../server/db/schema'
+import { auditLog, orders, users } from '../../server/db/schema'
 import type { AdminOrderRow } from '../../src/contract/admin-orders'
 import { adminCall } from './admin-support'
 import { pick, type SkuInfo, sellableSkus } from './commerce-support'
@@ -240,6 +240,27 @@ describe('GET /admin/orders/export.csv', () => {
     expect(rows.map((row) => row.customer)).toEqual([
       "'+Nasrin -Sultana",
       '\'=HYPERLINK("http://evil.test","Click")',
+    ])
+  })
+
+  it('records who took the orders, with the filters and how many rows', async () => {
+    await exported('from=2025-03-01&to=2025-03-01')
+    const entries = await t.db
+      .select({ staff: users.firstName, after: auditLog.after })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.staffId))
+      .where(eq(auditLog.action, 'orders.export'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entries).toEqual([
+      {
+        staff: 'Karim',
+        after: {
+          filters: expect.objectContaining({ from: '2025-03-01', to: '2025-03-01' }),
+          rows: 3,
+          complete: true,
+        },
+      },
     ])
   })
 

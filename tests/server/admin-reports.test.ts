@@ -331,6 +331,27 @@ describe('the sales report', () => {
     expect(data.totals).toEqual({ orders: 3, units: 6, revenue: 3600 })
   })
 
+  it('writes a category name a spreadsheet would run as text', async () => {
+    const group = await groupOf(a)
+    const name = '=HYPERLINK("http://evil.test","Click")'
+    await t.db.update(categories).set({ name }).where(eq(categories.id, group.categoryId))
+    try {
+      const reply = await adminCall(
+        t.app,
+        'GET',
+        'reports/sales.csv?from=2025-03-01&to=2025-03-03&by=category',
+        {
+          as: team.owner,
+        },
+      )
+      expect(reply.status).toBe(200)
+      const rows = parse((reply.body as { text: string }).text, { bom: true }) as string[][]
+      expect(rows.map((row) => row[0])).toContain(`'${name}`)
+    } finally {
+      await t.db.update(categories).set({ name: group.category }).where(eq(categories.id, group.categoryId))
+    }
+  })
+
   it('downloads as CSV, the whole range last', async () => {
     const reply = await adminCall(t.app, 'GET', 'reports/sales.csv?from=2025-03-01&to=2025-03-03', {
       as: team.owner,

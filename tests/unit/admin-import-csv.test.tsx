@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   type CsvRecord,
   checkHeader,
-  csvLine,
   disagreements,
   parseRow,
   sizeAndColourOf,
@@ -94,12 +93,6 @@ describe('the format', () => {
       missing: ['vat'],
       unknown: ['colour'],
     })
-  })
-
-  it('quotes cells with commas, quotes and line breaks', () => {
-    expect(csvLine(['plain', 'a, b', 'say "hi"', 'two\nlines', 12])).toBe(
-      'plain,"a, b","say ""hi""","two\nlines",12\r\n',
-    )
   })
 
   it.each([

@@ -49,8 +49,17 @@ describe('the result of an import', () => {
   })
 
   it('says when only the first errors are shown', () => {
-    render(<ImportResult state={{ ...finished, errorCount: 1200 }} />)
+    render(<ImportResult state={{ ...finished, errorCount: 900 }} />)
     expect(screen.getByText('The first 3 are shown here; the report has them all.')).toBeTruthy()
+  })
+
+  it('says how many errors past the first 1,000 neither the page nor the report lists', () => {
+    render(<ImportResult state={{ ...finished, errorCount: 10_000 }} />)
+    expect(
+      screen.getByText(
+        'The first 3 are shown here and the report lists the first 1000; 9000 more are not listed: correct these, then check the file again.',
+      ),
+    ).toBeTruthy()
   })
 
   it('says a file it could not read stopped', () => {

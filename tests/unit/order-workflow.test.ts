@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderStatusText } from '../../server/domain/order-texts'
-import {
-  moveProblem,
-  orderSearch,
-  returnPlan,
-  spreadsheetSafe,
-  timelineEntry,
-} from '../../server/domain/order-workflow'
+import { moveProblem, orderSearch, returnPlan, timelineEntry } from '../../server/domain/order-workflow'
 import { toLatinDigits } from '../../src/contract/digits'
 import { dhakaDayEnd, dhakaDayStart } from '../../src/lib/dhaka-time'
 
@@ -85,16 +79,6 @@ describe('the list', () => {
   it('reads Dhaka days as UTC+6', () => {
     expect(dhakaDayStart('2025-03-01').toISOString()).toBe('2025-02-28T18:00:00.000Z')
     expect(dhakaDayEnd('2025-03-01').toISOString()).toBe('2025-03-01T18:00:00.000Z')
-  })
-
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+8801711', "'+8801711"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['Rahim', 'Rahim'],
-  ])('makes %s safe for spreadsheets', (text, safe) => {
-    expect(spreadsheetSafe(text)).toBe(safe)
   })
 
   it.each([

@@ -16,12 +16,13 @@ import type { OrderStatus } from '../../../src/contract/orders'
 import { queryRows } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
+import type { CsvRow } from '../../domain/csv'
 import { amountDue } from '../../domain/order-money'
 import { NOT_PAID_REASON } from '../../domain/order-workflow'
 import { notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { editOrder } from './edit'
-import { exportLines, listOrders, type OrderFilters, type OrderListFilters, type OrderListPage } from './list'
+import { exportRows, listOrders, type OrderFilters, type OrderListFilters, type OrderListPage } from './list'
 import { checkVersion, lockOrder, moveOrder, staffName } from './move'
 import { printOrders } from './print'
 
@@ -47,7 +48,7 @@ export type AdminOrdersRepository = {
   /** each order its own move, in its own transaction; those that cannot make it are skipped */
   bulkStatus(ids: readonly number[], to: BulkStatusBody['to'], actor: Actor): Promise<BulkStatusResult>
   /** CSV lines, header first: the orders the filters match, or those of `ids` */
-  exportCsv(filters: OrderFilters, ids?: readonly number[]): AsyncGenerator<string>
+  exportCsv(filters: OrderFilters, ids?: readonly number[]): AsyncGenerator<CsvRow>
   /** cancels an order still waiting for its payment (the expiry job); answers whether it did */
   expireUnpaid(id: number): Promise<boolean>
   /** invoices' and labels' data of the orders of `ids`, in that order, with the shop's details */
@@ -230,7 +231,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
       return result
     },
 
-    exportCsv: (filters, ids) => exportLines(app.db, filters, ids),
+    exportCsv: (filters, ids) => exportRows(app.db, filters, ids),
     print: (ids) => printOrders(app, ids),
 
     async countSince(since, cap) {

@@ -13,9 +13,10 @@ import { dhakaDayEnd, dhakaDayStart, dhakaStamp } from '../../../src/lib/dhaka-t
 import type { Db } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orders } from '../../db/schema'
-import { csvLine, moneyCell } from '../../domain/catalogue-csv'
+import { moneyCell } from '../../domain/catalogue-csv'
+import type { CsvRow } from '../../domain/csv'
 import { amountDue, moneyIn } from '../../domain/order-money'
-import { orderSearch, spreadsheetSafe } from '../../domain/order-workflow'
+import { orderSearch } from '../../domain/order-workflow'
 
 export type OrderListFilters = z.output<typeof adminOrdersQuery>
 export type OrderFilters = Omit<OrderListFilters, 'page' | 'perPage'>
@@ -193,17 +194,16 @@ export const EXPORT_COLUMNS = [
 type Address = { district?: string; area?: string; street?: string; landmark?: string }
 
 /**
- * The orders the filters match (or those of `ids`), newest first, as CSV lines with the header first: read
- * a page at a time, at most ORDER_EXPORT_LIMIT of them. Every text cell is spreadsheet-safe.
+ * The orders the filters match (or those of `ids`), newest first, as CSV rows with the header first: read
+ * a page at a time, at most ORDER_EXPORT_LIMIT of them.
  */
-export async function* exportLines(
+export async function* exportRows(
   db: Db,
   filters: OrderFilters,
   ids?: readonly number[],
-): AsyncGenerator<string> {
-  yield csvLine(EXPORT_COLUMNS)
+): AsyncGenerator<CsvRow> {
+  yield EXPORT_COLUMNS
   const where = ids ? inArray(orders.id, [...ids]) : conditions(filters)
-  const text = (value: string | null | undefined) => spreadsheetSafe(value ?? '')
   const pageSize = 1000
   for (let read = 0; read < ORDER_EXPORT_LIMIT; read += pageSize) {
     const rows = await db
@@ -219,29 +219,27 @@ export async function* exportLines(
       .orderBy(...newestFirst(!ids && !filters.q?.trim()))
       .limit(Math.min(pageSize, ORDER_EXPORT_LIMIT - read))
       .offset(read)
-    let lines = ''
     for (const row of rows) {
       const address = (row.address ?? {}) as Address
-      lines += csvLine([
-        text(row.number),
+      yield [
+        row.number,
         dhakaStamp(row.createdAt),
         row.status,
-        text(row.customerName),
-        text(row.phone),
+        row.customerName,
+        row.phone,
         row.zone,
-        text(address.district),
-        text(address.area),
-        text([address.street, address.landmark].filter(Boolean).join(', ')),
-        text(row.paymentMethod),
+        address.district,
+        address.area,
+        [address.street, address.landmark].filter(Boolean).join(', '),
+        row.paymentMethod,
         row.paymentStatus,
         Number(row.itemCount),
         moneyCell(row.total),
-        text(row.courier),
-        text(row.trackingNumber),
-        text(row.notes),
-      ])
+        row.courier,
+        row.trackingNumber,
+        row.notes,
+      ]
     }
-    if (lines) yield lines
     if (rows.length < pageSize) return
   }
 }

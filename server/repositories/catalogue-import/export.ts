@@ -2,22 +2,23 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { IMPORT_COLUMNS } from '../../../src/contract/admin-import'
 import type { Db } from '../../db/client'
 import { products, skus } from '../../db/schema'
-import { csvLine, moneyCell, sizeAndColourOf } from '../../domain/catalogue-csv'
+import { moneyCell, sizeAndColourOf } from '../../domain/catalogue-csv'
+import type { CsvRow } from '../../domain/csv'
 import { loadRefs } from './refs'
 
 export type ExportFilters = { status?: 'draft' | 'active' | 'archived'; categoryId?: number }
 
 /**
- * The catalogue in the import's format, a line at a time, header first: a page of products at a time
+ * The catalogue in the import's format, a row at a time, header first: a page of products at a time
  * with their skus, so a large catalogue is never whole in memory.
  */
-export async function* exportLines(db: Db, filters: ExportFilters): AsyncGenerator<string> {
+export async function* exportRows(db: Db, filters: ExportFilters): AsyncGenerator<CsvRow> {
   const refs = await loadRefs(db)
   const slugOf = (map: Map<string, number>) => new Map([...map].map(([slug, id]) => [id, slug]))
   const categorySlugs = slugOf(refs.categories)
   const brandSlugs = slugOf(refs.brands)
   const campaignSlugs = slugOf(refs.campaigns)
-  yield csvLine(IMPORT_COLUMNS)
+  yield IMPORT_COLUMNS
   let after = 0
   for (;;) {
     const where = [sql`${products.id} > ${after}`]
@@ -41,7 +42,6 @@ export async function* exportLines(db: Db, filters: ExportFilters): AsyncGenerat
         ),
       )
       .orderBy(skus.productId, skus.position, skus.id)
-    let lines = ''
     for (const product of page) {
       const names = product.options.map((option) => option.name).slice(0, 3)
       for (const sku of skuRows.filter((each) => each.productId === product.id)) {
@@ -53,7 +53,7 @@ export async function* exportLines(db: Db, filters: ExportFilters): AsyncGenerat
           return (size ? sku.size : colour ? sku.colour : '') ?? ''
         })
         const option = (index: number) => [names[index] ?? '', values[index] ?? '']
-        lines += csvLine([
+        yield [
           product.slug,
           product.name,
           product.nameBn,
@@ -81,9 +81,8 @@ export async function* exportLines(db: Db, filters: ExportFilters): AsyncGenerat
           sku.weightGrams,
           product.metaTitle,
           product.metaDescription,
-        ])
+        ]
       }
     }
-    yield lines
   }
 }

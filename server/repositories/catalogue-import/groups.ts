@@ -13,12 +13,12 @@ export type Counts = { created: number; updated: number; unchanged: number; fail
 /** Records an error of the import, for its report. */
 export type Fail = (row: number, sku: string, field: string, message: string) => void
 
-/** A product group refused for one of its rows. */
+/** A product group refused for one of its rows (or, for `file`, the whole file). */
 export class GroupFailure extends Error {
   constructor(
     readonly row: number,
     readonly sku: string,
-    readonly field: ImportColumn,
+    readonly field: ImportColumn | 'file',
     message: string,
   ) {
     super(message)

@@ -1,18 +1,23 @@
 import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { IMPORT_ERRORS_SHOWN, type ImportError, type ImportState } from '../../../src/contract/admin-import'
+import {
+  IMPORT_ERRORS_KEPT,
+  IMPORT_ERRORS_SHOWN,
+  type ImportError,
+  type ImportState,
+} from '../../../src/contract/admin-import'
 import { catalogueImports } from '../../db/schema'
-import { csvLine } from '../../domain/catalogue-csv'
+import type { CsvRow } from '../../domain/csv'
 import type { Actor } from '../audit'
-import { type ExportFilters, exportLines } from './export'
+import { type ExportFilters, exportRows } from './export'
 import { type Counts, type Fail, type Group, GroupFailure } from './groups'
 import { readGroups } from './read-groups'
 import { loadRefs } from './refs'
 import { writeGroups } from './write-groups'
-import { noZipImages, openZipImages } from './zip-images'
+import { type ImageSource, noZipImages, openZipImages, ZipRefused } from './zip-images'
 
 export type { ExportFilters } from './export'
 
@@ -25,15 +30,21 @@ export type ImportFiles = {
   zipPath: string | null
 }
 
+/** Why an import was not started (its files are removed): the answer's status, field and message. */
+export type ImportRefusal = { status: 400 | 409 | 413; field: 'file' | 'images'; message: string }
+
+/** The errors an import kept (the first IMPORT_ERRORS_KEPT), and how many more it found. */
+export type ErrorReport = { errors: ImportError[]; more: number }
+
 /** The catalogue's CSV import and export (docs/catalogue-csv.md). */
 export type CatalogueImportRepository = {
-  /** records the import and starts it in the background; its id */
-  start(actor: Actor, files: ImportFiles, dryRun: boolean): Promise<string>
+  /** records the import and starts it in the background (its id), or refuses it */
+  start(actor: Actor, files: ImportFiles, dryRun: boolean): Promise<{ id: string } | ImportRefusal>
   state(id: string): Promise<ImportState | null>
-  /** every error of an import, as the downloadable report's lines (header first); null: no such import */
-  errorReport(id: string, translate?: (message: string) => string): Promise<string[] | null>
-  /** the catalogue in the import's format, a line at a time, header first */
-  exportLines(filters: ExportFilters): AsyncGenerator<string>
+  /** the errors the downloadable report lists; null: no such import */
+  errorReport(id: string): Promise<ErrorReport | null>
+  /** the catalogue in the import's format, a row at a time, header first */
+  exportRows(filters: ExportFilters): AsyncGenerator<CsvRow>
   /** waits for the imports this process is running */
   settle(): Promise<void>
 }
@@ -50,30 +61,54 @@ const stoppedError = { row: 0, sku: '', field: 'file', message: 'The import stop
 
 /** Product groups written per transaction. */
 const GROUPS_PER_BATCH = 100
+/** How often a running import saves its progress at most. */
+const PROGRESS_MS = 500
+/**
+ * Bytes of the file read at a time. csv-parse reads a chunk's every record at once, without a turn for
+ * anything else: 16 KB of one-cell rows is 8,000 records, seconds on a busy machine; 1 KB is at most 500.
+ */
+const READ_CHUNK_BYTES = 1024
+
+/** An import's errors: the first IMPORT_ERRORS_KEPT kept for its report, every one counted. */
+type ErrorLog = { kept: ImportError[]; count: number }
 
 export function createCatalogueImportRepository(app: FastifyInstance): CatalogueImportRepository {
   const running = new Set<Promise<void>>()
 
-  async function run(id: string, actor: Actor, files: ImportFiles, dryRun: boolean): Promise<void> {
+  async function run(
+    id: string,
+    actor: Actor,
+    files: ImportFiles,
+    dryRun: boolean,
+    images: ImageSource,
+  ): Promise<void> {
     const counts: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, rowsRead: 0 }
-    const errors: ImportError[] = []
-    const fail: Fail = (row, sku, field, message) => errors.push({ row, sku, field, message })
-    const allowPrivate = app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS
-    let images = noZipImages(allowPrivate)
-    const input = createReadStream(files.csvPath)
+    const log: ErrorLog = { kept: [], count: 0 }
+    const fail: Fail = (row, sku, field, message) => {
+      log.count += 1
+      if (log.kept.length < IMPORT_ERRORS_KEPT) log.kept.push({ row, sku, field, message })
+    }
+    const input = createReadStream(files.csvPath, { highWaterMark: READ_CHUNK_BYTES })
+    let savedAt = 0
+    let errorsSaved = 0
     const progress = async () => {
+      if (Date.now() - savedAt < PROGRESS_MS) return
+      savedAt = Date.now()
+      // the kept errors are written again only while they grow, at most IMPORT_ERRORS_KEPT of them
+      const errors = log.kept.length > errorsSaved ? { errors: log.kept } : {}
+      errorsSaved = log.kept.length
       await app.db
         .update(catalogueImports)
         .set({
           ...counts,
           bytesRead: Math.min(input.bytesRead, files.csvBytes),
-          errors: errors.slice(0, IMPORT_ERRORS_SHOWN),
+          ...errors,
+          errorCount: log.count,
           updatedAt: new Date(),
         })
         .where(eq(catalogueImports.id, id))
     }
     try {
-      if (files.zipPath) images = await openZipImages(files.zipPath, allowPrivate)
       const refs = await loadRefs(app.db)
       const context = {
         refs,
@@ -100,15 +135,21 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         },
       })
       await flush()
-      await finish(id, actor, dryRun, counts, errors, 'done', files.csvBytes)
+      await finish(id, actor, dryRun, counts, log, 'done', files.csvBytes)
     } catch (error) {
+      // why the import stopped comes first, however many errors were kept before it
+      const stopped: Fail = (row, sku, field, message) => {
+        log.count += 1
+        log.kept = [{ row, sku, field, message }, ...log.kept].slice(0, IMPORT_ERRORS_KEPT)
+      }
       if (!(error instanceof GroupFailure)) {
         app.log.error({ err: error, importId: id }, 'catalogue import failed')
         const code = (error as { code?: string }).code ?? ''
-        if (code.startsWith('CSV_')) fail(counts.rowsRead + 1, '', 'file', 'The file is not a readable CSV')
-        else fail(0, '', 'file', 'The import stopped: try again')
-      } else if (error.message) fail(error.row, error.sku, error.field, error.message)
-      await finish(id, actor, dryRun, counts, errors, 'failed', Math.min(input.bytesRead, files.csvBytes))
+        if (code.startsWith('CSV_'))
+          stopped(counts.rowsRead + 1, '', 'file', 'The file is not a readable CSV')
+        else stopped(0, '', 'file', 'The import stopped: try again')
+      } else if (error.message) stopped(error.row, error.sku, error.field, error.message)
+      await finish(id, actor, dryRun, counts, log, 'failed', Math.min(input.bytesRead, files.csvBytes))
     } finally {
       input.destroy()
       images.zip?.close()
@@ -121,14 +162,21 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
     actor: Actor,
     dryRun: boolean,
     counts: Counts,
-    errors: ImportError[],
+    log: ErrorLog,
     status: 'done' | 'failed',
     bytesRead: number,
   ) {
     await app.db.transaction(async (tx) => {
       await tx
         .update(catalogueImports)
-        .set({ ...counts, bytesRead, errors, status, finishedAt: new Date() })
+        .set({
+          ...counts,
+          bytesRead,
+          errors: log.kept,
+          errorCount: log.count,
+          status,
+          finishedAt: new Date(),
+        })
         .where(eq(catalogueImports.id, id))
       if (!dryRun) {
         const { rowsRead: _rows, ...figures } = counts
@@ -152,17 +200,42 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
     },
 
     async start(actor, files, dryRun) {
+      const refuse = async (refusal: ImportRefusal) => {
+        await rm(files.folder, { recursive: true, force: true })
+        return refusal
+      }
+      // one import at a time: each one reads the whole catalogue alongside the shop's own requests
+      const since = new Date(app.clock.now().getTime() - STALE_IMPORT_MS)
+      const [busy] = await app.db
+        .select({ id: catalogueImports.id })
+        .from(catalogueImports)
+        .where(and(eq(catalogueImports.status, 'running'), gt(catalogueImports.updatedAt, since)))
+        .limit(1)
+      if (busy || running.size > 0) {
+        return refuse({ status: 409, field: 'file', message: 'An import is running: wait for it to end' })
+      }
+      const allowPrivate = app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS
+      let images = noZipImages(allowPrivate)
+      if (files.zipPath) {
+        try {
+          images = await openZipImages(files.zipPath, allowPrivate)
+        } catch (error) {
+          if (!(error instanceof ZipRefused)) throw error
+          const unreadable = error.message === 'The images file is not a readable ZIP'
+          return refuse({ status: unreadable ? 400 : 413, field: 'images', message: error.message })
+        }
+      }
       const [row] = await app.db
         .insert(catalogueImports)
         .values({ staffId: actor.staffId, fileName: files.fileName, dryRun, bytesTotal: files.csvBytes })
         .returning({ id: catalogueImports.id })
       if (!row) throw new Error('import not recorded')
-      const job = run(row.id, actor, files, dryRun).catch((error) =>
+      const job = run(row.id, actor, files, dryRun, images).catch((error) =>
         app.log.error({ err: error, importId: row.id }, 'catalogue import not finished'),
       )
       running.add(job)
       void job.finally(() => running.delete(job))
-      return row.id
+      return { id: row.id }
     },
 
     async state(id) {
@@ -172,7 +245,12 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         // its process stopped (a restart, a crash) on this instance or another: it will not go on
         const [stopped] = await app.db
           .update(catalogueImports)
-          .set({ status: 'failed', finishedAt: app.clock.now(), errors: [...row.errors, stoppedError] })
+          .set({
+            status: 'failed',
+            finishedAt: app.clock.now(),
+            errors: row.errors.length < IMPORT_ERRORS_KEPT ? [...row.errors, stoppedError] : row.errors,
+            errorCount: row.errorCount + 1,
+          })
           .where(and(eq(catalogueImports.id, id), eq(catalogueImports.updatedAt, row.updatedAt)))
           .returning()
         row = stopped ?? row
@@ -189,26 +267,23 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         updated: row.updated,
         unchanged: row.unchanged,
         failed: row.failed,
-        errorCount: row.errors.length,
+        errorCount: row.errorCount,
         errors: row.errors.slice(0, IMPORT_ERRORS_SHOWN),
         createdAt: row.createdAt.toISOString(),
         finishedAt: row.finishedAt?.toISOString() ?? null,
       }
     },
 
-    async errorReport(id, translate = (message) => message) {
+    async errorReport(id) {
       const [row] = await app.db
-        .select({ errors: catalogueImports.errors })
+        .select({ errors: catalogueImports.errors, errorCount: catalogueImports.errorCount })
         .from(catalogueImports)
         .where(eq(catalogueImports.id, id))
       if (!row) return null
-      return [
-        csvLine(['row', 'sku', 'field', 'message']),
-        ...row.errors.map((error) => csvLine([error.row, error.sku, error.field, translate(error.message)])),
-      ]
+      return { errors: row.errors, more: Math.max(0, row.errorCount - row.errors.length) }
     },
 
-    exportLines: (filters) => exportLines(app.db, filters),
+    exportRows: (filters) => exportRows(app.db, filters),
   }
 }
 

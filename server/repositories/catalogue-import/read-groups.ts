@@ -1,16 +1,29 @@
 import type { Readable } from 'node:stream'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { parse } from 'csv-parse'
-import { IMPORT_COLUMNS } from '../../../src/contract/admin-import'
-import { type CsvRecord, checkHeader, disagreements, parseRow } from '../../domain/catalogue-csv'
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../../src/contract/admin-import'
+import {
+  type CsvRecord,
+  checkHeader,
+  disagreements,
+  parseRow,
+  TOO_MANY_ROWS,
+} from '../../domain/catalogue-csv'
+import { unguardedCell } from '../../domain/csv'
 import { type Counts, type Fail, type Group, GroupFailure } from './groups'
 
 /** Rows per product group at most (one product's skus). */
 const ROWS_PER_PRODUCT = 500
+/**
+ * How long the import works before it gives the event loop a turn, in ms: the shop's requests are answered
+ * in between, each of their steps (the request, its queries, the answer) waiting at most this long.
+ */
+const TURN_MS = 4
 
 type ReadContext = {
   counts: Counts
   fail: Fail
-  /** saves the import's progress (every 500 rows) */
+  /** saves the import's progress (asked every 500 rows) */
   progress: () => Promise<void>
   /** takes a product group once its last row is read */
   take: (group: Group) => Promise<void>
@@ -40,6 +53,7 @@ export async function readGroups(
   )
   let header: string[] | null = null
   let rowNumber = 0
+  let turnStarted = performance.now()
   for await (const cells of parser as AsyncIterable<string[]>) {
     rowNumber += 1
     if (!header) {
@@ -51,8 +65,16 @@ export async function readGroups(
       continue
     }
     counts.rowsRead += 1
+    if (counts.rowsRead > IMPORT_MAX_ROWS) {
+      // the upload counts the rows as they come; this holds should a file be read otherwise
+      throw new GroupFailure(rowNumber, '', 'file', TOO_MANY_ROWS)
+    }
+    if (rowNumber % 16 === 0 && performance.now() - turnStarted > TURN_MS) {
+      await nextTurn()
+      turnStarted = performance.now()
+    }
     const record = Object.fromEntries(
-      IMPORT_COLUMNS.map((column) => [column, cells[header?.indexOf(column) ?? -1] ?? '']),
+      IMPORT_COLUMNS.map((column) => [column, unguardedCell(cells[header?.indexOf(column) ?? -1] ?? '')]),
     ) as CsvRecord
     const parsed = parseRow(record)
     const slug = record.product_slug.trim()

@@ -1,4 +1,5 @@
 import yauzl from 'yauzl'
+import { IMPORT_MAX_ZIP_ENTRIES, IMPORT_MAX_ZIP_UNPACKED_BYTES } from '../../../src/contract/admin-import'
 import { MAX_IMAGE_BYTES, storeCatalogueImage } from '../../media/catalogue-images'
 import { type FetchImageOptions, fetchImage, ImageFetchRefused, photoAddress } from '../../media/fetch-image'
 import { isMediaKey, type MediaStore } from '../../media/store'
@@ -28,17 +29,32 @@ export const noZipImages = (allowPrivate = false): ImageSource => ({
   fetching: { maxBytes: MAX_IMAGE_BYTES, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate },
 })
 
-/** The import's ZIP, opened and its entries listed; a GroupFailure when it is not a readable ZIP. */
+/** Why an images ZIP is refused before its import starts. */
+export class ZipRefused extends Error {}
+
+/**
+ * The import's ZIP, opened and its entries listed; ZipRefused when it is not a readable ZIP or holds more
+ * than a shop's photos (IMPORT_MAX_ZIP_ENTRIES files, IMPORT_MAX_ZIP_UNPACKED_BYTES unpacked): the count is
+ * read from the ZIP's last record, before any entry is.
+ */
 export async function openZipImages(path: string, allowPrivate = false): Promise<ImageSource> {
   let zip: yauzl.ZipFile | null = null
   try {
     zip = await openZip(path)
+    if (zip.entryCount > IMPORT_MAX_ZIP_ENTRIES) throw new ZipRefused(TOO_MANY_ENTRIES)
     return { ...noZipImages(allowPrivate), zip, entries: await zipEntries(zip) }
-  } catch {
+  } catch (error) {
     zip?.close()
-    throw new GroupFailure(0, '', 'images', 'The images file is not a readable ZIP')
+    if (error instanceof ZipRefused) throw error
+    throw new ZipRefused('The images file is not a readable ZIP')
   }
 }
+
+const TOO_MANY_ENTRIES = 'The images ZIP can hold at most 10,000 files'
+const TOO_LARGE_UNPACKED = 'The images ZIP can hold at most 1 GB once unpacked'
+const NAMES_TOO_LONG = 'The names and notes of the images ZIP are too long'
+/** What the ZIP's directory may say of its files (names, extra fields, comments) in all: 1 KB a file. */
+const MAX_DIRECTORY_BYTES = IMPORT_MAX_ZIP_ENTRIES * 1024
 
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
@@ -50,8 +66,14 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
 
 async function zipEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   const entries = new Map<string, yauzl.Entry>()
+  let unpacked = 0
+  let described = 0
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
+      unpacked += entry.uncompressedSize
+      described += entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength
+      if (unpacked > IMPORT_MAX_ZIP_UNPACKED_BYTES) return reject(new ZipRefused(TOO_LARGE_UNPACKED))
+      if (described > MAX_DIRECTORY_BYTES) return reject(new ZipRefused(NAMES_TOO_LONG))
       if (!entry.fileName.endsWith('/')) {
         entries.set(entry.fileName, entry)
         const base = entry.fileName.split('/').pop() ?? entry.fileName

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import {
   adminCouponAnswer,
   adminCouponsAnswer,
@@ -15,9 +13,9 @@ import {
 } from '../../../src/contract/admin-coupons'
 import { apiError } from '../../../src/contract/common'
 import { badRequest } from '../../plugins/errors'
+import { csvText, sendCsv } from './csv-reply'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
-const csvText = z.string()
 
 /** Coupons as the shop runs them: list, create, edit, disable or delete, and who used each. Owners and managers. */
 export default async function couponsRoutes(base: FastifyInstance) {
@@ -136,17 +134,7 @@ export default async function couponsRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const { code } = request.params
-      const lines = await coupons.exportUses(code)
-      async function* withBom() {
-        // the byte-order mark tells a spreadsheet the file is UTF-8 (Bangla names)
-        yield '\uFEFF'
-        yield* lines
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="coupon-${code.toLowerCase()}-uses.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(withBom()) as unknown as string)
+      return sendCsv(reply, `coupon-${code.toLowerCase()}-uses.csv`, await coupons.exportUses(code))
     },
   )
 }

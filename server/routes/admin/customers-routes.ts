@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import {
   adminCustomerAnswer,
   adminCustomersAnswer,
@@ -13,9 +11,9 @@ import {
 } from '../../../src/contract/admin-customers'
 import { apiError } from '../../../src/contract/common'
 import { badRequest } from '../../plugins/errors'
+import { counted, csvText, sendCsv } from './csv-reply'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
-const csvText = z.string()
 
 /** Shoppers' accounts as the shop sees them: find, read, note, block. Owners and managers. */
 export default async function customersRoutes(base: FastifyInstance) {
@@ -55,17 +53,17 @@ export default async function customersRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const lines = app.adminCustomers.exportLines(request.query)
-      async function* withBom() {
-        // the byte-order mark tells a spreadsheet the file is UTF-8 (Bangla names)
-        yield '\uFEFF'
-        yield* lines
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="customers.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(withBom()) as unknown as string)
+      const actor = { staffId: request.staff?.id ?? null, ip: request.ip }
+      // who took the shop's customers' numbers, which of them and how many
+      const rows = counted(app.adminCustomers.exportRows(request.query), (sent, complete) =>
+        app.audit.record(actor, {
+          action: 'customers.export',
+          objectType: 'customer',
+          objectId: null,
+          after: { filters: request.query, rows: sent, complete },
+        }),
+      )
+      return sendCsv(reply, 'customers.csv', rows)
     },
   )
 

@@ -2,14 +2,16 @@ import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import {
   exportQuery,
+  IMPORT_MAX_CSV_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_ZIP_BYTES,
   importAnswer,
   importIdParams,
   importQuery,
@@ -17,20 +19,37 @@ import {
 } from '../../../src/contract/admin-import'
 import { apiError } from '../../../src/contract/common'
 import { translateMessage } from '../../../src/contract/translate'
+import { csvRecordCounter, TOO_MANY_ROWS } from '../../domain/catalogue-csv'
 import { answerLanguage, badRequest, HttpError, notFound } from '../../plugins/errors'
 import type { ImportFiles } from '../../repositories/catalogue-import/index'
+import { csvText, sendCsv } from './csv-reply'
 
-/** The largest CSV and images ZIP an import takes. */
-const MAX_IMPORT_BYTES = 200 * 1024 * 1024
+const csvTooLarge = () => new HttpError(413, { file: ['The CSV file can be at most 100 MB'] })
+const zipTooLarge = () => new HttpError(413, { images: ['The images ZIP can be at most 200 MB'] })
 
-/** A CSV answer: sent as it is written (a stream for the export) */
-const csvText = z.string()
-
-const fileTooLarge = () => new HttpError(413, { file: ['A file can be at most 200 MB'] })
+/**
+ * Counts what a part brings and stops it past its cap, whatever the client said it would send: the CSV's
+ * bytes and rows (IMPORT_MAX_ROWS and its header), the ZIP's bytes.
+ */
+function capped(field: 'file' | 'images') {
+  const counter = field === 'file' ? csvRecordCounter() : null
+  let bytes = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length
+      if (field === 'images' && bytes > IMPORT_MAX_ZIP_BYTES) return done(zipTooLarge())
+      if (field === 'file' && bytes > IMPORT_MAX_CSV_BYTES) return done(csvTooLarge())
+      if (counter && counter.add(chunk) > IMPORT_MAX_ROWS + 1) {
+        return done(new HttpError(413, { file: [TOO_MANY_ROWS] }))
+      }
+      done(null, chunk)
+    },
+  })
+}
 
 /**
  * Spools the upload's files to a folder of their own as they arrive (never whole in memory): `file`, the
- * CSV, and `images`, the ZIP, whose directory is at its end.
+ * CSV, and `images`, the ZIP, whose directory is at its end. A file past its cap is refused as it comes.
  */
 async function spoolImportFiles(request: FastifyRequest): Promise<ImportFiles> {
   if (!request.isMultipart()) throw new HttpError(415, { file: ['Send the CSV file as multipart/form-data'] })
@@ -55,8 +74,8 @@ async function spoolImportFiles(request: FastifyRequest): Promise<ImportFiles> {
       part.file.on('data', (chunk: Buffer) => {
         bytes += chunk.length
       })
-      await pipeline(part.file, createWriteStream(path))
-      if (part.file.truncated) throw fileTooLarge()
+      await pipeline(part.file, capped(part.fieldname), createWriteStream(path))
+      if (part.file.truncated) throw part.fieldname === 'file' ? csvTooLarge() : zipTooLarge()
       if (part.fieldname === 'file') {
         csvSeen = bytes > 0
         files.csvBytes = bytes
@@ -69,7 +88,7 @@ async function spoolImportFiles(request: FastifyRequest): Promise<ImportFiles> {
     await rm(folder, { recursive: true, force: true })
     if (error instanceof HttpError) throw error
     const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw zipTooLarge()
     if (code === 'FST_FILES_LIMIT') throw badRequest('file', 'Send one CSV file and at most one ZIP')
     throw badRequest('file', 'The upload could not be read')
   }
@@ -77,28 +96,30 @@ async function spoolImportFiles(request: FastifyRequest): Promise<ImportFiles> {
 
 /** The catalogue's CSV import and export (src/contract/admin-import.ts, docs/catalogue-csv.md). */
 export default async function importRoutes(base: FastifyInstance) {
-  await base.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 2, fields: 5, parts: 8 } })
+  const largest = Math.max(IMPORT_MAX_CSV_BYTES, IMPORT_MAX_ZIP_BYTES)
+  await base.register(multipart, { limits: { fileSize: largest, files: 2, fields: 5, parts: 8 } })
   const app = base.withTypeProvider<ZodTypeProvider>()
 
   app.post(
     '/admin/imports',
     {
       config: { capability: 'catalogue.write' },
-      bodyLimit: 2 * MAX_IMPORT_BYTES + 64 * 1024,
+      bodyLimit: IMPORT_MAX_CSV_BYTES + IMPORT_MAX_ZIP_BYTES + 64 * 1024,
       schema: {
         tags: ['admin'],
         querystring: importQuery,
-        response: { 202: importStarted, 400: apiError, 413: apiError, 415: apiError },
+        response: { 202: importStarted, 400: apiError, 409: apiError, 413: apiError, 415: apiError },
       },
     },
     async (request, reply) => {
       const files = await spoolImportFiles(request)
-      const id = await app.catalogueImport.start(
+      const started = await app.catalogueImport.start(
         { staffId: request.staff?.id ?? null, ip: request.ip },
         files,
         request.query.dryRun === 'true',
       )
-      return reply.code(202).send({ data: { id } })
+      if (!('id' in started)) throw new HttpError(started.status, { [started.field]: [started.message] })
+      return reply.code(202).send({ data: { id: started.id } })
     },
   )
 
@@ -129,18 +150,20 @@ export default async function importRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const language = answerLanguage(request.headers, request.url)
-      const lines = await app.catalogueImport.errorReport(request.params.id, (message) =>
-        translateMessage(message, language),
-      )
-      if (!lines) throw notFound('id', 'No such import')
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="import-errors-${request.params.id.slice(0, 8)}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${lines.join('')}`)
+      const report = await app.catalogueImport.errorReport(request.params.id)
+      if (!report) throw notFound('id', 'No such import')
+      const { errors, more } = report
+      function* rows() {
+        yield ['row', 'sku', 'field', 'message']
+        for (const error of errors) {
+          yield [error.row, error.sku, error.field, translateMessage(error.message, language)]
+        }
+        if (more > 0) {
+          const message = `And ${more} more errors, not listed: correct these, then check the file again`
+          yield ['', '', '', translateMessage(message, language)]
+        }
+      }
+      return sendCsv(reply, `import-errors-${request.params.id.slice(0, 8)}.csv`, rows())
     },
   )
 
@@ -150,17 +173,6 @@ export default async function importRoutes(base: FastifyInstance) {
       config: { capability: 'catalogue.export' },
       schema: { tags: ['admin'], querystring: exportQuery, response: { 200: csvText, 400: apiError } },
     },
-    async (request, reply) => {
-      const lines = app.catalogueImport.exportLines(request.query)
-      async function* withBom() {
-        yield '\uFEFF'
-        yield* lines
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="products.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(withBom()) as unknown as string)
-    },
+    async (request, reply) => sendCsv(reply, 'products.csv', app.catalogueImport.exportRows(request.query)),
   )
 }

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import {
   adminOrderAnswer,
   adminOrdersAnswer,
@@ -27,10 +25,10 @@ import {
 import { apiError } from '../../../src/contract/common'
 import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { badRequest, notFound } from '../../plugins/errors'
+import { counted, csvText, sendCsv } from './csv-reply'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 /** A CSV answer, sent as it is written (a stream) */
-const csvText = z.string()
 
 /**
  * The back office's orders (src/contract/admin-orders.ts): every staff member works on them. Each move is
@@ -77,18 +75,20 @@ export default async function ordersRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const { ids, ...filters } = request.query
-      const lines = app.adminOrders.exportCsv(filters, ids?.split(',').map(Number))
-      async function* withBom() {
-        // the byte-order mark makes spreadsheet programs read the file as UTF-8 (Bangla names)
-        yield '\uFEFF'
-        yield* lines
-      }
+      const actor = { staffId: request.staff?.id ?? null, ip: request.ip }
+      // who took the customers' names, numbers and addresses, which orders and how many
+      const rows = counted(
+        app.adminOrders.exportCsv(filters, ids?.split(',').map(Number)),
+        (sent, complete) =>
+          app.audit.record(actor, {
+            action: 'orders.export',
+            objectType: 'order',
+            objectId: null,
+            after: { filters: request.query, rows: sent, complete },
+          }),
+      )
       const stamp = dhakaDay(app.clock.now())
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(withBom()) as unknown as string)
+      return sendCsv(reply, `orders-${stamp}.csv`, rows)
     },
   )
 

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod/mini'
 import {
   dashboardAnswer,
   dashboardOrdersAnswer,
@@ -14,11 +12,11 @@ import {
 import { apiError } from '../../../src/contract/common'
 import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { moneyCell } from '../../domain/catalogue-csv'
-import { customerCsvLine } from '../../domain/customers'
+import type { CsvRow } from '../../domain/csv'
 import type { DayRange } from '../../repositories/admin-reports'
+import { csvText, sendCsv } from './csv-reply'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError }
-const csvText = z.string()
 
 /**
  * The shop's numbers (src/contract/admin-reports.ts). Money is for owners and managers (as in Shopify, staff
@@ -99,45 +97,24 @@ export default async function reportsRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const { from, to, by } = request.query
       const report = await reports.sales({ from, to }, by)
-      async function* lines() {
-        // the byte-order mark makes spreadsheet programs read the file as UTF-8 (Bangla names)
-        yield '\uFEFF'
-        yield* salesCsv(report)
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sales-by-${by}-${from}-to-${to}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()) as unknown as string)
+      return sendCsv(reply, `sales-by-${by}-${from}-to-${to}.csv`, salesCsv(report))
     },
   )
 }
 
 /** The report as a spreadsheet reads it: a header, a line per row, the whole range last. */
-function* salesCsv(report: SalesReport) {
+function* salesCsv(report: SalesReport): Generator<CsvRow> {
   const named = report.by !== 'day'
-  yield customerCsvLine([
+  yield [
     report.by,
     ...(named ? ['name_bn'] : []),
     'orders',
     'items',
     report.by === 'day' ? 'revenue' : 'item_sales',
-  ])
+  ]
   for (const row of report.rows) {
-    yield customerCsvLine([
-      row.name,
-      ...(named ? [row.nameBn] : []),
-      row.orders,
-      row.units,
-      moneyCell(row.revenue),
-    ])
+    yield [row.name, ...(named ? [row.nameBn] : []), row.orders, row.units, moneyCell(row.revenue)]
   }
   const { totals } = report
-  yield customerCsvLine([
-    'total',
-    ...(named ? [''] : []),
-    totals.orders,
-    totals.units,
-    moneyCell(totals.revenue),
-  ])
+  yield ['total', ...(named ? [''] : []), totals.orders, totals.units, moneyCell(totals.revenue)]
 }

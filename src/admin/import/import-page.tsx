@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
+import {
+  IMPORT_MAX_CSV_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_ZIP_BYTES,
+  IMPORT_MAX_ZIP_ENTRIES,
+} from '../../contract/admin-import'
 import { figure, t } from '../../i18n'
 import { quiet } from '../admin-api'
 import { formErrors } from '../form-errors'
@@ -13,6 +19,8 @@ import './import.css'
  * Import and export: download the catalogue (or a template), choose a CSV and its photos' ZIP, check the
  * file (nothing is written), import it, and follow its progress to the counts and the refused rows.
  */
+const MB = 1024 * 1024
+
 export function ImportPage(_props: SectionPageProps) {
   const csvInput = useRef<HTMLInputElement>(null)
   const zipInput = useRef<HTMLInputElement>(null)
@@ -73,6 +81,14 @@ export function ImportPage(_props: SectionPageProps) {
       <section className="admin-panel" aria-labelledby="import-file">
         <h2 id="import-file">{t('admin-import.import-title')}</h2>
         <p>{t('admin-import.import-about')}</p>
+        <p>
+          {t('admin-import.limits', {
+            rows: figure(IMPORT_MAX_ROWS),
+            csvSize: figure(IMPORT_MAX_CSV_BYTES / MB),
+            files: figure(IMPORT_MAX_ZIP_ENTRIES),
+            zipSize: figure(IMPORT_MAX_ZIP_BYTES / MB),
+          })}
+        </p>
         <form className="import-form" onSubmit={submit(true)}>
           <label className="import-field">
             <span className="import-field__label">{t('admin-import.csv-label')}</span>

@@ -1,4 +1,4 @@
-import type { ImportState } from '../../contract/admin-import'
+import { IMPORT_ERRORS_KEPT, type ImportState } from '../../contract/admin-import'
 import { figure, t } from '../../i18n'
 import { downloadCsv } from './import-api'
 
@@ -33,8 +33,18 @@ export function ImportResult({ state }: { state: ImportState }) {
           <h3>
             {t('admin-import.errors-title', { count: state.errorCount, shown: figure(state.errorCount) })}
           </h3>
-          {state.errorCount > state.errors.length && (
-            <p>{t('admin-import.errors-first', { shown: figure(state.errors.length) })}</p>
+          {state.errorCount > IMPORT_ERRORS_KEPT ? (
+            <p>
+              {t('admin-import.errors-more', {
+                shown: figure(state.errors.length),
+                kept: figure(IMPORT_ERRORS_KEPT),
+                more: figure(state.errorCount - IMPORT_ERRORS_KEPT),
+              })}
+            </p>
+          ) : (
+            state.errorCount > state.errors.length && (
+              <p>{t('admin-import.errors-first', { shown: figure(state.errors.length) })}</p>
+            )
           )}
           <button
             type="button"

@@ -90,6 +90,8 @@ export const messagesBn: Record<string, string> = {
     'লিংকটির মেয়াদ শেষ অথবা এটি আগেই ব্যবহার করা হয়েছে। মালিকের কাছ থেকে নতুন লিংক চেয়ে নিন।',
   'Set up the authenticator app first': 'আগে অথেনটিকেটর অ্যাপটি চালু করুন',
   'This number is already on the staff': 'এই নম্বরটি আগে থেকেই স্টাফ তালিকায় আছে',
+  "Set the shop's public address (PUBLIC_URL) first: the link in an invitation must point to the shop.":
+    'আগে শপের পাবলিক ঠিকানা (PUBLIC_URL) ঠিক করুন: আমন্ত্রণের লিংকটি শপের ঠিকানাতেই যেতে হবে।',
   'Staff member not found': 'স্টাফ সদস্যকে পাওয়া যায়নি',
   'You cannot change your own role or block yourself': 'নিজের দায়িত্ব বদলানো বা নিজেকে ব্লক করা যায় না',
   'The shop needs at least one active owner': 'শপে অন্তত একজন সক্রিয় মালিক থাকতে হবে',

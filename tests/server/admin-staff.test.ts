@@ -60,7 +60,7 @@ describe('inviting staff', () => {
       totpEnabled: false,
       lastSeenAt: null,
     })
-    expect(setupUrl).toMatch(/^http:\/\/localhost\/admin\/setup\?token=[\w-]{43}$/)
+    expect(setupUrl).toMatch(/^http:\/\/localhost:8080\/admin\/setup\?token=[\w-]{43}$/)
     expect((await outbox(phone))[0]?.body).toContain(setupUrl)
 
     // nobody signs in before choosing a password

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParam } from '../../../src/contract/addresses'
@@ -13,6 +13,7 @@ import {
   ordersResponse,
   rewardPointsResponse,
 } from '../../../src/contract/orders'
+import { localOrigin } from '../../config'
 import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
 import { reserveLookup } from './lookup-limits'
@@ -20,9 +21,12 @@ import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits
 import paymentCallbackRoutes, { bkashReturnRoutes } from './payment-callback'
 import { paymentRedirect, placeOrder } from './place-order'
 
-/** The shop's public origin: PUBLIC_URL, or the one the request came to. */
-function shopOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
+/**
+ * Where a payment gateway sends the shopper back: PUBLIC_URL, else this machine (production refuses a
+ * gateway without PUBLIC_URL). Never the request's Host, which the shopper's request chooses.
+ */
+function shopOrigin(app: FastifyInstance): string {
+  return app.config.PUBLIC_URL ?? localOrigin(app.config)
 }
 
 const idempotencyHeaders = z.object({
@@ -61,7 +65,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
         userId,
         beforeNewOrder: () => reserveOrder(app, shopper),
         language,
-        origin: shopOrigin(app, request),
+        origin: shopOrigin(app),
       }).catch(async (error: unknown) => {
         await forgetOrderKey(app, key).catch(() => {})
         throw error
@@ -101,7 +105,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
       if (!row) throw notFound('number', 'No order with this number and mobile number')
       // an order still waiting for its payment can be paid from here (again, after a cancelled try)
       // (bKash out of reach: the order still shows, without the way to pay for now)
-      const payAt = await paymentRedirect(row, shopOrigin(app, request)).catch(() => null)
+      const payAt = await paymentRedirect(row, shopOrigin(app)).catch(() => null)
       return { data: await app.orders.view(row, payAt) }
     },
   )

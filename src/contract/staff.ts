@@ -102,10 +102,10 @@ export const staffPasswordBody = z.strictObject({
   newPassword: passwordInput,
 })
 
-/** The one-time setup link of a new owner or invited staff member: their first password. */
 const setupToken = z
   .string()
   .check(z.minLength(1, 'This link is not valid'), z.maxLength(200, 'This link is not valid'))
+/** The one-time setup link of a new owner or invited staff member: their first password. */
 export const staffSetupBody = z.strictObject({ token: setupToken, password: passwordInput })
 /**
  * `POST admin/auth/first-owner`: the one-time link a start prints while the shop has no owner. Whoever opens

@@ -112,8 +112,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The built app and the real API, built as `npm start` builds it, on a fresh embedded database for each run.
-      command: `node scripts/build-server.mjs ${serverDir} && rm -rf ${dataDir} && node ${serverDir}/main.mjs`,
+      // The built app and the real API, built as `npm start` builds it, on a fresh embedded database for each run;
+      // a copy of its console, where the first owner's one-time link is printed (tests/e2e/admin-support.ts)
+      command: `node scripts/build-server.mjs ${serverDir} && rm -rf ${dataDir} && node ${serverDir}/main.mjs | tee ${dataDir}-console.log`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -34,6 +34,7 @@ import cartsRepository from './repositories/carts'
 import catalogueRepository from './repositories/catalogue/index'
 import catalogueImportRepository from './repositories/catalogue-import/index'
 import contentRepository from './repositories/content'
+import firstOwnerRepository from './repositories/first-owner'
 import ordersRepository from './repositories/orders'
 import otpsRepository from './repositories/otps'
 import paymentsRepository from './repositories/payments'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffSessionsRepository)
   await app.register(staffRepository)
   await app.register(staffCredentialsRepository)
+  await app.register(firstOwnerRepository)
 
   await app.register(healthRoutes)
 

@@ -255,3 +255,20 @@ export function trustProxySetting(value: string | undefined): false | string[] {
     .map((part) => part.trim())
     .filter(Boolean)
 }
+
+/** How this machine reaches the server (`http://localhost:8080`): the address it listens on, or localhost. */
+export function localOrigin(config: Config, port: number = config.PORT): string {
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::'
+  const host = wildcard ? 'localhost' : isIP(config.HOST) === 6 ? `[${config.HOST}]` : config.HOST
+  return `http://${host}:${port}`
+}
+
+/**
+ * Where the links the server sends out point (setup links, payment returns): PUBLIC_URL, else this machine
+ * outside production. Never a request's Host, which the sender chooses. Null in production without
+ * PUBLIC_URL: nothing may be sent that needs a link.
+ */
+export function linkOrigin(config: Config): string | null {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL
+  return config.NODE_ENV === 'production' ? null : localOrigin(config)
+}

@@ -1,27 +1,44 @@
 import { type App, buildApp } from './app'
-import { loadConfig } from './config'
+import { type Config, loadConfig, localOrigin } from './config'
 import type { Database } from './db/client'
 import { openPreparedDatabase } from './db/setup'
 import { isServiceUnavailable, oneLineReason } from './db/unavailable'
+import { FIRST_OWNER_TTL_MS } from './domain/staff'
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000
+const HOUR_MS = 60 * 60 * 1000
 
 async function start(): Promise<{ app: App; database: Database }> {
   const config = loadConfig()
   const database = await openPreparedDatabase(config, (message) => console.log(message))
   try {
     const app = await buildApp(config, { database })
+    // written before the server answers: once it does, the link works
+    const firstOwnerToken = await app.firstOwner.issue()
     await app.listen({ host: config.HOST, port: config.PORT })
     const bound = app.server.address()
-    const port = bound && typeof bound === 'object' ? bound.port : config.PORT
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
-    console.log(`Haat is ready at http://${host}:${port}`)
+    const local = localOrigin(config, bound && typeof bound === 'object' ? bound.port : config.PORT)
+    console.log(`Haat is ready at ${local}`)
+    if (firstOwnerToken) console.log(firstOwnerNotice(config, local, firstOwnerToken))
     return { app, database }
   } catch (error) {
     database.close().catch(() => {})
     throw error
   }
+}
+
+/** What an operator reads at a start while the shop has no owner: where to make the first one. */
+function firstOwnerNotice(config: Config, local: string, token: string): string {
+  const lines = [
+    `The shop has no owner yet. Open this one-time link within ${FIRST_OWNER_TTL_MS / HOUR_MS} hours to choose the first`,
+    "owner's mobile number, name and password (each start prints a new link until an owner exists):",
+    `  ${config.PUBLIC_URL ?? local}/admin/setup?owner=${token}`,
+  ]
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
+    lines.push("Set PUBLIC_URL to the shop's address: staff invitations are refused without it.")
+  }
+  return lines.join('\n')
 }
 
 let started: { app: App; database: Database }

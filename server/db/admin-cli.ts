@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod/mini'
 import { PHONE_MESSAGE, phoneInput } from '../../src/contract/auth'
-import { loadConfig } from '../config'
+import { loadConfig, localOrigin } from '../config'
 import { cleanName, splitFullName } from '../domain/name'
 import { hashSessionToken, newSessionToken } from '../domain/session'
 import { SETUP_TTL_MS } from '../domain/staff'
@@ -106,7 +106,7 @@ try {
       return { person, before }
     })
   })
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+  const origin = config.PUBLIC_URL ?? localOrigin(config)
   const who = [outcome.person.firstName, outcome.person.lastName].filter(Boolean).join(' ')
   const was = outcome.before === null ? 'a new account' : `was ${outcome.before.role}`
   console.log(`Owner ${phone.data}${who ? ` (${who})` : ''}: ${was}, on ${database.kind}.`)

@@ -263,7 +263,7 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** the last TOTP time step accepted: a code is never accepted twice */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    /** set by an invitation or the demo seed: the next thing this person must do is choose a password */
+    /** set by an invitation or `npm run admin:create`: the next thing this person must do is choose a password */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
@@ -856,6 +856,18 @@ export const staffSetupTokens = pgTable(
   },
   (t) => [index('staff_setup_tokens_user').on(t.userId)],
 )
+
+/**
+ * The one-time links a start prints while the shop has no owner: whoever opens one chooses the first owner's
+ * number, name and password. Each start adds its own (instances started together each print a working
+ * one); all of them stop working once an owner exists.
+ */
+export const firstOwnerTokens = pgTable('first_owner_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
 
 /** Every write made through the back office: who, what, on which object, before and after. */
 export const auditLog = pgTable(

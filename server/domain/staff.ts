@@ -29,6 +29,8 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000
 export const CHALLENGE_MAX_ATTEMPTS = 5
 /** A setup link works once, for three days. */
 export const SETUP_TTL_MS = 72 * 60 * 60 * 1000
+/** The link a start prints while the shop has no owner works once, for a day (each start prints a new one). */
+export const FIRST_OWNER_TTL_MS = 24 * 60 * 60 * 1000
 /** A session's last request is written down at most this often (its idle expiry is as exact). */
 export const TOUCH_INTERVAL_MS = 60 * 1000
 

@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import {
   auditAnswer,
   CSRF_HEADER,
+  type FirstOwnerBody,
   type SecondFactor,
   type StaffRole,
   staffAnswer,
@@ -45,7 +46,7 @@ export function onSessionEnd(listener: () => void): () => void {
 }
 
 /** Calls whose 401 is a refused sign-in (or no session yet), not a session that ended. */
-const signInCall = /^\/admin\/auth\/(login|send-code|verify|setup|me)$/
+const signInCall = /^\/admin\/auth\/(login|send-code|verify|setup|first-owner|me)$/
 
 async function watched<T>(path: string, work: Promise<T>): Promise<T> {
   try {
@@ -122,6 +123,9 @@ export const adminApi = {
   /** The first password from a setup link; answers the number, for the sign-in form. */
   setUp: (body: { token: string; password: string }) =>
     write('post', '/admin/auth/setup', staffSetupAnswer, body).then((answer) => answer.data.phone),
+  /** The shop's first owner, from the link a start prints; answers the number, for the sign-in form. */
+  firstOwner: (body: FirstOwnerBody) =>
+    write('post', '/admin/auth/first-owner', staffSetupAnswer, body).then((answer) => answer.data.phone),
   /** A new authenticator secret, for whoever proves it is them with their password. */
   totpSetup: (currentPassword: string) =>
     write('post', '/admin/auth/totp/setup', totpSetupAnswer, { currentPassword }).then(

@@ -12,6 +12,7 @@ import { SECTION_PAGES } from './section-pages'
 import { type AdminPlace, mayOpen, navigationFor, placeOf, type Section, safeNext } from './sections'
 import { AdminShell } from './shell/admin-shell'
 import { Loading, LoadProblem, NotAllowed, UnknownPage } from './shell/status-pages'
+import { FirstOwnerPage } from './sign-in/first-owner-page'
 import { LoginPage } from './sign-in/login-page'
 import { SetupPage } from './sign-in/setup-page'
 import { SignInFrame } from './sign-in/sign-in-frame'
@@ -36,6 +37,9 @@ export function AdminArea({ path, search, languageSwitch }: AdminAreaProps) {
   if (place.kind === 'login')
     return <LoginPage next={safeNext(search.next)} languageSwitch={languageSwitch} />
   if (place.kind === 'setup') {
+    // the link a start prints while the shop has no owner
+    if (typeof search.owner === 'string')
+      return <FirstOwnerPage token={search.owner} languageSwitch={languageSwitch} />
     const token = typeof search.token === 'string' ? search.token : ''
     return <SetupPage token={token} languageSwitch={languageSwitch} />
   }

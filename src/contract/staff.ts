@@ -12,7 +12,8 @@ import { STAFF_ROLES, type StaffRole } from './permissions'
  *
  * The routes, under /api/v1/admin (every write needs `Origin` = the shop's origin, else 403 `csrf`):
  * - `auth/login` → staffChallengeAnswer; `auth/send-code` → staffChallengeAnswer; `auth/verify` →
- *   staffSessionAnswer and the cookie; `auth/setup` → staffSetupAnswer. No session needed.
+ *   staffSessionAnswer and the cookie; `auth/setup` and `auth/first-owner` → staffSetupAnswer. No session
+ *   needed.
  * - `GET auth/me`, `auth/password`, `auth/totp/confirm` → staffSessionAnswer; `auth/totp/setup` (with the
  *   password or a current code) → totpSetupAnswer; `auth/logout` → 204. Any role, even before the new
  *   password is chosen.
@@ -101,13 +102,30 @@ export const staffPasswordBody = z.strictObject({
   newPassword: passwordInput,
 })
 
+const setupToken = z
+  .string()
+  .check(z.minLength(1, 'This link is not valid'), z.maxLength(200, 'This link is not valid'))
 /** The one-time setup link of a new owner or invited staff member: their first password. */
-export const staffSetupBody = z.strictObject({
-  token: z
+export const staffSetupBody = z.strictObject({ token: setupToken, password: passwordInput })
+/**
+ * `POST admin/auth/first-owner`: the one-time link a start prints while the shop has no owner. Whoever opens
+ * it chooses the first owner's number, name and password, then signs in as usual. Answers staffSetupAnswer.
+ */
+export const firstOwnerBody = z.strictObject({
+  token: setupToken,
+  phone: phoneInput,
+  firstName: z
     .string()
-    .check(z.minLength(1, 'This link is not valid'), z.maxLength(200, 'This link is not valid')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your name'),
+      z.maxLength(100, 'At most 100 characters'),
+      noControlCharacters(),
+    ),
+  lastName: z._default(name, ''),
   password: passwordInput,
 })
+export type FirstOwnerBody = z.infer<typeof firstOwnerBody>
 /** The setup link's answer: whose password was set, to fill in the sign-in form (then sign in as usual). */
 export const staffSetupAnswer = z.object({ data: z.object({ phone: z.string() }) })
 export type StaffSetupAnswer = z.infer<typeof staffSetupAnswer>

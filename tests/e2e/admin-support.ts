@@ -12,21 +12,27 @@ import { Secret, TOTP } from 'otpauth'
 import { API_HEADERS, freshPhone, readCode } from './auth-support'
 import { expectAccessible, isMobile } from './fixtures'
 
-/** The owner the demo seed makes: they must choose a new password at their first sign-in. */
-export const DEMO_OWNER = { phone: '01799000000', password: 'haat-owner-demo' } as const
-/** What the first sign-in of a run changes the demo owner's password to. */
-export const DEMO_OWNER_NEW_PASSWORD = 'owner-e2e-pass-2026'
+/** The shop's first owner, made by the first test that needs an owner through the link the start printed. */
+export const FIRST_OWNER = {
+  phone: '01911000000',
+  name: 'Shop Owner',
+  password: 'owner-e2e-pass-2026',
+} as const
 
 /**
- * The demo owner exists once per run (playwright.config.ts starts each run on a fresh database), and both
- * projects run at once. So the first test that needs an owner does the demo owner's first sign-in through
- * the pages, then invites a second owner, "Run Test", whose signed-in session every other test shares
- * (one SMS each: a staff number gets one code a minute). What they share lives in the run's data folder.
+ * A run starts on a fresh database with no owner (playwright.config.ts), and both projects run at once. So
+ * the first test that needs an owner makes the shop's first owner through the pages, from the one-time link
+ * the server printed on its console, then invites a second owner, "Run Test", whose signed-in session every
+ * other test shares (one SMS each: a staff number gets one code a minute). What they share lives in the
+ * run's data folder.
  */
 const port = Number(process.env.E2E_PORT ?? 4300)
 /** playwright.config.ts's baseURL, for API contexts of their own */
 const BASE_URL = `http://127.0.0.1:${port}`
-const shared = join(process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`, 'admin-e2e')
+const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`
+/** what the server printed (playwright.config.ts keeps a copy of its console there) */
+const serverConsole = `${dataDir}-console.log`
+const shared = join(dataDir, 'admin-e2e')
 const ownerFile = join(shared, 'owner.json')
 /** invited as first name Run, last name Test (every invited person's last name here) */
 export const RUN_OWNER = 'Run Test'
@@ -130,39 +136,73 @@ export async function enterNumberAndPassword(page: Page, phone: string, password
 export const toBengaliDigits = (text: string) =>
   text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] as string)
 
-/**
- * The demo owner's first sign-in, through the pages: number and password, the SMS code (typed in Bengali
- * digits), then the new password the page insists on, and the dashboard. Done once in a run, by whichever
- * test needs an owner first, which then makes the run's shared owner. True when this call did it.
- */
-export async function demoOwnerFirstSignIn(page: Page): Promise<boolean> {
-  if (!claim('first-sign-in')) return false
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/login\?next=/)
-  await expectAccessible(page)
-  await enterNumberAndPassword(page, DEMO_OWNER.phone, DEMO_OWNER.password)
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible()
-  await expect(page.getByText('We sent a 6-digit code by SMS to 017•••••000.')).toBeVisible()
-  await expectAccessible(page)
-  await page.getByLabel('SMS code').fill(toBengaliDigits(await readCode(page.request, DEMO_OWNER.phone)))
-  await expect(page.getByLabel('SMS code')).toHaveValue(/^\d{6}$/)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+/** The one-time link the server printed at its start, while the shop had no owner. */
+async function firstOwnerLink(): Promise<string> {
+  const printed = /\/admin\/setup\?owner=[\w-]+/
+  let link = ''
+  await expect
+    .poll(
+      () => {
+        link = existsSync(serverConsole) ? (printed.exec(readFileSync(serverConsole, 'utf8'))?.[0] ?? '') : ''
+        return link
+      },
+      { message: `the first-owner link in ${serverConsole}`, timeout: 30_000 },
+    )
+    .not.toBe('')
+  return link
+}
 
-  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
-  // nothing else opens before the password is changed
-  await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0)
+/**
+ * The shop's first owner, through the pages: the link the server printed, the owner's number, name and
+ * password, then their first sign-in (the SMS code typed in Bengali digits) and the dashboard. Done once in
+ * a run, by whichever test needs an owner first, which then makes the run's shared owner. True when this
+ * call did it.
+ */
+export async function firstOwnerSetUp(page: Page): Promise<boolean> {
+  if (!claim('first-owner')) return false
+  const link = await firstOwnerLink()
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: "Make the shop's first owner" })).toBeVisible()
   await expectAccessible(page)
-  await page.getByLabel('Current password').fill(DEMO_OWNER.password)
-  await page.getByLabel('New password', { exact: true }).fill(DEMO_OWNER_NEW_PASSWORD)
+  await expect(page.getByLabel('Mobile number')).toBeFocused()
+  await page.keyboard.type(FIRST_OWNER.phone)
+  await page.getByLabel('First name').fill('Shop')
+  await page.getByLabel('Last name (optional)').fill('Owner')
+  await page.getByLabel('New password', { exact: true }).fill(FIRST_OWNER.password)
   await page.getByLabel('New password again').fill('not-the-same')
-  await page.getByRole('button', { name: 'Save password' }).click()
+  await page.getByRole('button', { name: 'Create the owner' }).click()
   await expect(page.getByRole('alert')).toHaveText('The two passwords are not the same')
   await expect(page.getByLabel('New password again')).toHaveAttribute('aria-invalid', 'true')
-  await page.getByLabel('New password again').fill(DEMO_OWNER_NEW_PASSWORD)
-  await page.getByRole('button', { name: 'Save password' }).click()
-  await expect(page.getByRole('heading', { name: 'Hello, Demo Owner' })).toBeVisible()
+  await page.getByLabel('New password again').fill(FIRST_OWNER.password)
+  await page.getByRole('button', { name: 'Create the owner' }).click()
+  await expect(page.getByRole('heading', { name: 'The owner is ready' })).toBeVisible()
+  await expectAccessible(page)
 
-  // the run's shared owner, invited by the demo owner with this page's session
+  // the link works once
+  const again = await page.request.post('/api/v1/admin/auth/first-owner', {
+    headers: { ...API_HEADERS, origin: BASE_URL },
+    data: {
+      token: new URL(link, BASE_URL).searchParams.get('owner'),
+      phone: freshPhone(),
+      firstName: 'Someone',
+      password: 'someone-else-2026',
+    },
+  })
+  expect(again.status()).toBe(400)
+
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  // the number is filled in from the setup
+  await expect(page.getByLabel('Mobile number')).toHaveValue(FIRST_OWNER.phone)
+  await enterNumberAndPassword(page, FIRST_OWNER.phone, FIRST_OWNER.password)
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible()
+  await expect(page.getByText('We sent a 6-digit code by SMS to 019•••••000.')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('SMS code').fill(toBengaliDigits(await readCode(page.request, FIRST_OWNER.phone)))
+  await expect(page.getByLabel('SMS code')).toHaveValue(/^\d{6}$/)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { name: `Hello, ${FIRST_OWNER.name}` })).toBeVisible()
+
+  // the run's shared owner, invited by the first owner with this page's session
   const me = await page.request.get('/api/v1/admin/auth/me', { headers: API_HEADERS })
   const { csrfToken } = ((await me.json()) as { data: { csrfToken: string } }).data
   const runOwner = await staffThroughApi(page.request, 'owner', 'Run', {
@@ -176,12 +216,12 @@ export async function demoOwnerFirstSignIn(page: Page): Promise<boolean> {
 
 /** The run's shared owner session (made by this test's page when no other test has started it). */
 export async function ownerSession(page: Page): Promise<OwnerSession> {
-  if (await demoOwnerFirstSignIn(page)) await page.context().clearCookies()
+  if (await firstOwnerSetUp(page)) await page.context().clearCookies()
   for (let waited = 0; waited < 150_000; waited += 500) {
     if (existsSync(ownerFile)) return JSON.parse(readFileSync(ownerFile, 'utf8')) as OwnerSession
     await sleep(500)
   }
-  throw new Error("the demo owner's first sign-in never finished")
+  throw new Error("the first owner's setup never finished")
 }
 
 /** The page's browser signed in as the run's owner. */

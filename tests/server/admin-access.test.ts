@@ -112,7 +112,9 @@ describe('the register of back-office routes', () => {
     }
     const open = Object.keys(roles).filter((key) => roles[key] === 'public')
     expect(open.sort()).toEqual(
-      ['login', 'send-code', 'setup', 'verify'].map((step) => `POST /api/v1/admin/auth/${step}`),
+      ['first-owner', 'login', 'send-code', 'setup', 'verify'].map(
+        (step) => `POST /api/v1/admin/auth/${step}`,
+      ),
     )
   })
 

@@ -9,16 +9,17 @@ export type ServerProcess = {
   /** everything it printed so far */
   output(): string
   exited: Promise<number | null>
-  /** kills it if it still runs and removes its data folder */
+  /** kills it if it still runs and removes its data folder (one it made) */
   dispose(): void
 }
 
 /**
  * The server as `npm start` runs it (its entry point, with only the settings given and a data folder of
- * its own), started and ready.
+ * its own unless DATA_DIR names one, which it then leaves in place), started and ready.
  */
 export async function startServerProcess(settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'haat-process-'))
+  const ownData = !settings.DATA_DIR
+  const dataDir = settings.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'haat-process-'))
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -56,7 +57,7 @@ export async function startServerProcess(settings: NodeJS.ProcessEnv = {}): Prom
     exited,
     dispose() {
       child.kill('SIGKILL')
-      rmSync(dataDir, { recursive: true, force: true })
+      if (ownData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../domain/password'
 import { type Database, type Db, queryRows } from '../client'
-import { users } from '../schema'
 import { footerMenu, mainMenu, pageDocuments } from './content'
 import { buildBrands, buildCampaigns, buildCategories, generateProducts } from './generate'
 
@@ -28,27 +26,6 @@ async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]
   )
 }
 
-/** The demo shop's owner (README): signs in to /admin, and must choose a new password first. */
-export const DEMO_OWNER = { phone: '01799000000', password: 'haat-owner-demo' } as const
-
-/** Adds the demo owner unless the number is taken (a password already changed is kept). */
-async function seedDemoOwner(db: Db, now: Date) {
-  await db
-    .insert(users)
-    .values({
-      phone: DEMO_OWNER.phone,
-      firstName: 'Demo',
-      lastName: 'Owner',
-      adminType: 'owner',
-      passwordHash: await hashPassword(DEMO_OWNER.password),
-      phoneVerifiedAt: now,
-      mustChangePassword: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-}
-
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   // a shop that has made any category, brand or product of its own is never replaced by the demo
   const rows = await queryRows<{ present: boolean }>(
@@ -60,8 +37,8 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the catalogue, menus, pages and demo coupon with the deterministic demo data, and adds the demo
- * owner (01799000000) when that number has no account.
+ * Replaces the catalogue, menus, pages and demo coupon with the deterministic demo data. No owner: the first
+ * start prints a one-time link where the shop's first owner is made (server/main.ts).
  */
 export async function seedCatalogue(database: Database, options: SeedOptions): Promise<void> {
   const { db } = database
@@ -163,7 +140,6 @@ export async function seedCatalogue(database: Database, options: SeedOptions): P
       },
     ])
   })
-  await seedDemoOwner(db, now)
   // the planner's statistics, and the visibility map that lets lists be read off their indexes alone (what
   // PostgreSQL's autovacuum and PGlite's daily upkeep keep up afterwards): of the shop's tables, those emptied
   // in cascade included, not of the system catalogues a plain `vacuum analyze` also reads

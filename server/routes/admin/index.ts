@@ -5,6 +5,7 @@ import contentRoutes from './content-routes'
 import couponsRoutes from './coupons-routes'
 import couriersRoutes from './couriers-routes'
 import customersRoutes from './customers-routes'
+import firstOwnerRoutes from './first-owner-routes'
 import imageRoutes from './image-routes'
 import importRoutes from './import-routes'
 import ordersRoutes from './orders-routes'
@@ -26,6 +27,7 @@ import staffRoutes from './staff-routes'
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(signInRoutes)
   await app.register(accountRoutes)
+  await app.register(firstOwnerRoutes)
   await app.register(staffRoutes)
   await app.register(skuRoutes)
   await app.register(imageRoutes)

@@ -10,10 +10,14 @@ import {
   staffListAnswer,
   staffPatchBody,
 } from '../../../src/contract/staff'
+import { linkOrigin } from '../../config'
 import { cleanName } from '../../domain/name'
 import { hashSessionToken, newSessionToken } from '../../domain/session'
-import { inviteText, originOf, SETUP_TTL_MS } from '../../domain/staff'
-import { notFound, unauthorized } from '../../plugins/errors'
+import { inviteText, SETUP_TTL_MS } from '../../domain/staff'
+import { conflict, notFound, unauthorized } from '../../plugins/errors'
+
+const NO_PUBLIC_URL =
+  "Set the shop's public address (PUBLIC_URL) first: the link in an invitation must point to the shop."
 
 /** The staff page and the audit log: owners only. */
 export default async function staffRoutes(base: FastifyInstance) {
@@ -24,9 +28,12 @@ export default async function staffRoutes(base: FastifyInstance) {
     if (!request.staff) throw unauthorized()
     return { staffId: request.staff.id, ip: request.ip }
   }
-  /** where the shop's pages are: PUBLIC_URL, else the origin this request came to */
-  const shopAddress = (request: FastifyRequest) =>
-    app.config.PUBLIC_URL ?? originOf(`${request.protocol}://${request.host}`) ?? ''
+  /** where an invitation's link points: never the request's Host, which whoever sends it chooses */
+  const shopAddress = () => {
+    const origin = linkOrigin(app.config)
+    if (!origin) throw conflict({ publicUrl: [NO_PUBLIC_URL] })
+    return origin
+  }
 
   app.get(
     '/admin/staff',
@@ -47,6 +54,7 @@ export default async function staffRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = owner(request)
+      const origin = shopAddress()
       const { phone, role } = request.body
       const token = newSessionToken()
       const staff = await app.staff.invite(
@@ -60,7 +68,7 @@ export default async function staffRoutes(base: FastifyInstance) {
         },
         actor,
       )
-      const setupUrl = `${shopAddress(request)}/admin/setup?token=${token}`
+      const setupUrl = `${origin}/admin/setup?token=${token}`
       try {
         await app.sms.send(phone, inviteText(role, setupUrl))
       } catch (error) {

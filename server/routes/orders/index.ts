@@ -59,7 +59,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
         userId,
         beforeNewOrder: () => reserveOrder(app, shopper),
         language,
-        origin: shopOrigin(app, request),
+        origin: shopOrigin(app),
         clientAddress: request.ip,
       }).catch(async (error: unknown) => {
         await forgetOrderKey(app, key).catch(() => {})
@@ -100,7 +100,7 @@ export default async function ordersRoutes(base: FastifyInstance) {
       if (!row) throw notFound('number', 'No order with this number and mobile number')
       // an order still waiting for its payment can be paid from here (again, after a cancelled try), by a
       // payment of its own: the one open may be someone else's tab
-      return { data: await app.orders.view(row, payLink(app, row, shopOrigin(app, request))) }
+      return { data: await app.orders.view(row, payLink(app, row, shopOrigin(app))) }
     },
   )
 

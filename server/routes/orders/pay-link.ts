@@ -37,7 +37,7 @@ export default async function payLinkRoutes(base: FastifyInstance) {
       if (order.status !== 'pending_payment') return reply.redirect(confirmation(order.number), 303)
       let url: string | null = null
       try {
-        url = await paymentRedirect(order, shopOrigin(app, request), true)
+        url = await paymentRedirect(order, shopOrigin(app), true)
       } catch (error) {
         if (!(error instanceof HttpError)) throw error
       }

@@ -1,6 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { localOrigin } from '../../config'
 
-/** The shop's public origin: PUBLIC_URL, or the one the request came to. */
-export function shopOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`
+/**
+ * Where a payment gateway sends the shopper back, and where a link the shop hands out points: PUBLIC_URL, else
+ * this machine (production refuses a gateway without PUBLIC_URL). Never the request's Host, which whoever sends
+ * the request chooses.
+ */
+export function shopOrigin(app: FastifyInstance): string {
+  return app.config.PUBLIC_URL ?? localOrigin(app.config)
 }

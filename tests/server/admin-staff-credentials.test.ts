@@ -233,3 +233,37 @@ describe('the audit log of signing in', () => {
     })
   })
 })
+
+describe("a staff member's new password", () => {
+  it('is refused when common, guessable or their own number, at the setup link and when changed', async () => {
+    const phone = '01760000050'
+    const invited = await adminCall(t.app, 'POST', 'staff', {
+      as: owner,
+      body: { phone, firstName: 'Rupa', role: 'manager' },
+    })
+    const token = new URL((invited.body.data as { setupUrl: string }).setupUrl).searchParams.get('token')
+    const guessable =
+      'This password is too common or too easy to guess. Use a longer one, such as a few unrelated words.'
+    const personal = 'Do not use your mobile number or name in your password'
+    for (const [password, message] of [
+      ['12345678', guessable],
+      ['password', guessable],
+      ['aaaaaaaa', guessable],
+      ['haat-owner-demo', guessable],
+      [phone, personal],
+      ['rupa2024', personal],
+    ] as const) {
+      const refused = await adminCall(t.app, 'POST', 'auth/setup', { body: { token, password } })
+      expect(refused.body, password).toEqual({ error: { password: [message] } })
+    }
+    expect(
+      (await adminCall(t.app, 'POST', 'auth/setup', { body: { token, password: PASSWORD } })).status,
+    ).toBe(200)
+    const session = await signInBySms(t.app, phone, PASSWORD, '10.66.6.1')
+    const change = await adminCall(t.app, 'POST', 'auth/password', {
+      as: session,
+      body: { currentPassword: PASSWORD, newPassword: `x${phone}` },
+    })
+    expect(change.body).toEqual({ error: { newPassword: [personal] } })
+  })
+})

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { firstOwnerTokens, sessions, users } from '../db/schema'
+import { firstOwnerTokens, users } from '../db/schema'
 import { hashSessionToken, newSessionToken } from '../domain/session'
 import { FIRST_OWNER_TTL_MS } from '../domain/staff'
 

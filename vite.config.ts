@@ -29,14 +29,14 @@ const LANGUAGE_ASSETS = ['**/assets/bangla-*', '**/assets/noto-sans-bengali-*']
 /**
  * The back office (src/admin under /admin, its contracts, and the library code only its pages use, such as
  * the router's navigation blocker of its editors, the QR encoder of its invoices, the dashboard's chart, the
- * Dhaka-time helpers of its forms and reports): code and styles loaded on
+ * Dhaka-time helpers of its forms and reports, the permission table and the date range): code and styles loaded on
  * demand, which no shopper needs.
  * Its route's entry in the route table stays with the app; the component split from it does not.
  * `scripts/check-bundle.ts` (run by `npm test` after the build) fails when anything of it reaches the
  * shopper's first visit or precache.
  */
 const BACK_OFFICE =
-  /\/src\/admin\/|\/src\/contract\/(staff|settings|couriers|admin-[a-z-]+)\.ts$|\/src\/lib\/dhaka-time\.ts$|\/src\/routes\/admin\/.*\?tsr-split=|\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$|\/node_modules\/uqr\/|\/node_modules\/uplot\//
+  /\/src\/admin\/|\/src\/contract\/(staff|settings|couriers|permissions|days|admin-[a-z-]+)\.ts$|\/src\/lib\/dhaka-time\.ts$|\/src\/routes\/admin\/.*\?tsr-split=|\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$|\/node_modules\/uqr\/|\/node_modules\/uplot\//
 const BACK_OFFICE_ASSETS = ['**/assets/admin-*']
 /** its texts in Bangla (scripts/messages.ts): loaded by the back office alone */
 const BACK_OFFICE_MESSAGES = /haat-messages\/[a-z]+\/admin$/

@@ -33,7 +33,7 @@ const router = createRouter({
   // the query cache decides freshness; the router always asks it
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  // SPEC §5: filters are plain text in the URL (`size=28`), never JSON-quoted
+  // storefront §5: filters are plain text in the URL (`size=28`), never JSON-quoted
   parseSearch,
   stringifySearch,
 })

@@ -109,7 +109,7 @@ export const products = pgTable(
     price: money('price').notNull(),
     discountedPrice: money('discounted_price').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    /** comma-separated image paths relative to the media root (SPEC §3) */
+    /** comma-separated image paths relative to the media root (storefront §3) */
     thumbnail: text('thumbnail').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     longDescription: text('long_description').notNull().default(''),
@@ -625,7 +625,7 @@ export const paymentRefunds = pgTable(
   (t) => [index('payment_refunds_payment').on(t.paymentId)],
 )
 
-/** Server cart of SPEC §7 for logged-in shoppers: one row per sku. */
+/** Server cart of storefront §7 for logged-in shoppers: one row per sku. */
 export const cartItems = pgTable(
   'cart_items',
   {

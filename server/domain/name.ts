@@ -6,5 +6,5 @@ export function cleanName(value: string | undefined | null): string {
     .trim()
 }
 
-/** SPEC §3: the last word is the last name, the words before it the first name (the PWA's own rule). */
+/** storefront §3: the last word is the last name, the words before it the first name (the PWA's own rule). */
 export { splitFullName } from '../../src/lib/full-name'

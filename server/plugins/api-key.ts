@@ -22,7 +22,7 @@ function isGuarded(url: string): boolean {
   return !path.startsWith('/api/docs')
 }
 
-/** Every /api/** request carries the shop's api key (`x-api-key`), SPEC §7. */
+/** Every /api/** request carries the shop's api key (`x-api-key`), storefront §7. */
 export default fp(async function apiKey(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isGuarded(request.url)) return

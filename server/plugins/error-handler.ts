@@ -71,7 +71,7 @@ function answerInRequestLanguage(app: FastifyInstance) {
   })
 }
 
-/** Every error answer has the SPEC §8 shape `{ error: { field: [messages] } }`; client mistakes never answer 500. */
+/** Every error answer has the storefront §8 shape `{ error: { field: [messages] } }`; client mistakes never answer 500. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   shapeServerAnswers(app)
   answerInRequestLanguage(app)

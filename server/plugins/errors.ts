@@ -4,7 +4,7 @@ import { type Language, requestLanguage } from '../../src/contract/language'
 import { translateMessage } from '../../src/contract/translate'
 
 /**
- * Errors a route may throw on purpose. The app's error handler answers them with the SPEC §8
+ * Errors a route may throw on purpose. The app's error handler answers them with the storefront §8
  * shape `{ error: { field: [messages] } }` and their status; anything else unexpected is a 500
  * that names no internals.
  */

@@ -9,7 +9,7 @@ import { mergeCarts } from '../domain/cart-merge'
 type Line = { skuId: number; quantity: number }
 type Reader = Pick<Db, 'select'>
 
-/** A signed-in shopper's cart on the server (SPEC §7): every quantity is kept between 1 and the sku's stock. */
+/** A signed-in shopper's cart on the server (storefront §7): every quantity is kept between 1 and the sku's stock. */
 export type CartsRepository = {
   /** the shopper's lines, oldest first */
   list(userId: number): Promise<ServerCartItem[]>

@@ -60,7 +60,7 @@ function Overlays() {
   )
 }
 
-/** The page frame around every route (SPEC §2 shell elements); the back office (/admin) brings its own. */
+/** The page frame around every route (storefront §2 shell elements); the back office (/admin) brings its own. */
 export function AppShell() {
   const router = useRouter()
   const { isMobile } = useSnapshot(ui)

@@ -5,7 +5,7 @@ import { useCartCount, useWishlistCount } from '../state/use-list-lines'
 import { CartIcon, GridIcon, HeartIcon, HomeIcon, SearchIcon } from '../ui/icons'
 import { CountBadge } from './header'
 
-/** SPEC §2 mobile bottom bar: Home, Category, Search, Cart, Wishlist. */
+/** storefront §2 mobile bottom bar: Home, Category, Search, Cart, Wishlist. */
 export function BottomBar() {
   const cartCount = useCartCount()
   const wishlistCount = useWishlistCount()

@@ -81,7 +81,7 @@ function MobileHeader() {
   )
 }
 
-/** SPEC §2 header: the desktop layout, or below 768 px the phone layout. */
+/** storefront §2 header: the desktop layout, or below 768 px the phone layout. */
 export function Header() {
   const { isMobile } = useSnapshot(ui)
   return isMobile ? <MobileHeader /> : <DesktopHeader />

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../state/session'
 import { openLogInModal } from '../state/ui'
 import { UserIcon } from '../ui/icons'
 
-/** SPEC §2: goes to /user when logged in, otherwise opens the login modal (back path /user). */
+/** storefront §2: goes to /user when logged in, otherwise opens the login modal (back path /user). */
 export function UserButton() {
   const user = useCurrentUser()
   if (user) {

@@ -30,7 +30,7 @@ export const locationsResponse = z.object({
 })
 export type LocationsResponse = z.infer<typeof locationsResponse>
 
-/** SPEC §5: a mobile number in any accepted spelling (see mobileNumber), stored as 01XXXXXXXXX. */
+/** storefront §5: a mobile number in any accepted spelling (see mobileNumber), stored as 01XXXXXXXXX. */
 export const bdPhone = mobileNumber('Enter a valid mobile number (01xxx-xxxxxx)')
 
 /** Trimmed text of `min` to `max` characters; `message` when shorter. */

@@ -7,7 +7,7 @@ import { user } from './user'
 export { SESSION_HINT_COOKIE, type User, user, userAnswer } from './user'
 
 /**
- * Accounts contract (SPEC §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
+ * Accounts contract (storefront §3, §5, §7): shared by the API and the PWA. Request schemas are strict,
  * so a field the endpoint does not know (say `adminType` or `passwordHash`) is a 400, never stored.
  */
 
@@ -93,7 +93,7 @@ export const SOCIAL_USER_KEY_REQUIRED = 'user_key is required'
 export const socialProviders = ['GMAIL', 'FACEBOOK'] as const
 export const socialProvider = z.enum(socialProviders)
 export type SocialProvider = z.infer<typeof socialProvider>
-/** SPEC §3 social payload plus the identity provider's ID token that proves it. */
+/** storefront §3 social payload plus the identity provider's ID token that proves it. */
 export const socialLoginBody = z.strictObject({
   firstName: z._default(name, ''),
   lastName: z._default(name, ''),

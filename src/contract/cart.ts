@@ -14,7 +14,7 @@ export type CartLineInput = z.infer<typeof cartLineInput>
 export const cartLineStatuses = ['active', 'inactive'] as const
 const lineStatus = z.enum(cartLineStatuses)
 
-/** Server cart item, SPEC §3: id, quantity, status (plus what a page needs to show it). */
+/** Server cart item, storefront §3: id, quantity, status (plus what a page needs to show it). */
 export const serverCartItem = z.object({
   id: z.int(),
   productId: z.int(),

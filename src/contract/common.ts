@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** SPEC §8: every error answer carries field -> list of messages. */
+/** storefront §8: every error answer carries field -> list of messages. */
 export const apiError = z.object({ error: z.record(z.string(), z.array(z.string())) })
 export type ApiError = z.infer<typeof apiError>
 

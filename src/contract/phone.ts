@@ -1,6 +1,6 @@
 import { toLatinDigits } from './digits'
 
-/** SPEC §5: optional +88, 88, 0088 or 00 prefix, then 11 digits starting 01 and an operator digit 3–9. */
+/** storefront §5: optional +88, 88, 0088 or 00 prefix, then 11 digits starting 01 and an operator digit 3–9. */
 export const BD_PHONE_PATTERN = /^(?:\+88|0088|88|00)?01[3-9]\d{8}$/
 
 /**

@@ -29,7 +29,7 @@ export const productSummary = z.object({
   price: money,
   discounted_price: money,
   discount_percent: z.int().check(z.minimum(0), z.maximum(100)),
-  /** comma-separated image paths under the media root (SPEC §3) */
+  /** comma-separated image paths under the media root (storefront §3) */
   thumbnail: z.string(),
   category: namedRef,
   brand: namedRef,
@@ -42,7 +42,7 @@ export const productSummary = z.object({
 })
 export type ProductSummary = z.infer<typeof productSummary>
 
-/** Product (as read), SPEC §3: the card fields plus skus and the long description. */
+/** Product (as read), storefront §3: the card fields plus skus and the long description. */
 export const product = z.extend(productSummary, {
   skus: z.array(sku),
   shortDescription: z.string(),

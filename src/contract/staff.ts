@@ -5,7 +5,7 @@ import { STAFF_ROLES, type StaffRole } from './permissions'
 
 /**
  * The back office's staff contract (`/api/v1/admin/**`), shared by the API and the admin pages. Staff are
- * users with an `adminType` of owner, manager or staff (SPEC §3 User). They sign in with their number and
+ * users with an `adminType` of owner, manager or staff (storefront §3 User). They sign in with their number and
  * their back-office password (not the shop's) and then a second factor (the authenticator app once set up,
  * else a code by SMS); the staff session is its own
  * cookie, and every write also carries the session's CSRF token in `x-csrf-token`.

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 /**
- * The signed-in shopper as every page knows them (SPEC §3 User), apart from the accounts contract (auth.ts,
+ * The signed-in shopper as every page knows them (storefront §3 User), apart from the accounts contract (auth.ts,
  * which re-exports it): the first visit reads the session, and carries none of the sign-in forms' schemas.
  */
 export const user = z.object({

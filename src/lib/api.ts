@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
     message: string,
     /** HTTP status; 0 when the request never reached the server (offline, aborted, DNS) */
     readonly status: number,
-    /** SPEC §8 shape: field -> messages; empty when the server said nothing usable */
+    /** storefront §8 shape: field -> messages; empty when the server said nothing usable */
     readonly fields: Record<string, string[]> = {},
   ) {
     super(message)
@@ -77,7 +77,7 @@ const base = wretch()
 
 export const apiV1 = base.url(API_V1)
 export const apiV2 = base.url(API_V2)
-/** Menus and pages: static JSON documents under the shop's storage root (SPEC §7). */
+/** Menus and pages: static JSON documents under the shop's storage root (storefront §7). */
 export const storage = apiV1.url(`/storage/${env.shop}`, true)
 type Client = typeof apiV1
 

@@ -1,4 +1,4 @@
-/** SPEC §3: a first-time visitor gets a guest id, kept in its own key. */
+/** storefront §3: a first-time visitor gets a guest id, kept in its own key. */
 export const GUEST_ID_KEY = 'haat_guest_id'
 
 /** The current time plus a random whole number below 100. */

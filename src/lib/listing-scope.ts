@@ -1,4 +1,4 @@
-/** What a listing's own path is about (SPEC §2): a category, a brand, a campaign, or a search term. */
+/** What a listing's own path is about (storefront §2): a category, a brand, a campaign, or a search term. */
 export type ListingScope = { category?: string; brand?: string; campaign?: string; search?: string }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { getGuestId, safeLocalStorage } from './guest-id'
 
 /**
- * A small list of products kept in localStorage under one key (SPEC §3: the local cart and the local
+ * A small list of products kept in localStorage under one key (storefront §3: the local cart and the local
  * wish list): `{ user_id, items: [{ product_id, sku, quantity, price }] }`. Content that does not match
  * the shape resets the key. Other tabs see changes through the `storage` event.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue images live under /media; the small variant of each under /media/xs (SPEC §9). A shop that
+ * Catalogue images live under /media; the small variant of each under /media/xs (storefront §9). A shop that
  * serves media from a CDN or its bucket builds with MEDIA_PUBLIC_URL, and the same paths hang from there.
  */
 export type MediaSize = 'xs'
@@ -12,7 +12,7 @@ export function mediaUrl(path: string, size?: MediaSize): string {
   return size ? `${MEDIA_ROOT}/${size}/${clean}` : `${MEDIA_ROOT}/${clean}`
 }
 
-/** A product's `thumbnail` is a comma-separated list of image paths (SPEC §3). */
+/** A product's `thumbnail` is a comma-separated list of image paths (storefront §3). */
 export function productImages(thumbnail: string): string[] {
   return thumbnail
     .split(',')
@@ -28,7 +28,7 @@ export function imageSrcSet(path: string): string {
   return `${mediaUrl(path, 'xs')} ${MEDIA_WIDTHS.xs}w, ${mediaUrl(path)} ${MEDIA_WIDTHS.full}w`
 }
 
-/** Small image variant of a catalogue path (SPEC §9): cart and wish list lines. */
+/** Small image variant of a catalogue path (storefront §9): cart and wish list lines. */
 export function xsImage(path: string): string {
   return path ? mediaUrl(path, 'xs') : ''
 }

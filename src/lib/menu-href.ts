@@ -1,6 +1,6 @@
 import type { MenuItem } from '../contract/menu'
 
-/** Where a menu item leads (SPEC §2 route table), by its type. */
+/** Where a menu item leads (storefront §2 route table), by its type. */
 export function menuHref(item: Pick<MenuItem, 'type' | 'url'>): string {
   const slug = encodeURIComponent(item.url.trim().replace(/^\/+|\/+$/g, ''))
   switch (item.type) {

@@ -21,7 +21,7 @@ export type TakaStyle = {
 }
 
 /**
- * SPEC §1: BDT shown as TK with Indian grouping and two decimals, e.g. `TK 1,23,456.00`; in Bangla
+ * storefront §1: BDT shown as TK with Indian grouping and two decimals, e.g. `TK 1,23,456.00`; in Bangla
  * `৳ ১,২৩,৪৫৬.০০`, with Latin digits when the shop or the shopper prefers them.
  */
 export function formatTaka(amount: number, style: TakaStyle = {}): string {

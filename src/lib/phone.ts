@@ -1,7 +1,7 @@
 import { BD_PHONE_PATTERN, compactPhone } from '../contract/phone'
 
 /**
- * SPEC §5 mobile number (Bangladesh): an optional +88, 88 or 00 country prefix, then the 11-digit national
+ * storefront §5 mobile number (Bangladesh): an optional +88, 88 or 00 country prefix, then the 11-digit national
  * number 01XXXXXXXXX whose operator digit is 3–9. The contract's rule (`contract/phone.ts`), for forms.
  */
 export function isMobileNumber(input: string): boolean {

@@ -44,7 +44,7 @@ function hasSavedCache(): boolean {
 
 type ErrorMeta = { errorMessage?: string; silent?: boolean } | undefined
 
-/** SPEC §8: each server message as an error toast, else the supplied fallback or the generic text. */
+/** storefront §8: each server message as an error toast, else the supplied fallback or the generic text. */
 export function errorMessages(error: unknown, fallback?: string): string[] {
   if (error instanceof ApiRequestError && error.messages.length) return error.messages
   if (isSlowError(error)) return [error.message]

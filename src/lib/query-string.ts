@@ -1,5 +1,5 @@
 /**
- * SPEC §5 listing filters in the query string. Values are joined with commas, so commas and
+ * storefront §5 listing filters in the query string. Values are joined with commas, so commas and
  * ampersands inside a value are written as placeholder tokens and restored on reading.
  */
 export const COMMA_TOKEN = '__comma__'
@@ -28,7 +28,7 @@ export function decodeList(raw: string | undefined): string[] {
     .filter(Boolean)
 }
 
-/** SPEC §5: for the category filter only the last entry of a comma-separated value is kept. */
+/** storefront §5: for the category filter only the last entry of a comma-separated value is kept. */
 export function lastCategory(raw: string | undefined): string | undefined {
   const entries = decodeList(raw)
   return entries.at(-1)

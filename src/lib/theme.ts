@@ -1,4 +1,4 @@
-/** Colour scheme (SPEC §4): follows the stored preference, light by default. */
+/** Colour scheme (storefront §4): follows the stored preference, light by default. */
 export type Theme = 'light' | 'dark'
 
 export const THEME_STORAGE_KEY = 'haat-theme'

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { createLocalList, type ListDocument, type ListItem } from '../lib/local-list'
 import { addOrSum, setItemQuantity } from './list-lines'
 
-/** SPEC §3: the local cart, its own key in localStorage. */
+/** storefront §3: the local cart, its own key in localStorage. */
 export const CART_KEY = 'haat_cart'
 export const cartList = createLocalList(CART_KEY)
 

@@ -2,10 +2,10 @@ import type { Product, Sku } from '../contract/product'
 import type { ListItem } from '../lib/local-list'
 import { roundMoney } from '../lib/money'
 
-/** SPEC §9 */
+/** storefront §9 */
 export const MIN_CART_QUANTITY = 1
 
-/** SPEC §3 "Cart line as displayed": product fields plus the chosen sku's figures. */
+/** storefront §3 "Cart line as displayed": product fields plus the chosen sku's figures. */
 export type CartLine = {
   id: number
   slug: string
@@ -41,7 +41,7 @@ export function firstImage(thumbnail: string): string {
   return thumbnail.split(',')[0]?.trim() ?? ''
 }
 
-/** Stock of the sku, else 1 (SPEC §3 max_quantity). */
+/** Stock of the sku, else 1 (storefront §3 max_quantity). */
 export function maxQuantity(stockQuantity: number | undefined): number {
   return stockQuantity && stockQuantity > 0 ? stockQuantity : 1
 }
@@ -51,12 +51,12 @@ export function clampQuantity(quantity: number, max: number, min = MIN_CART_QUAN
   return Math.min(Math.max(Math.trunc(quantity), min), Math.max(max, min))
 }
 
-/** SPEC §4: + is blocked at the maximum (stock). */
+/** storefront §4: + is blocked at the maximum (stock). */
 export function canIncrease(line: Pick<CartLine, 'quantity' | 'max_quantity'>): boolean {
   return line.quantity < line.max_quantity
 }
 
-/** SPEC §4: − is blocked at 1. */
+/** storefront §4: − is blocked at 1. */
 export function canDecrease(line: Pick<CartLine, 'quantity' | 'min_quantity'>): boolean {
   return line.quantity > line.min_quantity
 }
@@ -72,7 +72,7 @@ function pickSku(product: Product, code: string, options: LineOptions): Sku | un
   return product.skus.find((sku) => sku.stockQuantity > 0) ?? product.skus[0]
 }
 
-/** A stored item's product and sku among the `get-by-ids` products; none when either is missing (SPEC §8). */
+/** A stored item's product and sku among the `get-by-ids` products; none when either is missing (storefront §8). */
 function matcher(products: readonly Product[], options: LineOptions) {
   const byId = new Map(products.map((product) => [product.id, product]))
   return (item: ListItem): { product: Product; sku: Sku } | undefined => {
@@ -84,7 +84,7 @@ function matcher(products: readonly Product[], options: LineOptions) {
 
 /**
  * Builds the displayed lines from the stored items and the `get-by-ids` products, in stored order.
- * A line whose product or sku is missing is skipped (SPEC §8).
+ * A line whose product or sku is missing is skipped (storefront §8).
  */
 export function buildCartLines(
   items: readonly ListItem[],
@@ -122,7 +122,7 @@ export function buildCartLines(
 }
 
 /**
- * The stored items that can never show (SPEC §8): their product is unknown to the shop, or it has no
+ * The stored items that can never show (storefront §8): their product is unknown to the shop, or it has no
  * such sku (a wish list entry without a sku takes the product's first sku instead).
  */
 export function unknownItems(
@@ -134,7 +134,7 @@ export function unknownItems(
   return items.filter((item) => !match(item))
 }
 
-/** SPEC §9: unit discounted price × quantity over the active lines. */
+/** storefront §9: unit discounted price × quantity over the active lines. */
 export function cartTotal(lines: readonly Pick<CartLine, 'unit_discounted_price' | 'quantity'>[]): number {
   return roundMoney(lines.reduce((sum, line) => sum + line.unit_discounted_price * line.quantity, 0))
 }
@@ -162,7 +162,7 @@ export function setItemQuantity(items: readonly ListItem[], sku: string, quantit
   )
 }
 
-/** The product ids to ask `get-by-ids` for: unique, sorted, at most 100 (SPEC §9). */
+/** The product ids to ask `get-by-ids` for: unique, sorted, at most 100 (storefront §9). */
 export function productIdsOf(items: readonly ListItem[]): number[] {
   return [...new Set(items.map((item) => item.product_id))].sort((a, b) => a - b).slice(0, 100)
 }

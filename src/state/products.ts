@@ -42,7 +42,7 @@ export const productsByLogicQuery = (body: GetByLogicBody) =>
     meta: { persist: true },
   })
 
-/** One product by slug or id (SPEC §7 GET product/storefront/{slug}): quick view, a campaign's end. */
+/** One product by slug or id (storefront §7 GET product/storefront/{slug}): quick view, a campaign's end. */
 export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: productKeys.bySlug(slug),
@@ -52,7 +52,7 @@ export const productQuery = (slug: string) =>
     meta: { persist: true },
   })
 
-/** SPEC §9: product-by-ids page size */
+/** storefront §9: product-by-ids page size */
 export const BY_IDS_PAGE_SIZE = 100
 
 export async function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal) {

@@ -14,7 +14,7 @@ function hasSessionCookie(): boolean {
 }
 
 /**
- * App start (SPEC §4): the cookie's session is validated and the user restored; a refused session is
+ * App start (storefront §4): the cookie's session is validated and the user restored; a refused session is
  * a guest (null), and so is a browser with no session cookie, without asking. Offline, the last known
  * user stays until the server can be asked.
  */

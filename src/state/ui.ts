@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { proxy, ref } from 'valtio'
 
 /**
- * The one proxy of short-lived UI flags (SPEC §3 "Global state" and "UI flags").
+ * The one proxy of short-lived UI flags (storefront §3 "Global state" and "UI flags").
  * Server data never lives here: it belongs to TanStack Query. Read with `useSnapshot(ui)`,
  * change only through the actions below.
  */

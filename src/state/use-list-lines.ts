@@ -51,7 +51,7 @@ export function useListLines(
   }
 }
 
-/** The cart as displayed (SPEC §3). */
+/** The cart as displayed (storefront §3). */
 export function useCart(): LinesState & { items: readonly ListItem[] } {
   const doc = useCartDocument()
   return { ...useListLines(doc.items, { list: cartList }), items: doc.items }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { createLocalList, type ListDocument, type ListItem } from '../lib/local-list'
 
-/** SPEC §3: the local wish list, its own key in localStorage. One entry per product. */
+/** storefront §3: the local wish list, its own key in localStorage. One entry per product. */
 export const WISHLIST_KEY = 'haat_wishlist'
 export const wishlistList = createLocalList(WISHLIST_KEY)
 

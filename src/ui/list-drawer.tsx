@@ -31,7 +31,7 @@ type ListDrawerProps = {
 }
 
 /**
- * The cart's and the wish list's drawer (SPEC §2): a titled side drawer with its count, a close
+ * The cart's and the wish list's drawer (storefront §2): a titled side drawer with its count, a close
  * button, and its lines, or a loading, error or empty state. Removing the last line shown closes it.
  */
 export function ListDrawer(props: ListDrawerProps) {
@@ -72,7 +72,7 @@ export function ListDrawer(props: ListDrawerProps) {
   )
 }
 
-/** SPEC §4: removing the last item closes the drawer; the items counted are the lines shown. */
+/** storefront §4: removing the last item closes the drawer; the items counted are the lines shown. */
 export function useCloseWhenEmptied(count: number, open: boolean, close: () => void) {
   const previous = useRef(count)
   const isOpen = useRef(open)

@@ -14,7 +14,7 @@ type PopupProps = {
   className?: string
 }
 
-/** SPEC §2 shared popup: a full-screen dimmed overlay; the backdrop, the close button and Escape close it. */
+/** storefront §2 shared popup: a full-screen dimmed overlay; the backdrop, the close button and Escape close it. */
 export function Popup({ children, title, onClose, width, className }: PopupProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { t } from '../i18n'
 
-/** SPEC §2: a progress bar runs on every navigation. */
+/** storefront §2: a progress bar runs on every navigation. */
 export function ProgressBar() {
   const busy = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading })
   return (

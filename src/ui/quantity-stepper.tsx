@@ -11,7 +11,7 @@ type Props = {
   testId?: string
 }
 
-/** − value + with the bounds decided by the caller (SPEC §4: − blocked at 1, + blocked at stock). */
+/** − value + with the bounds decided by the caller (storefront §4: − blocked at 1, + blocked at stock). */
 export function QuantityStepper({ label, value, canDecrease, canIncrease, onChange, testId }: Props) {
   return (
     <fieldset className="quantity">

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import './side-drawer.css'
 
-/** SPEC §9: drawers play a 400 ms exit animation, then unmount. */
+/** storefront §9: drawers play a 400 ms exit animation, then unmount. */
 export const DRAWER_CLOSE_MS = 400
 
 type SideDrawerProps = {

@@ -1,6 +1,6 @@
 import { t } from '../i18n'
 
-/** SPEC §2 loading skeleton: a square image block and text lines. */
+/** storefront §2 loading skeleton: a square image block and text lines. */
 export function CardSkeleton({ lines = 2 }: { lines?: number }) {
   return (
     <div className="skeleton-card" aria-hidden="true">

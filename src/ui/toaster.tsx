@@ -3,7 +3,7 @@ import { subscribeToastRequests, toastsRequested } from '../lib/toast'
 
 const HotToaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })))
 
-/** Toasts (SPEC §8): bottom-right, 2000 ms, above the phone's bottom bar; mounted with the first message. */
+/** Toasts (storefront §8): bottom-right, 2000 ms, above the phone's bottom bar; mounted with the first message. */
 export function AppToaster() {
   const requested = useSyncExternalStore(subscribeToastRequests, toastsRequested, () => false)
   if (!requested) return null

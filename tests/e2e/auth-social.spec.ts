@@ -40,7 +40,7 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     await signInAsNewGoogleAccount(await popup, { email, name: 'Nusrat Jahan Chowdhury' })
 
-    // the app sends the name split SPEC-wise, the provider's user id and the emulator's ID token
+    // the app sends the name split as storefront §3 says, the provider's user id and the emulator's ID token
     const sent = await socialLogin
     expect(sent.postDataJSON()).toEqual({
       firstName: 'Nusrat Jahan',

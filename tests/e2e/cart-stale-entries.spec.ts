@@ -4,8 +4,8 @@ import { catalogue, findSku, isMobile, openCart, storedList, storeList } from '.
 
 /**
  * A cart left by an earlier visit may hold entries the shop no longer knows: a product that is gone, or a
- * sku its product no longer has. Such a line is skipped (SPEC §8), and the drawer counts only the lines the
- * shopper sees: removing the last of them closes it (SPEC §4).
+ * sku its product no longer has. Such a line is skipped (storefront §8), and the drawer counts only the lines the
+ * shopper sees: removing the last of them closes it (storefront §4).
  */
 test('stale entries are skipped, and removing the last line shown closes the drawer', async ({
   page,

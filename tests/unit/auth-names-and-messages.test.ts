@@ -4,7 +4,7 @@ import { logInErrorText } from '../../src/features/auth/login-error'
 import { SOCIAL_FALLBACK_MESSAGE, socialErrorMessage } from '../../src/features/auth/social-errors'
 import { splitFullName } from '../../src/lib/full-name'
 
-describe('social full name split (SPEC §3)', () => {
+describe('social full name split (storefront §3)', () => {
   it.each([
     ['Rahim Uddin Ahmed', 'Rahim Uddin', 'Ahmed'],
     ['Karim Hossain', 'Karim', 'Hossain'],
@@ -29,7 +29,7 @@ describe('stored names', () => {
   })
 })
 
-describe('identity-provider error codes (SPEC §8)', () => {
+describe('identity-provider error codes (storefront §8)', () => {
   it.each([
     'email-already-in-use',
     'wrong-password',
@@ -61,7 +61,7 @@ describe('identity-provider error codes (SPEC §8)', () => {
   })
 })
 
-describe('login failure text (SPEC §8)', () => {
+describe('login failure text (storefront §8)', () => {
   it.each([
     [null, 0, null],
     ['The mobile number or password is not correct', 401, 'Invalid Email or Password'],

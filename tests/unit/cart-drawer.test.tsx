@@ -52,7 +52,7 @@ async function openCart(items: ReturnType<typeof line>[]) {
   return { drawer, lines: () => within(drawer).queryAllByRole('listitem') }
 }
 
-describe('the cart drawer closes when its last line goes (SPEC §4)', () => {
+describe('the cart drawer closes when its last line goes (storefront §4)', () => {
   it('removing one of two lines keeps it open on the other', async () => {
     const { drawer, lines } = await openCart([line(1, 'TEE-RED-M'), line(2, 'DENIM-32')])
     await within(drawer).findByText('Denim Jeans')

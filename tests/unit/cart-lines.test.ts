@@ -23,7 +23,7 @@ const item = (overrides: Partial<ListItem> = {}): ListItem => ({
 })
 
 describe('buildCartLines', () => {
-  it('builds a line as SPEC §3 displays it', () => {
+  it('builds a line as storefront §3 displays it', () => {
     expect(buildCartLines([item()], [product()])).toEqual([
       {
         id: 1,
@@ -208,7 +208,7 @@ describe('changing stored items', () => {
   })
 })
 
-describe('unknownItems: stored entries that can never show (SPEC §8)', () => {
+describe('unknownItems: stored entries that can never show (storefront §8)', () => {
   const products = [product()]
   it.each([
     ['a known product and sku stays', item(), false, false],

@@ -4,7 +4,7 @@ import type { MenuItem } from '../../src/contract/menu'
 import { homeSections } from '../../src/features/home'
 import { isExternalHref, menuHref } from '../../src/lib/menu-href'
 
-describe('menu item links by type (SPEC §2)', () => {
+describe('menu item links by type (storefront §2)', () => {
   it.each([
     ['category', 'panjabi', '/category/panjabi'],
     ['brand', 'aarong', '/brand/aarong'],

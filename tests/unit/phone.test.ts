@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isMobileNumber, normalizeBdPhone } from '../../src/lib/phone'
 
-describe('mobile number pattern and normalisation (SPEC §5)', () => {
+describe('mobile number pattern and normalisation (storefront §5)', () => {
   it.each([
     ['01712345678', '01712345678'],
     ['01312345678', '01312345678'],

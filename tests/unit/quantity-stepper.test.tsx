@@ -25,7 +25,7 @@ describe('the quantity stepper', () => {
   })
 })
 
-describe('a cart line steps between 1 and the stock (SPEC §4)', () => {
+describe('a cart line steps between 1 and the stock (storefront §4)', () => {
   const lineOf = (quantity: number, stockQuantity: number) => {
     const [line] = buildCartLines(
       [{ product_id: 1, sku: 'TEE-RED-M', quantity, price: 800 }],

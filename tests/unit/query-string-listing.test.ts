@@ -9,7 +9,7 @@ import {
 import { pagerPages } from '../../src/features/catalog/listing-search'
 import { AMPERSAND_TOKEN, COMMA_TOKEN, parseSearch } from '../../src/lib/query-string'
 
-describe('page size = 4 × row blocks (SPEC §9)', () => {
+describe('page size = 4 × row blocks (storefront §9)', () => {
   it.each([
     [1, 4],
     [3, 12],

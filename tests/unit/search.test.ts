@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isSearchable, searchDelay } from '../../src/features/search'
 
-describe('search-as-you-type delay (SPEC §4, §9)', () => {
+describe('search-as-you-type delay (storefront §4, §9)', () => {
   it.each([
     ['', null],
     ['p', null],

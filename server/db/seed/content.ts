@@ -2,7 +2,7 @@ import type { MenuItem, PageDocument } from '../../../src/contract/menu'
 import { brandNames, brandNamesBn, campaignDefs, slugify, topCategories } from './catalogue-data'
 
 /**
- * The header menu: every SPEC menu type, categories with one level of submenus. Categories, brands and
+ * The header menu: every menu type (storefront §3), categories with one level of submenus. Categories, brands and
  * campaigns are labelled in Bangla with the names the catalogue gives them.
  */
 export function mainMenu(): MenuItem[] {

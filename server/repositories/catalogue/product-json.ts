@@ -53,7 +53,7 @@ export function ownedJson(text: string): Buffer {
 }
 
 /**
- * Each product's answer (SPEC §3 "Product (as read)"), checked against the contract and serialized
+ * Each product's answer (storefront §3 "Product (as read)"), checked against the contract and serialized
  * once, then reused. A kept answer is served as it is for PRODUCT_FRESH_MS; the first request after
  * that still gets it at once while its rows' versions are compared in the background, and a changed
  * product is read again. Writes made through this instance (orders taking stock, price changes) drop

@@ -6,7 +6,7 @@ import profileRoutes from './profile-routes'
 import sessionRoutes from './session-routes'
 import socialRoutes from './social-routes'
 
-/** Accounts (SPEC §7 Authentication) and the shopper's profile, registered by app.ts under /api/v1. */
+/** Accounts (storefront §7 Authentication) and the shopper's profile, registered by app.ts under /api/v1. */
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes)
   await app.register(otpRoutes)

@@ -16,7 +16,7 @@ import { combineLines } from '../../domain/checkout'
 import { lineOverLimit } from '../../domain/order-limits'
 import { notFound } from '../../plugins/errors'
 
-/** The cart quote for everyone, and the server cart of SPEC §7 for logged-in shoppers. */
+/** The cart quote for everyone, and the server cart of storefront §7 for logged-in shoppers. */
 export default async function cartRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const userOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0

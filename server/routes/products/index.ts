@@ -40,7 +40,7 @@ function answerLanguage(request: FastifyRequest, reply: FastifyReply): Language 
   return language
 }
 
-/** SPEC §7 product routes (registered under /api/v1 and /api/v2), answered in English or Bangla. */
+/** storefront §7 product routes (registered under /api/v1 and /api/v2), answered in English or Bangla. */
 export default async function productRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const catalogue = app.catalogue

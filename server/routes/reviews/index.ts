@@ -20,7 +20,7 @@ export const guestReviewLimits = {
   number: { max: 3, windowMs: 24 * 60 * 60_000 },
 } as const
 
-/** Reviews (SPEC §7): the active list with its averages, one review per product per shopper, guest reviews held. */
+/** Reviews (storefront §7): the active list with its averages, one review per product per shopper, guest reviews held. */
 export default async function reviewRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
 

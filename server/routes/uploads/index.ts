@@ -32,7 +32,7 @@ export async function reencodePhoto(input: Buffer) {
 }
 
 /**
- * `POST file-uploader?for=review` (SPEC §7): one photo per request, multipart field `file`, kept for its
+ * `POST file-uploader?for=review` (storefront §7): one photo per request, multipart field `file`, kept for its
  * uploader alone (`plugins/uploader.ts`).
  */
 export default async function uploadRoutes(base: FastifyInstance) {

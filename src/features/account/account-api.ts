@@ -4,7 +4,7 @@ import { rewardPointsResponse } from '../../contract/orders'
 import { apiGet, apiSend } from '../../lib/api'
 import { orderKeys } from '../../state/orders'
 
-/** The shopper's own profile and password (SPEC §7). */
+/** The shopper's own profile and password (storefront §7). */
 export const accountApi = {
   updateProfile: (body: ProfileBody) => apiSend('patch', '/user/customer/profile', body, userAnswer),
   changePassword: (body: { currentPassword: string; password: string }) =>

@@ -1,7 +1,7 @@
 import { type AddressInput, addressesResponse, addressResponse } from '../../contract/addresses'
 import { apiSend } from '../../lib/api'
 
-/** The address book's changes (SPEC §7); the list itself is `addressesQuery` in src/state/addresses.ts. */
+/** The address book's changes (storefront §7); the list itself is `addressesQuery` in src/state/addresses.ts. */
 export async function createAddress(input: AddressInput & { isDefault?: boolean }) {
   return (await apiSend('post', '/user/addresses', input, addressResponse)).data
 }

@@ -8,7 +8,7 @@ import {
 } from '../../contract/auth'
 import { apiSend } from '../../lib/api'
 
-/** The accounts calls of SPEC §7. The session cookie is set and cleared by the server. */
+/** The accounts calls of storefront §7. The session cookie is set and cleared by the server. */
 export const authApi = {
   login: (body: { phone: string; password: string; remember: boolean }) =>
     apiSend('post', '/auth/customer/login', body, sessionAnswer),

@@ -1,11 +1,11 @@
 import { proxy } from 'valtio'
 
 /**
- * SPEC §3 auth state, less what lives elsewhere: the user is the session query's data and the
+ * storefront §3 auth state, less what lives elsewhere: the user is the session query's data and the
  * token is an HttpOnly cookie the page never sees.
  */
 export const authState = proxy({
-  /** a social sign-in is in progress (SPEC §4) */
+  /** a social sign-in is in progress (storefront §4) */
   isLoading: false,
   logInError: null as string | null,
   /** HTTP status of the failed login (0: no answer) */
@@ -44,7 +44,7 @@ export function closeOtpDialog() {
   authState.otp = null
   authState.otpError = null
 }
-/** SPEC §4: closing the login modal clears login, registration and OTP errors. */
+/** storefront §4: closing the login modal clears login, registration and OTP errors. */
 export function clearAuthErrors() {
   authState.logInError = null
   authState.registrationError = null

@@ -1,7 +1,7 @@
 import { t } from '../../i18n'
 
 /**
- * SPEC §8: a refused login shows one fixed text, whatever the server said about it. A limit, a lost
+ * storefront §8: a refused login shows one fixed text, whatever the server said about it. A limit, a lost
  * connection or an account the shop has blocked (403) is not a wrong password, so those keep their own
  * message.
  */

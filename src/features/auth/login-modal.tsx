@@ -13,7 +13,7 @@ function close() {
   clearAuthErrors()
 }
 
-/** SPEC §2 login/register modal plus the OTP dialog that follows SEND CODE; mounted by the shell once needed. */
+/** storefront §2 login/register modal plus the OTP dialog that follows SEND CODE; mounted by the shell once needed. */
 export function LoginModal() {
   const { logInModal } = useSnapshot(ui)
   return (

@@ -6,7 +6,7 @@ import { Popup } from '../../ui/popup'
 import { authState, closeOtpDialog } from './auth-state'
 import { useAuthActions } from './use-auth-actions'
 
-/** SPEC §2/§4: the code sent to `phone`, checked against `otpId`; Log In signs the shopper in. */
+/** storefront §2/§4: the code sent to `phone`, checked against `otpId`; Log In signs the shopper in. */
 export function OtpDialog() {
   const { otp, otpError } = useSnapshot(authState)
   const actions = useAuthActions()

@@ -6,7 +6,7 @@ import { Field, phoneInputProps } from '../../ui/field'
 import { authState } from './auth-state'
 import { useAuthActions } from './use-auth-actions'
 
-/** The phone field with SEND CODE (SPEC §2): a one-time code by SMS instead of a password. */
+/** The phone field with SEND CODE (storefront §2): a one-time code by SMS instead of a password. */
 export function OtpRequest({ type = 'login' }: { type?: OtpPurpose }) {
   const { otpError, otp } = useSnapshot(authState)
   const actions = useAuthActions()

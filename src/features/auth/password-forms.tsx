@@ -6,7 +6,7 @@ import { authState } from './auth-state'
 import { logInErrorText } from './login-error'
 import { useAuthActions } from './use-auth-actions'
 
-/** SPEC §2 LOGIN form: mobile number, password, remember me. No checks beyond sending the fields (SPEC §5). */
+/** storefront §2 LOGIN form: mobile number, password, remember me. No checks beyond sending the fields (storefront §5). */
 export function LoginForm() {
   const { logInError, logInErrorStatus } = useSnapshot(authState)
   const actions = useAuthActions()
@@ -50,7 +50,7 @@ export function LoginForm() {
   )
 }
 
-/** SPEC §2 REGISTER form: mobile number and password; the names go empty (SPEC §5). */
+/** storefront §2 REGISTER form: mobile number and password; the names go empty (storefront §5). */
 export function RegisterForm() {
   const { registrationError } = useSnapshot(authState)
   const actions = useAuthActions()

@@ -1,6 +1,6 @@
 import { type MessageKey, msg, t } from '../../i18n'
 
-/** SPEC §8 identity-provider codes, in words a shopper can act on. */
+/** storefront §8 identity-provider codes, in words a shopper can act on. */
 const messages: Record<string, MessageKey> = {
   'email-already-in-use': msg('auth.social-email-in-use'),
   'wrong-password': msg('auth.social-wrong-password'),

@@ -31,7 +31,7 @@ const codeOf = (error: unknown) =>
     ? error.code
     : 'unknown'
 
-/** Login, registration, one-time codes, social sign-in and logout, with SPEC §4 transitions. */
+/** Login, registration, one-time codes, social sign-in and logout, with storefront §4 transitions. */
 export function useAuthActions() {
   const queryClient = useQueryClient()
   const router = useRouter()
@@ -92,7 +92,7 @@ export function useAuthActions() {
           setOtpError(messageOf(error))
         }
       },
-      /** SPEC §4: Google sets the loading flag and clears it when the backend answers, whatever it says */
+      /** storefront §4: Google sets the loading flag and clears it when the backend answers, whatever it says */
       async socialSignIn(provider: SocialProvider) {
         setSocialError(null, null)
         if (provider === 'GMAIL') setSocialLoading(true)

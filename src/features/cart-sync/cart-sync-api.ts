@@ -5,7 +5,7 @@ import { productsByIdsQuery } from '../../state/products'
 import type { ServerCart } from './cart-sync-engine'
 import type { SkuFacts } from './cart-sync-merge'
 
-/** The server cart routes of SPEC §7. */
+/** The server cart routes of storefront §7. */
 export const serverCart: ServerCart = {
   list: async () => (await apiGet('/cart', serverCartResponse)).data,
   add: async (skuId, quantity) =>

@@ -18,7 +18,7 @@ import {
   syncedLines,
 } from './cart-sync-merge'
 
-/** The server cart of SPEC §7 as the sync uses it. */
+/** The server cart of storefront §7 as the sync uses it. */
 export type ServerCart = {
   list(): Promise<ServerLine[]>
   /** adds to the quantity of a sku already there (capped at stock) */

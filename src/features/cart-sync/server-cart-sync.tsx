@@ -12,7 +12,7 @@ function acrossTabs(run: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Keeps a logged-in shopper's server cart (SPEC §7) and the local cart in step: on app start, when
+ * Keeps a logged-in shopper's server cart (storefront §7) and the local cart in step: on app start, when
  * the tab comes back into view or the network comes back (the server cart is read again), and
  * after every change of the local cart. The first login on a device merges its guest cart.
  */

@@ -2,7 +2,7 @@ import type { CartLine } from '../../state/list-lines'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 
-/** SPEC §7: the view_cart analytics event, in BDT. */
+/** storefront §7: the view_cart analytics event, in BDT. */
 export function viewCartEvent(lines: readonly CartLine[], value: number) {
   return {
     event: 'view_cart',

@@ -12,7 +12,7 @@ import { useViewCartEvent } from './use-view-cart'
 
 const closeCart = () => setCartDrawer(false)
 
-/** Cart drawer (SPEC §2), mounted once by the shell; open state is `ui.cartDrawerOpen`. */
+/** Cart drawer (storefront §2), mounted once by the shell; open state is `ui.cartDrawerOpen`. */
 export function CartDrawer() {
   const { cartDrawerOpen } = useSnapshot(ui)
   const cart = useCart()

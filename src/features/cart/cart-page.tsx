@@ -15,7 +15,7 @@ import { PriceChangeNotice } from './price-change-notice'
 import { acknowledgePriceChanges, useCartChanges, useRecheckCartOnView } from './use-cart-changes'
 import '../../styles/commerce.css'
 
-/** The full cart (SPEC §2 /cart): the drawer's rules, the server's prices and totals, a coupon. */
+/** The full cart (storefront §2 /cart): the drawer's rules, the server's prices and totals, a coupon. */
 export function CartPage() {
   const coupon = useCouponCode()
   const { cart, quote, quoteLoading, notices, blocked } = useQuotedCart(coupon)

@@ -5,7 +5,7 @@ import { setCartDrawer, ui } from '../../state/ui'
 import { useCart } from '../../state/use-list-lines'
 import './cart.css'
 
-/** SPEC §2: the floating cart stays away from these pages. */
+/** storefront §2: the floating cart stays away from these pages. */
 export const FLOATING_CART_HIDDEN_ON = ['/checkout', '/confirm-order']
 
 export function floatingCartHidden(pathname: string, drawerOpen: boolean): boolean {
@@ -13,7 +13,7 @@ export function floatingCartHidden(pathname: string, drawerOpen: boolean): boole
   return drawerOpen || FLOATING_CART_HIDDEN_ON.includes(path)
 }
 
-/** Floating cart button for large screens (SPEC §2): item count and total; opens the cart drawer. */
+/** Floating cart button for large screens (storefront §2): item count and total; opens the cart drawer. */
 export function FloatingCart() {
   const { cartDrawerOpen } = useSnapshot(ui)
   const { count: cartCount, total: cartTotal } = useCart()

@@ -1,4 +1,4 @@
-// Public face of the cart feature (SPEC §3): the drawer, the floating cart and the /cart page. The
+// Public face of the cart feature (storefront §3): the drawer, the floating cart and the /cart page. The
 // local cart itself is src/state/cart.ts.
 
 export { CartPage } from './cart-page'

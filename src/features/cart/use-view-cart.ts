@@ -3,7 +3,7 @@ import type { LinesState } from '../../state/use-list-lines'
 import { pushViewCart } from './analytics'
 
 /**
- * SPEC §7: one view_cart event each time the cart becomes visible (drawer opened, cart page shown),
+ * storefront §7: one view_cart event each time the cart becomes visible (drawer opened, cart page shown),
  * pushed once its lines are known.
  */
 export function useViewCartEvent(

@@ -4,7 +4,7 @@ import { apiGet, apiV2 } from '../../lib/api'
 import { productKeys } from '../../state/products'
 import type { ListingRequest } from './listing-search'
 
-/** GET product/storefront on API v2 (SPEC §7): one page of a filtered listing with its facets. */
+/** GET product/storefront on API v2 (storefront §7): one page of a filtered listing with its facets. */
 export const listingQuery = (request: ListingRequest) =>
   queryOptions({
     queryKey: productKeys.listing(request),

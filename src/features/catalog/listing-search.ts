@@ -3,7 +3,7 @@ import { type ListingFilters, listingSort, newWithinDays } from '../../contract/
 import { type ListingScope, scopeFilters } from '../../lib/listing-scope'
 import { decodeList, lastCategory } from '../../lib/query-string'
 
-/** SPEC §1/§9: rows of 4; a page holds this many row blocks. */
+/** storefront §1/§9: rows of 4; a page holds this many row blocks. */
 export const LISTING_COLUMNS = 4
 export const LISTING_ROW_BLOCKS = 6
 

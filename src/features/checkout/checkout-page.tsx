@@ -25,7 +25,7 @@ import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
 import '../../styles/commerce.css'
 
-/** Checkout (SPEC §2): contact, address with its delivery zone, payment, summary, Place Order. */
+/** Checkout (storefront §2): contact, address with its delivery zone, payment, summary, Place Order. */
 export function CheckoutPage() {
   const user = useCurrentUser()
   const signedIn = Boolean(user)

@@ -1,2 +1,2 @@
-// Public face of checkout (SPEC §2 /checkout).
+// Public face of checkout (storefront §2 /checkout).
 export { CheckoutPage } from './checkout-page'

@@ -8,7 +8,7 @@ export const pageKeys = {
   page: (slug: string, language: Language) => [...pageKeys.all, slug, language] as const,
 }
 
-/** A page menu item's content: `pages/{slug}.json` (SPEC §7), `?lang=bn` for the Bangla page. */
+/** A page menu item's content: `pages/{slug}.json` (storefront §7), `?lang=bn` for the Bangla page. */
 export const pageQuery = (slug: string) => {
   const language = currentLanguage()
   return queryOptions({

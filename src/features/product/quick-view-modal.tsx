@@ -26,7 +26,7 @@ import {
 } from './sku-choice'
 import './quick-view.css'
 
-/** Quick view modal (SPEC §2), mounted once by the shell; shows `ui.quickView` (a product slug). */
+/** Quick view modal (storefront §2), mounted once by the shell; shows `ui.quickView` (a product slug). */
 export function QuickViewModal() {
   const { quickView } = useSnapshot(ui)
   if (!quickView) return null

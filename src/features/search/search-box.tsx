@@ -59,7 +59,7 @@ function SuggestionList({ suggestions, onChoose }: { suggestions: Suggestions; o
   )
 }
 
-/** The search box with its dropdown (SPEC §2, §4, §5). */
+/** The search box with its dropdown (storefront §2, §4, §5). */
 export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
   const id = useId()
   const navigate = useNavigate()

@@ -1,4 +1,4 @@
-/** SPEC §5/§9: search needs 2 characters after trim; the dropdown shows 5 products. */
+/** storefront §5/§9: search needs 2 characters after trim; the dropdown shows 5 products. */
 export const SEARCH_MIN_LENGTH = 2
 export const SEARCH_DEBOUNCE_MS = 800
 export const SEARCH_DROPDOWN_SIZE = 5

@@ -21,7 +21,7 @@ function moveToCart(line: CartLine) {
   toast.success(t('cart.moved-to-cart', { name: line.title }))
 }
 
-/** Wish list drawer (SPEC §2), mounted once by the shell; open state is `ui.wishlistDrawerOpen`. */
+/** Wish list drawer (storefront §2), mounted once by the shell; open state is `ui.wishlistDrawerOpen`. */
 export function WishlistDrawer() {
   const { wishlistDrawerOpen } = useSnapshot(ui)
   const { items } = useWishlistDocument()

@@ -41,7 +41,7 @@ function providerFor(provider: SocialProvider): AuthProvider {
 }
 
 /**
- * Signs in through the provider's popup (Firebase opens it 500 × 600) and returns the SPEC §3 social
+ * Signs in through the provider's popup (Firebase opens it 500 × 600) and returns the storefront §3 social
  * payload with the ID token that proves it. Popup failures reject with the provider's error code.
  */
 export async function signInWithProvider(provider: SocialProvider): Promise<SocialLoginBody> {

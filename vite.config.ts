@@ -35,7 +35,7 @@ const LANGUAGE_ASSETS = ['**/assets/bangla-*', '**/assets/noto-sans-bengali-*']
  * shopper's first visit or precache.
  */
 const BACK_OFFICE =
-  /\/src\/admin\/|\/src\/contract\/(staff|settings|couriers|admin-[a-z-]+)\.ts$|\/src\/routes\/admin\/.*\?tsr-split=|\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$|\/node_modules\/uqr\/|\/node_modules\/uplot\//
+  /\/src\/admin\/|\/src\/contract\/(staff|permissions|settings|couriers|admin-[a-z-]+)\.ts$|\/src\/routes\/admin\/.*\?tsr-split=|\/@tanstack\/react-router\/dist\/esm\/useBlocker\.js$|\/node_modules\/uqr\/|\/node_modules\/uplot\//
 const BACK_OFFICE_ASSETS = ['**/assets/admin-*']
 /** its texts in Bangla (scripts/messages.ts): loaded by the back office alone */
 const BACK_OFFICE_MESSAGES = /haat-messages\/[a-z]+\/admin$/

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { localOrigin } from '../../config'
+import { linkOrigin, localOrigin } from '../../config'
 
 /**
- * Where a payment gateway sends the shopper back, and where a link the shop hands out points: PUBLIC_URL, else
- * this machine (production refuses a gateway without PUBLIC_URL). Never the request's Host, which whoever sends
- * the request chooses.
+ * Where a payment gateway sends the shopper back, and where a link the shop hands out points: the one rule of
+ * `linkOrigin` (PUBLIC_URL, never the request's Host). Production without PUBLIC_URL refuses a gateway at start,
+ * so this machine's address only ever stands in outside production.
  */
 export function shopOrigin(app: FastifyInstance): string {
-  return app.config.PUBLIC_URL ?? localOrigin(app.config)
+  return linkOrigin(app.config) ?? localOrigin(app.config)
 }

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { jobs } from '../db/schema'
+import { jobs, orders } from '../db/schema'
 import { mergeDayChanges } from '../repositories/reports/closed-days'
 import type { JobHandler } from './queue'
 
@@ -11,6 +11,11 @@ const DAY_MS = 86_400_000
 export const KEEP_DONE_DAYS = 30
 /** failed jobs keep their last error longer: someone may still be looking into them */
 export const KEEP_FAILED_DAYS = 90
+/**
+ * the address an order came from is kept for the limits on unpaid orders it counts towards (an unpaid order
+ * expires within hours, an unconfirmed one is settled within days); after this long it is forgotten
+ */
+export const KEEP_CLIENT_ADDRESS_DAYS = 30
 /** Asia/Dhaka is UTC+6 all year: 03:00 there is 21:00 UTC the day before, when a shop is quiet */
 const RUN_AT_UTC_HOUR = 21
 
@@ -31,7 +36,8 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
 }
 
 /**
- * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; the order changes (what
+ * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; orders placed more than
+ * KEEP_CLIENT_ADDRESS_DAYS ago forget the network address they came from; the order changes (what
  * the shop's numbers check their kept days against) are merged into one row a day, whether or not anyone read
  * a report since; on PGlite the tables are vacuumed and analysed (PostgreSQL's autovacuum does that on its
  * own; PGlite has none): the room of changed rows is used again, the planner's statistics follow the shop's
@@ -50,6 +56,15 @@ export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
             isNotNull(jobs.failedAt),
             lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_DAYS * DAY_MS)),
           ),
+        ),
+      )
+    await app.db
+      .update(orders)
+      .set({ clientAddress: null })
+      .where(
+        and(
+          isNotNull(orders.clientAddress),
+          lt(orders.createdAt, new Date(now.getTime() - KEEP_CLIENT_ADDRESS_DAYS * DAY_MS)),
         ),
       )
     await mergeDayChanges(app.db)

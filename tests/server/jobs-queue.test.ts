@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { queryRows } from '../../server/db/client'
-import { jobs, products } from '../../server/db/schema'
+import { jobs, orders, products } from '../../server/db/schema'
 import type { JobContext } from '../../server/jobs/queue'
 import type { Product, ProductSummary } from '../../src/contract/product'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
@@ -171,6 +171,48 @@ describe('the job queue', () => {
     expect(runAt.getTime() - now.getTime()).toBeLessThanOrEqual(24 * HOUR)
     await t.db.delete(jobs).where(sql`${jobs.kind} in ('jobs-clean-up', 'test-old')`)
     await t.db.execute(sql`delete from order_day_changes where day in ('2026-01-02', '2026-01-03')`)
+  })
+})
+
+describe('what the daily clean-up forgets', () => {
+  it('an order placed more than 30 days ago forgets the network address it came from; a newer one keeps it', async () => {
+    const [item] = await sellableSkus(t.db, 1)
+    const placedFrom = async (ip: string, phone: string) => {
+      const placed = await api(t.app, 'POST', 'orders', {
+        body: orderBody([{ skuId: item?.skuId ?? 0, quantity: 1 }], {
+          customer: { name: 'Karim Mia', phone, email: '' },
+        }),
+        headers: { 'idempotency-key': newKey() },
+        ip,
+      })
+      expect(placed.status).toBe(201)
+      return (placed.body.data as { id: number }).id
+    }
+    const old = await placedFrom('127.0.8.1', '01912345681')
+    const recent = await placedFrom('127.0.8.2', '01912345682')
+    const now = t.app.clock.now()
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(now.getTime() - 31 * 24 * HOUR) })
+      .where(eq(orders.id, old))
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(now.getTime() - 29 * 24 * HOUR) })
+      .where(eq(orders.id, recent))
+    const addresses = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ id: orders.id, clientAddress: orders.clientAddress })
+            .from(orders)
+            .where(inArray(orders.id, [old, recent]))
+        ).map((row) => [row.id, row.clientAddress]),
+      )
+    expect(await addresses()).toEqual({ [old]: '127.0.8.1', [recent]: '127.0.8.2' })
+    await t.app.jobs.enqueue('jobs-clean-up', {}, { key: 'clean-up:addresses' })
+    await t.app.jobs.runDue()
+    expect(await addresses()).toEqual({ [old]: null, [recent]: '127.0.8.2' })
+    await t.db.delete(jobs).where(sql`${jobs.kind} = 'jobs-clean-up'`)
   })
 })
 

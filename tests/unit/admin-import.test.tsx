@@ -21,7 +21,7 @@ const finished: ImportState = {
   errorCount: 3,
   errors: [
     { row: 12, sku: 'A-12', field: 'price', message: 'Write an amount in taka with at most two decimals' },
-    { row: 140, sku: 'A-140', field: 'category', message: 'No category has the slug nowhere' },
+    { row: 140, sku: 'A-140', field: 'category', message: 'No category has the slug or name nowhere' },
     { row: 377, sku: 'A-1', field: 'sku', message: 'This sku code is already on an earlier row' },
   ],
   createdAt: '2026-11-25T10:00:00.000Z',

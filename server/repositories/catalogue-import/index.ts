@@ -86,9 +86,11 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
   ): Promise<void> {
     const counts: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, rowsRead: 0 }
     const log: ErrorLog = { kept: [], count: 0 }
+    // an error names the column as the file does (a Shopify file's `Variant SKU` for the sku)
+    let columnName = (column: string) => column
     const fail: Fail = (row, sku, field, message) => {
       log.count += 1
-      if (log.kept.length < IMPORT_ERRORS_KEPT) log.kept.push({ row, sku, field, message })
+      if (log.kept.length < IMPORT_ERRORS_KEPT) log.kept.push({ row, sku, field: columnName(field), message })
     }
     const input = createReadStream(files.csvPath, { highWaterMark: READ_CHUNK_BYTES })
     let savedAt = 0
@@ -134,6 +136,9 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         take: async (group) => {
           batch.push(group)
           if (batch.length >= GROUPS_PER_BATCH) await flush()
+        },
+        onFormat: (format) => {
+          columnName = format.columnName
         },
       })
       await flush()

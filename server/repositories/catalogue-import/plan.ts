@@ -5,7 +5,7 @@ import { attributesOf, type ProductFields, type SkuFields, sizeAndColourOf } fro
 import type { Actor } from '../audit'
 import { categoryPathOf } from '../catalogue/product-cards'
 import { type Group, GroupFailure, type Row } from './groups'
-import type { Refs } from './refs'
+import { type Refs, refOf } from './refs'
 import { type ImageSource, resolveImages } from './zip-images'
 
 export type ExistingProduct = typeof products.$inferSelect
@@ -68,11 +68,15 @@ export async function plan(
   const fields: ProductFields = first.parsed.product
   const code = first.parsed.sku.sku
   if (!fields.name) throw new GroupFailure(first.row, code, 'name', "Give the product's name")
-  const categoryId = refs.categories.get(fields.category)
-  if (!categoryId)
-    throw new GroupFailure(first.row, code, 'category', `No category has the slug ${fields.category}`)
-  const brandId = refs.brands.get(fields.brand)
-  if (!brandId) throw new GroupFailure(first.row, code, 'brand', `No brand has the slug ${fields.brand}`)
+  if (!fields.category) throw new GroupFailure(first.row, code, 'category', "Give the product's category")
+  const categoryId = refOf(refs.categories, fields.category)
+  if (!categoryId) {
+    throw new GroupFailure(first.row, code, 'category', `No category has the slug or name ${fields.category}`)
+  }
+  if (!fields.brand) throw new GroupFailure(first.row, code, 'brand', "Give the product's brand")
+  const brandId = refOf(refs.brands, fields.brand)
+  if (!brandId)
+    throw new GroupFailure(first.row, code, 'brand', `No brand has the slug or name ${fields.brand}`)
   const campaignIds: number[] = []
   for (const slug of fields.campaigns) {
     const id = refs.campaigns.get(slug)

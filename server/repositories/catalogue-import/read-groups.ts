@@ -1,15 +1,9 @@
 import type { Readable } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { parse } from 'csv-parse'
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../../src/contract/admin-import'
-import {
-  type CsvRecord,
-  checkHeader,
-  disagreements,
-  parseRow,
-  TOO_MANY_ROWS,
-} from '../../domain/catalogue-csv'
-import { unguardedCell } from '../../domain/csv'
+import { IMPORT_MAX_ROWS } from '../../../src/contract/admin-import'
+import { disagreements, parseRow, TOO_MANY_ROWS } from '../../domain/catalogue-csv'
+import { type SourceFormat, type SourceRow, sourceFormatOf } from '../../domain/catalogue-formats'
 import { type Counts, type Fail, type Group, GroupFailure } from './groups'
 
 /** Rows per product group at most (one product's skus). */
@@ -27,16 +21,19 @@ type ReadContext = {
   progress: () => Promise<void>
   /** takes a product group once its last row is read */
   take: (group: Group) => Promise<void>
+  /** told the file's format once its header is read */
+  onFormat: (format: SourceFormat) => void
 }
 
 /**
  * Reads the file a row at a time and gathers its rows into product groups: a row is checked on its own,
  * against the rows before it (a sku once, a product's rows together and agreeing) and refused with its
- * errors. A GroupFailure when the header is not the format's.
+ * errors. The file's header says its format (the catalogue's own, or a Shopify or WooCommerce export read
+ * into the catalogue's rows). A GroupFailure when the header is not the format's.
  */
 export async function readGroups(
   input: Readable,
-  { counts, fail, progress, take }: ReadContext,
+  { counts, fail, progress, take: takeGroup, onFormat }: ReadContext,
 ): Promise<void> {
   const seenSkus = new Set<string>()
   const closedSlugs = new Set<string>()
@@ -45,23 +42,66 @@ export async function readGroups(
   const close = async (finished: Group | null) => {
     if (!finished) return
     closedSlugs.add(finished.slug)
-    await take(finished)
+    await takeGroup(finished)
   }
 
   const parser = input.pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }),
   )
-  let header: string[] | null = null
+  let format: SourceFormat | null = null
   let rowNumber = 0
   let turnStarted = performance.now()
+
+  const take = async ({ row, record, refused }: SourceRow) => {
+    if (refused) {
+      fail(row, record.sku.trim(), refused.column, refused.message)
+      counts.failed += 1
+      return
+    }
+    const parsed = parseRow(record)
+    const slug = record.product_slug.trim()
+    if (!group || group.slug !== slug) {
+      await close(group)
+      group = { slug, rows: [], failedRows: [], failedSkus: [] }
+      if (closedSlugs.has(slug)) {
+        fail(row, record.sku.trim(), 'product_slug', "Keep a product's rows together, one after another")
+        counts.failed += 1
+        group = null
+        return
+      }
+    }
+    const current = group
+    const refuse = (field: string, message: string) => {
+      fail(row, record.sku.trim(), field, message)
+      current.failedRows.push(row)
+    }
+    if (!parsed.ok) {
+      for (const problem of parsed.problems) fail(row, parsed.sku, problem.field, problem.message)
+      current.failedRows.push(row)
+    } else if (seenSkus.has(parsed.sku.sku)) {
+      refuse('sku', 'This sku code is already on an earlier row')
+    } else if (current.rows.length + current.failedRows.length >= ROWS_PER_PRODUCT) {
+      refuse('sku', 'A product has at most 500 skus')
+    } else {
+      seenSkus.add(parsed.sku.sku)
+      const first = current.rows[0]
+      const differing = first ? disagreements(first.parsed.product, parsed.product, parsed.blank) : []
+      if (differing.length) {
+        for (const column of differing) {
+          fail(row, parsed.sku.sku, column, "This differs from the product's first row")
+        }
+        current.failedRows.push(row)
+      } else current.rows.push({ row, parsed })
+    }
+  }
+
   for await (const cells of parser as AsyncIterable<string[]>) {
     rowNumber += 1
-    if (!header) {
-      header = cells.map((cell) => cell.trim())
-      const { missing, unknown } = checkHeader(header)
-      for (const column of missing) fail(1, '', column, 'The file lacks this column')
-      for (const column of unknown) fail(1, '', column, 'The format has no such column')
-      if (missing.length || unknown.length) throw new GroupFailure(1, '', 'product_slug', '')
+    if (!format) {
+      format = sourceFormatOf(cells)
+      onFormat(format)
+      for (const { column, message } of format.headerProblems) fail(1, '', column, message)
+      if (format.headerProblems.length) throw new GroupFailure(1, '', 'product_slug', '')
       continue
     }
     counts.rowsRead += 1
@@ -73,49 +113,16 @@ export async function readGroups(
       await nextTurn()
       turnStarted = performance.now()
     }
-    const record = Object.fromEntries(
-      IMPORT_COLUMNS.map((column) => [column, unguardedCell(cells[header?.indexOf(column) ?? -1] ?? '')]),
-    ) as CsvRecord
-    const parsed = parseRow(record)
-    const slug = record.product_slug.trim()
-    if (!group || group.slug !== slug) {
-      await close(group)
-      group = { slug, rows: [], failedRows: [], failedSkus: [] }
-      if (closedSlugs.has(slug)) {
-        fail(
-          rowNumber,
-          record.sku.trim(),
-          'product_slug',
-          "Keep a product's rows together, one after another",
-        )
-        counts.failed += 1
-        group = null
-        continue
-      }
-    }
-    const refuse = (field: string, message: string) => {
-      fail(rowNumber, record.sku.trim(), field, message)
-      group?.failedRows.push(rowNumber)
-    }
-    if (!parsed.ok) {
-      for (const problem of parsed.problems) fail(rowNumber, parsed.sku, problem.field, problem.message)
-      group.failedRows.push(rowNumber)
-    } else if (seenSkus.has(parsed.sku.sku)) {
-      refuse('sku', 'This sku code is already on an earlier row')
-    } else if (group.rows.length + group.failedRows.length >= ROWS_PER_PRODUCT) {
-      refuse('sku', 'A product has at most 500 skus')
-    } else {
-      seenSkus.add(parsed.sku.sku)
-      const first = group.rows[0]
-      const differing = first ? disagreements(first.parsed.product, parsed.product, parsed.blank) : []
-      if (differing.length) {
-        for (const column of differing) {
-          fail(rowNumber, parsed.sku.sku, column, "This differs from the product's first row")
-        }
-        group.failedRows.push(rowNumber)
-      } else group.rows.push({ row: rowNumber, parsed })
-    }
+    for (const row of format.push(rowNumber, cells)) await take(row)
     if (rowNumber % 500 === 0) await progress()
+  }
+  // the rows a format held until the file's end (a WooCommerce file's variable products)
+  for (const [index, row] of (format?.end() ?? []).entries()) {
+    if (index % 16 === 0 && performance.now() - turnStarted > TURN_MS) {
+      await nextTurn()
+      turnStarted = performance.now()
+    }
+    await take(row)
   }
   await close(group)
 }

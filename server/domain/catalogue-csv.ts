@@ -276,3 +276,38 @@ export function csvRecordCounter() {
 
 /** Taka as the file writes it: no grouping, two decimals only when there are paisa. */
 export const moneyCell = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2))
+
+/**
+ * The template's example row: a product of the shop's own category and brand (by their slugs), as a draft and
+ * without photos, so that a dry run of the template as downloaded passes and shows what a row says.
+ */
+export function templateRow(category: string, brand: string): CsvRecord {
+  return {
+    product_slug: 'example-cotton-panjabi',
+    name: 'Cotton panjabi',
+    name_bn: 'সুতি পাঞ্জাবি',
+    short_description: 'Soft cotton for every day',
+    short_description_bn: 'প্রতিদিনের আরামদায়ক সুতি',
+    description: 'Hand-finished cotton panjabi.',
+    description_bn: 'হাতে ফিনিশ করা সুতি পাঞ্জাবি।',
+    category,
+    brand,
+    status: 'draft',
+    campaigns: '',
+    images: '',
+    option1_name: 'Size',
+    option1_value: 'M',
+    option2_name: 'Colour',
+    option2_value: 'White',
+    option3_name: '',
+    option3_value: '',
+    sku: 'EXAMPLE-PANJABI-WHITE-M',
+    price: '2500',
+    discounted_price: '2200',
+    vat: '5',
+    stock: '10',
+    weight_grams: '400',
+    meta_title: '',
+    meta_description: '',
+  }
+}

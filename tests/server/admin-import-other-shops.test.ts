@@ -396,3 +396,13 @@ describe('a WooCommerce product export', () => {
     expect(await importFile(csv, false)).toMatchObject({ created: 0, updated: 0, unchanged: 52, failed: 2 })
   })
 })
+
+describe('the template', () => {
+  it("as downloaded passes its own check: the shop's own category and brand, a draft without photos", async () => {
+    const template = await adminCall(t.app, 'GET', 'imports/template.csv', { as: owner })
+    expect(template.status).toBe(200)
+    expect(template.headers['content-disposition']).toContain('products-template.csv')
+    const checked = await importFile((template.body as { text: string }).text, true)
+    expect(figures(checked)).toMatchObject({ status: 'done', rowsRead: 1, created: 1, failed: 0, errors: [] })
+  })
+})

@@ -1,15 +1,17 @@
 import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import {
+  IMPORT_COLUMNS,
   IMPORT_ERRORS_KEPT,
   IMPORT_ERRORS_SHOWN,
   type ImportError,
   type ImportState,
 } from '../../../src/contract/admin-import'
-import { catalogueImports } from '../../db/schema'
+import { brands, catalogueImports, categories } from '../../db/schema'
+import { templateRow } from '../../domain/catalogue-csv'
 import type { CsvRow } from '../../domain/csv'
 import type { Actor } from '../audit'
 import { type ExportFilters, exportRows } from './export'
@@ -45,6 +47,8 @@ export type CatalogueImportRepository = {
   errorReport(id: string): Promise<ErrorReport | null>
   /** the catalogue in the import's format, a row at a time, header first */
   exportRows(filters: ExportFilters): AsyncGenerator<CsvRow>
+  /** the format's header and an example row of the shop's own first category and brand */
+  templateRows(): Promise<CsvRow[]>
   /** waits for the imports this process is running */
   settle(): Promise<void>
 }
@@ -291,6 +295,15 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
     },
 
     exportRows: (filters) => exportRows(app.db, filters),
+
+    async templateRows() {
+      const [[category], [brand]] = await Promise.all([
+        app.db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.id)).limit(1),
+        app.db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.id)).limit(1),
+      ])
+      const example = templateRow(category?.slug ?? '', brand?.slug ?? '')
+      return [IMPORT_COLUMNS, IMPORT_COLUMNS.map((column) => example[column])]
+    },
   }
 }
 

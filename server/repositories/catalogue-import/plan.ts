@@ -69,12 +69,12 @@ export async function plan(
   const code = first.parsed.sku.sku
   if (!fields.name) throw new GroupFailure(first.row, code, 'name', "Give the product's name")
   if (!fields.category) throw new GroupFailure(first.row, code, 'category', "Give the product's category")
-  const categoryId = refOf(refs.categories, fields.category)
+  const categoryId = refOf(refs.categories, refs.categoryNames, fields.category)
   if (!categoryId) {
     throw new GroupFailure(first.row, code, 'category', `No category has the slug or name ${fields.category}`)
   }
   if (!fields.brand) throw new GroupFailure(first.row, code, 'brand', "Give the product's brand")
-  const brandId = refOf(refs.brands, fields.brand)
+  const brandId = refOf(refs.brands, refs.brandNames, fields.brand)
   if (!brandId)
     throw new GroupFailure(first.row, code, 'brand', `No brand has the slug or name ${fields.brand}`)
   const campaignIds: number[] = []

@@ -2,15 +2,20 @@ import type { Db } from '../../db/client'
 import { brands, campaigns, categories } from '../../db/schema'
 
 /**
- * The ids of the slugs a file names its categories, brands and campaigns by (a category or brand also by its
- * English or Bangla name, in any case, as a Shopify or WooCommerce export names them); category paths as read.
+ * The ids of the slugs a file names its categories, brands and campaigns by, and of the categories' and brands'
+ * English and Bangla names (as a Shopify or WooCommerce export names them); category paths as read.
  */
 export type Refs = {
   categories: Map<string, number>
   brands: Map<string, number>
   campaigns: Map<string, number>
+  /** by `nameKey` of the English or the Bangla name */
+  categoryNames: Map<string, number>
+  brandNames: Map<string, number>
   paths: Map<number, number[]>
 }
+
+type Named = { id: number; slug: string; name: string; nameBn: string }
 
 export async function loadRefs(db: Db): Promise<Refs> {
   const [categoryRows, brandRows, campaignRows] = await Promise.all([
@@ -21,19 +26,18 @@ export async function loadRefs(db: Db): Promise<Refs> {
     db.select({ id: campaigns.id, slug: campaigns.slug }).from(campaigns),
   ])
   const bySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((row) => [row.slug, row.id]))
-  /** by slug, then by name where no slug is the same text */
-  const bySlugOrName = (rows: { id: number; slug: string; name: string; nameBn: string }[]) => {
-    const found = new Map<string, number>()
-    for (const row of rows) {
-      for (const name of [row.name, row.nameBn]) if (name) found.set(nameKey(name), row.id)
-    }
-    for (const row of rows) found.set(row.slug, row.id)
-    return found
-  }
+  const byName = (rows: Named[]) =>
+    new Map(
+      rows.flatMap((row) =>
+        [row.name, row.nameBn].filter(Boolean).map((name) => [nameKey(name), row.id] as const),
+      ),
+    )
   return {
-    categories: bySlugOrName(categoryRows),
-    brands: bySlugOrName(brandRows),
+    categories: bySlug(categoryRows),
+    brands: bySlug(brandRows),
     campaigns: bySlug(campaignRows),
+    categoryNames: byName(categoryRows),
+    brandNames: byName(brandRows),
     paths: new Map(),
   }
 }
@@ -41,5 +45,6 @@ export async function loadRefs(db: Db): Promise<Refs> {
 /** How a name is looked up: in lower case, its spaces single. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
 
-/** The id a file's category or brand cell names: a slug as it is, or a name in any case. */
-export const refOf = (found: Map<string, number>, cell: string) => found.get(cell) ?? found.get(nameKey(cell))
+/** The id a file's category or brand cell names: its slug, else its name in any case. */
+export const refOf = (slugs: Map<string, number>, names: Map<string, number>, cell: string) =>
+  slugs.get(cell) ?? names.get(nameKey(cell))

@@ -168,6 +168,16 @@ export default async function importRoutes(base: FastifyInstance) {
   )
 
   app.get(
+    '/admin/imports/template.csv',
+    {
+      config: { capability: 'catalogue.write' },
+      schema: { tags: ['admin'], response: { 200: csvText } },
+    },
+    async (_request, reply) =>
+      sendCsv(reply, 'products-template.csv', await app.catalogueImport.templateRows()),
+  )
+
+  app.get(
     '/admin/products/export.csv',
     {
       config: { capability: 'catalogue.export' },

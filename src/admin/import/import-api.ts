@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { IMPORT_COLUMNS, importAnswer, importStarted } from '../../contract/admin-import'
+import { importAnswer, importStarted } from '../../contract/admin-import'
 import { apiV1 } from '../../lib/api'
 import { adminRead, adminUpload } from '../admin-api'
 
@@ -42,41 +42,4 @@ export function saveFile(blob: Blob, name: string) {
 /** Reads a CSV the API writes (the export, an error report): it needs the api key and the staff cookie. */
 export async function downloadCsv(path: string, name: string) {
   saveFile(await apiV1.url(path).get().blob(), name)
-}
-
-const example: Record<(typeof IMPORT_COLUMNS)[number], string> = {
-  product_slug: 'cotton-panjabi',
-  name: 'Cotton panjabi',
-  name_bn: 'সুতি পাঞ্জাবি',
-  short_description: 'Soft cotton for every day',
-  short_description_bn: 'প্রতিদিনের আরামদায়ক সুতি',
-  description: 'Hand-finished cotton panjabi.',
-  description_bn: 'হাতে ফিনিশ করা সুতি পাঞ্জাবি।',
-  category: 'panjabi',
-  brand: 'haat',
-  status: 'draft',
-  campaigns: '',
-  images: 'panjabi-front.jpg|panjabi-back.jpg',
-  option1_name: 'Size',
-  option1_value: 'M',
-  option2_name: 'Colour',
-  option2_value: 'White',
-  option3_name: '',
-  option3_value: '',
-  sku: 'PANJABI-WHITE-M',
-  price: '2500',
-  discounted_price: '2200',
-  vat: '5',
-  stock: '10',
-  weight_grams: '400',
-  meta_title: '',
-  meta_description: '',
-}
-
-/** The format's header and one example row, as a spreadsheet opens it (with a BOM for Excel). */
-export function templateCsv(): Blob {
-  const line = (cells: readonly string[]) => `${cells.join(',')}\r\n`
-  return new Blob([`\uFEFF${line(IMPORT_COLUMNS)}${line(IMPORT_COLUMNS.map((column) => example[column]))}`], {
-    type: 'text/csv;charset=utf-8',
-  })
 }

@@ -11,7 +11,7 @@ import { quiet } from '../admin-api'
 import { formErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
 import type { SectionPageProps } from '../section-pages'
-import { downloadCsv, importQuery, saveFile, startImport, templateCsv } from './import-api'
+import { downloadCsv, importQuery, startImport } from './import-api'
 import { ImportResult } from './import-result'
 import './import.css'
 
@@ -72,7 +72,7 @@ export function ImportPage(_props: SectionPageProps) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => saveFile(templateCsv(), 'products-template.csv')}
+            onClick={() => void downloadCsv('/admin/imports/template.csv', 'products-template.csv')}
           >
             {t('admin-import.download-template')}
           </button>

@@ -4,17 +4,14 @@ import { type FormEvent, useState } from 'react'
 import type { AdminCampaign } from '../../contract/admin-catalogue'
 import { formatDate, t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
-import { Field } from '../../ui/field'
 import { quiet } from '../admin-api'
 import { ConfirmDialog } from '../confirm-dialog'
 import { type FormErrors, formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
-import { ImageField } from '../image-field'
 import { adminLink } from '../links'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { bodyOf, type CampaignDraft, draftOf, newDraft } from './campaign-draft'
-import { CampaignProducts } from './campaign-products'
-import { CampaignRuleFields } from './campaign-rule'
+import { CampaignDetails, CampaignMembers } from './campaign-fields'
 import { campaignStatusName } from './campaign-status'
 import { campaignQuery, catalogueApi, catalogueKeys } from './catalogue-api'
 
@@ -108,13 +105,6 @@ function CampaignForm({ campaign }: { campaign: AdminCampaign | null }) {
     event.preventDefault()
     save.mutate()
   }
-  const text = (name: keyof CampaignDraft) => ({
-    name,
-    value: String(draft[name] ?? ''),
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
-    error: errors.fields[name],
-  })
-
   return (
     <div className="admin-page">
       <h1>{campaign ? campaign.name : t('admin-catalogue.new-campaign')}</h1>
@@ -126,122 +116,13 @@ function CampaignForm({ campaign }: { campaign: AdminCampaign | null }) {
         </p>
       )}
       <form className="catalogue-form" onSubmit={submit} noValidate>
-        <section className="admin-panel catalogue-grid" aria-labelledby="campaign-about">
-          <h2 id="campaign-about">{t('admin-catalogue.campaign-about')}</h2>
-          <div className="catalogue-grid">
-            <Field label={t('admin-catalogue.name-en')} required {...text('name')} />
-            <Field label={t('admin-catalogue.name-bn')} lang="bn" {...text('nameBn')} />
-            <Field
-              label={t('admin-catalogue.slug')}
-              aria-description={t('admin-catalogue.slug-hint')}
-              {...text('slug')}
-            />
-          </div>
-          <label>
-            {t('admin-catalogue.description-en')}
-            <textarea
-              value={draft.description}
-              onChange={(event) => change({ description: event.target.value })}
-            />
-          </label>
-          <label>
-            {t('admin-catalogue.description-bn')}
-            <textarea
-              lang="bn"
-              value={draft.descriptionBn}
-              onChange={(event) => change({ descriptionBn: event.target.value })}
-            />
-          </label>
-          <ImageField
-            label={t('admin-catalogue.banner')}
-            use="campaign"
-            value={draft.banner}
-            onChange={(banner) => change({ banner })}
-            error={errors.fields.banner}
-          />
-        </section>
-        <section className="admin-panel" aria-labelledby="campaign-when">
-          <h2 id="campaign-when">{t('admin-catalogue.campaign-when')}</h2>
-          <p className="auth-note">{t('admin-catalogue.dhaka-time-note')}</p>
-          <div className="catalogue-grid">
-            <Field
-              label={t('admin-catalogue.starts')}
-              type="datetime-local"
-              required
-              {...text('starts')}
-              error={errors.fields.startsAt}
-            />
-            <Field
-              label={t('admin-catalogue.ends')}
-              type="datetime-local"
-              required
-              {...text('ends')}
-              error={errors.fields.endsAt}
-            />
-          </div>
-        </section>
-        <section className="admin-panel" aria-labelledby="campaign-products">
-          <h2 id="campaign-products">{t('admin-catalogue.campaign-products')}</h2>
-          <fieldset className="catalogue-choice">
-            <legend>{t('admin-catalogue.pricing')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="pricing"
-                checked={draft.pricing === 'percent'}
-                onChange={() => change({ pricing: 'percent' })}
-              />
-              {t('admin-catalogue.pricing-percent')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="pricing"
-                checked={draft.pricing === 'prices'}
-                onChange={() => change({ pricing: 'prices', choosing: 'hand' })}
-              />
-              {t('admin-catalogue.pricing-prices')}
-            </label>
-          </fieldset>
-          {draft.pricing === 'percent' && (
-            <Field
-              label={t('admin-catalogue.discount-percent')}
-              inputMode="numeric"
-              {...text('discountPercent')}
-            />
-          )}
-          <fieldset className="catalogue-choice">
-            <legend>{t('admin-catalogue.choosing')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="choosing"
-                checked={draft.choosing === 'hand'}
-                onChange={() => change({ choosing: 'hand' })}
-              />
-              {t('admin-catalogue.choosing-hand')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="choosing"
-                checked={draft.choosing === 'rule'}
-                disabled={draft.pricing === 'prices'}
-                onChange={() => change({ choosing: 'rule' })}
-              />
-              {t('admin-catalogue.choosing-rule')}
-            </label>
-          </fieldset>
-          {draft.choosing === 'rule' ? (
-            <CampaignRuleFields draft={draft} onChange={change} members={campaign?.products.length ?? null} />
-          ) : (
-            <CampaignProducts
-              draft={draft}
-              onChange={change}
-              error={errors.fields.productIds ?? errors.fields.prices}
-            />
-          )}
-        </section>
+        <CampaignDetails draft={draft} change={change} errors={errors} />
+        <CampaignMembers
+          draft={draft}
+          change={change}
+          errors={errors}
+          members={campaign?.products.length ?? null}
+        />
         <LiveStatus message={status} />
         <FormAlert message={errors.form ?? errors.fields.version ?? errors.fields.rule ?? null} />
         <div className="admin-actions">

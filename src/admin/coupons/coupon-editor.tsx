@@ -4,14 +4,14 @@ import { type FormEvent, useState } from 'react'
 import type { AdminCoupon } from '../../contract/admin-coupons'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
-import { Field } from '../../ui/field'
 import { quiet } from '../admin-api'
 import { ConfirmDialog } from '../confirm-dialog'
 import { type FormErrors, formErrors, noErrors } from '../form-errors'
-import { FormAlert, LiveStatus, TextArea } from '../form-parts'
+import { FormAlert, LiveStatus } from '../form-parts'
 import { adminLink } from '../links'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { bodyOf, type CouponDraft, draftOf, newDraft } from './coupon-draft'
+import { CouponFields } from './coupon-fields'
 import { CouponStatusTag, usesText } from './coupon-parts'
 import { couponKeys, couponQuery, couponsApi } from './coupons-api'
 
@@ -104,24 +104,6 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
     event.preventDefault()
     save.mutate(draft)
   }
-  const text = (name: keyof CouponDraft, field: string = name) => ({
-    name,
-    value: String(draft[name] ?? ''),
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
-    error: errors.fields[field],
-  })
-  const check = (name: 'firstOrderOnly' | 'freeDelivery' | 'active', label: string) => (
-    <label className="coupon-check">
-      <input
-        type="checkbox"
-        name={name}
-        checked={draft[name]}
-        onChange={(event) => change({ [name]: event.target.checked })}
-      />
-      {label}
-    </label>
-  )
-
   return (
     <div className="admin-page coupon-editor">
       <p>
@@ -138,105 +120,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
         </p>
       )}
       <form className="coupon-form" onSubmit={submit} noValidate>
-        <section className="admin-panel" aria-labelledby="coupon-about">
-          <h2 id="coupon-about">{t('admin-coupons.about')}</h2>
-          {coupon ? null : (
-            <Field
-              label={t('admin-coupons.code')}
-              required
-              autoComplete="off"
-              maxLength={30}
-              aria-description={t('admin-coupons.code-hint')}
-              {...text('code')}
-            />
-          )}
-          <Field label={t('admin-coupons.name')} maxLength={80} {...text('name')} />
-          <TextArea
-            label={t('admin-coupons.description')}
-            maxLength={500}
-            name="description"
-            value={draft.description}
-            onChange={(event) => change({ description: event.target.value })}
-            error={errors.fields.description}
-          />
-        </section>
-        <section className="admin-panel" aria-labelledby="coupon-discount">
-          <h2 id="coupon-discount">{t('admin-coupons.discount')}</h2>
-          <fieldset className="coupon-choice">
-            <legend>{t('admin-coupons.kind')}</legend>
-            <label>
-              <input
-                type="radio"
-                name="kind"
-                checked={draft.kind === 'percent'}
-                onChange={() => change({ kind: 'percent' })}
-              />
-              {t('admin-coupons.kind-percent')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="kind"
-                checked={draft.kind === 'flat'}
-                onChange={() => change({ kind: 'flat' })}
-              />
-              {t('admin-coupons.kind-flat')}
-            </label>
-          </fieldset>
-          <div className="admin-form-grid">
-            <Field
-              label={
-                draft.kind === 'percent' ? t('admin-coupons.value-percent') : t('admin-coupons.value-flat')
-              }
-              inputMode="decimal"
-              required
-              {...text('value')}
-            />
-            {draft.kind === 'percent' && (
-              <Field label={t('admin-coupons.max-discount')} inputMode="decimal" {...text('maxDiscount')} />
-            )}
-            <Field label={t('admin-coupons.min-subtotal')} inputMode="decimal" {...text('minSubtotal')} />
-          </div>
-          {check('freeDelivery', t('admin-coupons.free-delivery'))}
-        </section>
-        <section className="admin-panel" aria-labelledby="coupon-when">
-          <h2 id="coupon-when">{t('admin-coupons.when')}</h2>
-          <p className="auth-note">{t('admin-coupons.dhaka-time')}</p>
-          <div className="admin-form-grid">
-            <Field
-              label={t('admin-coupons.starts')}
-              type="datetime-local"
-              required
-              {...text('starts', 'startsAt')}
-            />
-            <Field
-              label={t('admin-coupons.ends')}
-              type="datetime-local"
-              required
-              {...text('ends', 'endsAt')}
-            />
-          </div>
-        </section>
-        <section className="admin-panel" aria-labelledby="coupon-limits">
-          <h2 id="coupon-limits">{t('admin-coupons.limits')}</h2>
-          <div className="admin-form-grid">
-            <Field
-              label={t('admin-coupons.usage-limit')}
-              inputMode="numeric"
-              aria-description={t('admin-coupons.no-limit-hint')}
-              {...text('usageLimit')}
-            />
-            <Field
-              label={t('admin-coupons.usage-limit-per-customer')}
-              inputMode="numeric"
-              aria-description={t('admin-coupons.no-limit-hint')}
-              {...text('usageLimitPerCustomer')}
-            />
-          </div>
-          <p className="auth-note">{t('admin-coupons.no-limit-hint')}</p>
-          {check('firstOrderOnly', t('admin-coupons.first-order-only'))}
-          {check('active', t('admin-coupons.active'))}
-        </section>
+        <CouponFields draft={draft} change={change} errors={errors} isNew={!coupon} />
         <LiveStatus message={status} />
         <FormAlert message={errors.form ?? errors.fields.version ?? null} />
         <div className="admin-actions">

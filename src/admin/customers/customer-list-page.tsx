@@ -1,16 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { AdminCustomerRow } from '../../contract/admin-customers'
 import { figure, formatDate, msg, t, taka } from '../../i18n'
 import { Field } from '../../ui/field'
 import { FormAlert, SelectField } from '../form-parts'
-import { adminLink, withSearch } from '../links'
-import { AdminPaging } from '../paging'
-import { Loading, LoadProblem } from '../shell/status-pages'
+import { adminLink } from '../links'
+import { ListCount, ListFilters, ListPage } from '../list/admin-list'
+import { type AdminColumn, AdminTable } from '../list/admin-table'
+import { useAdminList } from '../list/use-admin-list'
 import {
   CUSTOMERS_PER_PAGE,
-  type CustomerListView,
   customerListQueryOf,
   customerListSearch,
   customerListView,
@@ -22,25 +21,17 @@ export const customerStatusLabels = {
   blocked: msg('admin-customers.status-blocked'),
 }
 
-const listHref = (view: CustomerListView) => withSearch('/admin/customers', customerListSearch(view))
-
 /** `/admin/customers`: find a customer by number or name, page through them, export them as a spreadsheet. */
 export function CustomerListPage({ search }: { search: Record<string, unknown> }) {
   const view = customerListView(search)
-  const navigate = useNavigate()
-  const list = useQuery({
-    ...customerListQuery(customerListQueryOf(view)),
-    placeholderData: keepPreviousData,
+  const { list, href, go } = useAdminList({
+    path: '/admin/customers',
+    view,
+    searchOf: customerListSearch,
+    query: customerListQuery(customerListQueryOf(view)),
   })
   const [exportProblem, setExportProblem] = useState<string | null>(null)
   const [exporting, setExporting] = useState(false)
-  const go = (next: CustomerListView) => void navigate({ href: listHref(next) })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    go(customerListView({ q: form.get('q'), status: form.get('status') }))
-  }
 
   const download = async () => {
     setExporting(true)
@@ -69,11 +60,13 @@ export function CustomerListPage({ search }: { search: Record<string, unknown> }
         </button>
       </div>
       <FormAlert message={exportProblem} />
-      <form
-        key={listHref(view)}
-        className="admin-filters"
-        aria-label={t('admin-customers.find')}
-        onSubmit={submit}
+      <ListFilters
+        key={href}
+        label={t('admin-customers.find')}
+        onSubmit={(form) => go(customerListView({ q: form.get('q'), status: form.get('status') }))}
+        onClear={() => go({ page: 1 })}
+        applyLabel={t('admin-customers.apply')}
+        clearLabel={t('admin-customers.clear')}
       >
         <Field
           label={t('admin-customers.search')}
@@ -96,84 +89,69 @@ export function CustomerListPage({ search }: { search: Record<string, unknown> }
             </option>
           ))}
         </SelectField>
-        <div className="admin-actions admin-filters__buttons">
-          <button type="submit" className="button">
-            {t('admin-customers.apply')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => go({ page: 1 })}>
-            {t('admin-customers.clear')}
-          </button>
-        </div>
-      </form>
-      <p className="admin-status" role="status" aria-live="polite">
+      </ListFilters>
+      <ListCount>
         {meta && t('admin-customers.count', { count: meta.total, shown: figure(meta.total) })}
-      </p>
-      {list.data ? (
-        <>
-          <CustomerRows rows={list.data.data} busy={list.isPlaceholderData} />
-          <AdminPaging
-            page={view.page}
-            last={!meta?.hasNext || view.page * CUSTOMERS_PER_PAGE >= 10_000}
-            onPage={(page) => go({ ...view, page })}
+      </ListCount>
+      <ListPage
+        list={list}
+        page={view.page}
+        last={(answer) => !answer.meta.hasNext || view.page * CUSTOMERS_PER_PAGE >= 10_000}
+        onPage={(page) => go({ ...view, page })}
+      >
+        {(answer) => (
+          <AdminTable
+            caption={t('admin-customers.caption')}
+            className="customer-rows"
+            rows={answer.data}
+            rowKey={(row) => row.id}
+            columns={customerColumns()}
+            busy={list.isPlaceholderData}
+            empty={t('admin-customers.empty')}
           />
-        </>
-      ) : list.error ? (
-        <LoadProblem error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Loading />
-      )}
+        )}
+      </ListPage>
     </div>
   )
 }
 
-/** The page's customers as a table (one card each on a phone). */
-function CustomerRows({ rows, busy }: { rows: readonly AdminCustomerRow[]; busy: boolean }) {
-  const captionId = useId()
-  if (rows.length === 0) {
-    return (
-      <p className="admin-notice" role="status">
-        {t('admin-customers.empty')}
-      </p>
-    )
-  }
-  return (
-    <section className="admin-table-wrap customer-rows" aria-labelledby={captionId} aria-busy={busy}>
-      <table className="admin-table">
-        <caption id={captionId}>{t('admin-customers.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin-customers.name')}</th>
-            <th scope="col">{t('admin-customers.phone')}</th>
-            <th scope="col">{t('admin-customers.orders')}</th>
-            <th scope="col">{t('admin-customers.spent')}</th>
-            <th scope="col">{t('admin-customers.last-order')}</th>
-            <th scope="col">{t('admin-customers.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="customer-rows__name">
-                <Link {...adminLink(`customers/${row.id}`)}>
-                  {row.name || row.phone || t('admin-customers.no-name')}
-                </Link>
-              </td>
-              <td data-label={t('admin-customers.phone')}>{row.phone ? figure(row.phone) : '—'}</td>
-              <td data-label={t('admin-customers.orders')}>{figure(row.ordersCount)}</td>
-              <td data-label={t('admin-customers.spent')}>{taka(row.totalSpent)}</td>
-              <td data-label={t('admin-customers.last-order')}>
-                {row.lastOrderAt ? formatDate(row.lastOrderAt) : t('admin-customers.never')}
-              </td>
-              <td data-label={t('admin-customers.status')}>
-                <CustomerStatusTag status={row.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  )
-}
+/** The customers' columns (a card each on a phone). */
+const customerColumns = (): AdminColumn<AdminCustomerRow>[] => [
+  {
+    header: t('admin-customers.name'),
+    className: 'customer-rows__name',
+    cell: (row) => (
+      <Link {...adminLink(`customers/${row.id}`)}>
+        {row.name || row.phone || t('admin-customers.no-name')}
+      </Link>
+    ),
+  },
+  {
+    header: t('admin-customers.phone'),
+    label: t('admin-customers.phone'),
+    cell: (row) => (row.phone ? figure(row.phone) : '—'),
+  },
+  {
+    header: t('admin-customers.orders'),
+    label: t('admin-customers.orders'),
+    cell: (row) => figure(row.ordersCount),
+  },
+  {
+    header: t('admin-customers.spent'),
+    label: t('admin-customers.spent'),
+    cell: (row) => taka(row.totalSpent),
+  },
+  {
+    header: t('admin-customers.last-order'),
+    label: t('admin-customers.last-order'),
+    cell: (row) => (row.lastOrderAt ? formatDate(row.lastOrderAt) : t('admin-customers.never')),
+  },
+  {
+    header: t('admin-customers.status'),
+    label: t('admin-customers.status'),
+    cell: (row) => <CustomerStatusTag status={row.status} />,
+  },
+]
 
 export function CustomerStatusTag({ status }: { status: AdminCustomerRow['status'] }) {
   return (

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react'
 import { deliveryZones } from '../../contract/addresses'
 import { paymentStatus } from '../../contract/admin-orders'
 import { dayBounds } from '../../contract/days'
@@ -6,6 +5,7 @@ import { paymentMethods } from '../../contract/orders'
 import { t } from '../../i18n'
 import { Field } from '../../ui/field'
 import { SelectField } from '../form-parts'
+import { ListFilters } from '../list/admin-list'
 import { methodName, paymentStatusLabels, zoneLabels } from './order-labels'
 import { type OrderListView, orderListView } from './order-list-search'
 
@@ -13,9 +13,7 @@ type Props = { view: OrderListView; onApply: (view: OrderListView) => void }
 
 /** The search box and the filters; the status tab stays as chosen, the page goes back to the first. */
 export function OrderFilters({ view, onApply }: Props) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+  const submit = (form: FormData) => {
     const value = (name: string) => String(form.get(name) ?? '').trim()
     onApply(
       orderListView({
@@ -33,7 +31,14 @@ export function OrderFilters({ view, onApply }: Props) {
   const methods = [...new Set([...paymentMethods, ...(view.paymentMethod ? [view.paymentMethod] : [])])]
 
   return (
-    <form className="admin-filters order-filters" aria-label={t('admin-orders.filters')} onSubmit={submit}>
+    <ListFilters
+      className="order-filters"
+      label={t('admin-orders.filters')}
+      onSubmit={submit}
+      onClear={() => onApply(orderListView({ status: view.status }))}
+      applyLabel={t('admin-orders.apply')}
+      clearLabel={t('admin-orders.clear')}
+    >
       <div className="order-filters__search">
         <Field
           label={t('admin-orders.search')}
@@ -91,18 +96,6 @@ export function OrderFilters({ view, onApply }: Props) {
         {...dayBounds}
         defaultValue={view.to ?? ''}
       />
-      <div className="admin-actions admin-filters__buttons">
-        <button type="submit" className="button">
-          {t('admin-orders.apply')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => onApply(orderListView({ status: view.status }))}
-        >
-          {t('admin-orders.clear')}
-        </button>
-      </div>
-    </form>
+    </ListFilters>
   )
 }

@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { NEW_ORDERS_CAP, ORDER_COUNT_CAP } from '../../contract/admin-orders'
 import { orderStatuses } from '../../contract/orders'
 import { figure, t } from '../../i18n'
 import { groupIndian } from '../../lib/money'
-import { adminLink, withSearch } from '../links'
-import { AdminPaging } from '../paging'
+import { adminLink } from '../links'
+import { ListCount, ListPage } from '../list/admin-list'
+import { useAdminList } from '../list/use-admin-list'
 import type { SectionPageProps } from '../section-pages'
-import { Loading, LoadProblem } from '../shell/status-pages'
 import { OrderBulkBar } from './order-bulk-bar'
 import { OrderFilters } from './order-filters'
 import { statusLabels } from './order-labels'
@@ -24,24 +23,20 @@ import { OrderRows } from './order-rows'
 import { newOrdersQuery, orderKeys, orderListQuery } from './orders-api'
 import './orders.css'
 
-const listHref = (view: OrderListView) => withSearch('/admin/orders', orderListSearch(view))
-
 /**
  * `/admin/orders`: the orders by status, filtered and searched (all of it in the address), a page at a
  * time; new orders are announced as they come in, and a selection can be confirmed, packed or exported.
  */
 export function OrderListPage({ search }: SectionPageProps) {
   const view = orderListView(search)
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const list = useQuery({ ...orderListQuery(listQuery(view)), placeholderData: keepPreviousData })
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const go = (next: OrderListView) => {
-    setSelected(new Set())
-    void navigate({ href: listHref(next) })
-  }
+  const { list, href, go, selected, setSelected, clearSelection } = useAdminList({
+    path: '/admin/orders',
+    view,
+    searchOf: orderListSearch,
+    query: orderListQuery(listQuery(view)),
+  })
 
-  const rows = list.data?.data ?? []
   const meta = list.data?.meta
   // the orders placed since the newest one the list shows, counted by the server (ids can skip)
   const shownLatest = list.isPlaceholderData ? undefined : meta?.latestId
@@ -69,33 +64,36 @@ export function OrderListPage({ search }: SectionPageProps) {
         </div>
       </div>
       <StatusTabs view={view} counts={meta?.counts} />
-      <OrderFilters key={listHref(view)} view={view} onApply={go} />
-      <p className="admin-status" role="status" aria-live="polite">
+      <OrderFilters key={href} view={view} onApply={go} />
+      <ListCount>
         {meta &&
           (meta.total >= ORDER_COUNT_CAP
             ? t('admin-orders.count-capped', { shown: figure(groupIndian(String(ORDER_COUNT_CAP))) })
             : t('admin-orders.count', { count: meta.total, shown: figure(groupIndian(String(meta.total))) }))}
-      </p>
-      {list.data ? (
-        <>
-          <OrderBulkBar
-            selected={[...selected]}
-            rows={rows}
-            filters={orderListSearch({ ...view, page: 1 })}
-            onDone={() => setSelected(new Set())}
-          />
-          <OrderRows rows={rows} busy={list.isPlaceholderData} selected={selected} onSelect={setSelected} />
-          <AdminPaging
-            page={view.page}
-            last={!meta?.hasNext || view.page >= LAST_PAGE}
-            onPage={(page) => go({ ...view, page })}
-          />
-        </>
-      ) : list.error ? (
-        <LoadProblem error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Loading />
-      )}
+      </ListCount>
+      <ListPage
+        list={list}
+        page={view.page}
+        last={(answer) => !answer.meta.hasNext || view.page >= LAST_PAGE}
+        onPage={(page) => go({ ...view, page })}
+      >
+        {(answer) => (
+          <>
+            <OrderBulkBar
+              selected={[...selected]}
+              rows={answer.data}
+              filters={orderListSearch({ ...view, page: 1 })}
+              onDone={clearSelection}
+            />
+            <OrderRows
+              rows={answer.data}
+              busy={list.isPlaceholderData}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          </>
+        )}
+      </ListPage>
     </div>
   )
 }

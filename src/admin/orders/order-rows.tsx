@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import type { AdminOrderRow } from '../../contract/admin-orders'
 import { t, taka } from '../../i18n'
 import { adminLink } from '../links'
+import { type AdminColumn, AdminTable } from '../list/admin-table'
 import { methodName, paymentStatusLabels, placedAt, zoneLabels } from './order-labels'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -15,89 +15,89 @@ type Props = {
 
 /** The page's orders as a table (a card each on a phone), each one selectable. */
 export function OrderRows({ rows, busy, selected, onSelect }: Props) {
-  const captionId = useId()
-  if (rows.length === 0) {
-    return (
-      <p className="admin-notice" role="status">
-        {t('admin-orders.empty')}
-      </p>
-    )
-  }
-  const allChosen = rows.every((row) => selected.has(row.id))
-  const toggle = (id: number) => {
-    const next = new Set(selected)
-    if (!next.delete(id)) next.add(id)
-    onSelect(next)
-  }
-
   return (
-    <section className="admin-table-wrap order-rows" aria-labelledby={captionId} aria-busy={busy}>
-      <table className="admin-table">
-        <caption id={captionId}>{t('admin-orders.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="order-rows__pick">
-              <input
-                type="checkbox"
-                checked={allChosen}
-                aria-label={t('admin-orders.select-page')}
-                onChange={() => onSelect(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
-              />
-            </th>
-            <th scope="col">{t('admin-orders.order')}</th>
-            <th scope="col">{t('admin-orders.customer')}</th>
-            <th scope="col">{t('admin-orders.where')}</th>
-            <th scope="col">{t('admin-orders.payment')}</th>
-            <th scope="col" className="order-rows__total">
-              {t('admin-orders.total')}
-            </th>
-            <th scope="col">{t('admin-orders.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="order-rows__row" data-selected={selected.has(row.id) || undefined}>
-              <td className="order-rows__pick">
-                <input
-                  type="checkbox"
-                  checked={selected.has(row.id)}
-                  aria-label={t('admin-orders.select', { number: row.number })}
-                  onChange={() => toggle(row.id)}
-                />
-              </td>
-              <td className="order-rows__order">
-                <Link {...adminLink(`orders/${row.id}`)} className="order-rows__number">
-                  {row.number}
-                </Link>
-                <small>{placedAt(row.createdAt)}</small>
-              </td>
-              <td data-label={t('admin-orders.customer')}>
-                <span className="order-rows__name">{row.customerName}</span> <small>{row.phone}</small>
-              </td>
-              <td data-label={t('admin-orders.where')}>
-                {row.district} <small>{t(zoneLabels[row.zone])}</small>
-              </td>
-              <td data-label={t('admin-orders.payment')}>
-                {methodName(row.paymentMethod)} <small>{t(paymentStatusLabels[row.paymentStatus])}</small>
-              </td>
-              <td data-label={t('admin-orders.total')} className="order-rows__total">
-                {taka(row.total)}
-                {row.refund > 0 ? (
-                  <small>{t('admin-orders.row-refund', { amount: taka(row.refund) })}</small>
-                ) : (
-                  row.collect > 0 &&
-                  row.collect !== row.total && (
-                    <small>{t('admin-orders.row-collect', { amount: taka(row.collect) })}</small>
-                  )
-                )}
-              </td>
-              <td data-label={t('admin-orders.status')}>
-                <OrderStatusBadge status={row.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable
+      caption={t('admin-orders.caption')}
+      className="order-rows"
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={orderColumns()}
+      busy={busy}
+      empty={t('admin-orders.empty')}
+      rowClassName="order-rows__row"
+      selection={{
+        selected,
+        onSelect,
+        idOf: (row) => row.id,
+        pageLabel: t('admin-orders.select-page'),
+        rowLabel: (row) => t('admin-orders.select', { number: row.number }),
+        className: 'order-rows__pick',
+      }}
+    />
   )
 }
+
+const orderColumns = (): AdminColumn<AdminOrderRow>[] => [
+  {
+    header: t('admin-orders.order'),
+    className: 'order-rows__order',
+    cell: (row) => (
+      <>
+        <Link {...adminLink(`orders/${row.id}`)} className="order-rows__number">
+          {row.number}
+        </Link>
+        <small>{placedAt(row.createdAt)}</small>
+      </>
+    ),
+  },
+  {
+    header: t('admin-orders.customer'),
+    label: t('admin-orders.customer'),
+    cell: (row) => (
+      <>
+        <span className="order-rows__name">{row.customerName}</span> <small>{row.phone}</small>
+      </>
+    ),
+  },
+  {
+    header: t('admin-orders.where'),
+    label: t('admin-orders.where'),
+    cell: (row) => (
+      <>
+        {row.district} <small>{t(zoneLabels[row.zone])}</small>
+      </>
+    ),
+  },
+  {
+    header: t('admin-orders.payment'),
+    label: t('admin-orders.payment'),
+    cell: (row) => (
+      <>
+        {methodName(row.paymentMethod)} <small>{t(paymentStatusLabels[row.paymentStatus])}</small>
+      </>
+    ),
+  },
+  {
+    header: t('admin-orders.total'),
+    label: t('admin-orders.total'),
+    className: 'order-rows__total',
+    cell: (row) => (
+      <>
+        {taka(row.total)}
+        {row.refund > 0 ? (
+          <small>{t('admin-orders.row-refund', { amount: taka(row.refund) })}</small>
+        ) : (
+          row.collect > 0 &&
+          row.collect !== row.total && (
+            <small>{t('admin-orders.row-collect', { amount: taka(row.collect) })}</small>
+          )
+        )}
+      </>
+    ),
+  },
+  {
+    header: t('admin-orders.status'),
+    label: t('admin-orders.status'),
+    cell: (row) => <OrderStatusBadge status={row.status} />,
+  },
+]

@@ -1,24 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { LIST_DEPTH, PRODUCT_COUNT_CAP } from '../../contract/admin-products'
 import { figure, msg, t } from '../../i18n'
 import { groupIndian } from '../../lib/money'
 import { Field } from '../../ui/field'
 import { SelectField } from '../form-parts'
-import { adminLink, withSearch } from '../links'
-import { AdminPaging } from '../paging'
+import { adminLink } from '../links'
+import { ListCount, ListFilters, ListPage } from '../list/admin-list'
+import { useAdminList } from '../list/use-admin-list'
 import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
-import { Loading, LoadProblem } from '../shell/status-pages'
 import { BulkBar } from './bulk-bar'
-import {
-  listQuery,
-  PER_PAGE,
-  type ProductListView,
-  productListSearch,
-  productListView,
-} from './product-list-search'
+import { listQuery, PER_PAGE, productListSearch, productListView } from './product-list-search'
 import { ProductRows } from './product-rows'
 import { catalogueRefsQuery, productListQuery } from './products-api'
 import './product-list.css'
@@ -43,8 +36,6 @@ const sortLabels = {
   'stock-desc': msg('admin-products.sort-stock-high'),
 } as const
 
-const listHref = (view: ProductListView) => withSearch('/admin/products', productListSearch(view))
-
 /**
  * `/admin/products`: search, filter, sort and page through the catalogue (all of it in the address, so a
  * reload or a shared link shows the same list), change many products at once, and each sku's stock.
@@ -52,19 +43,16 @@ const listHref = (view: ProductListView) => withSearch('/admin/products', produc
  */
 export function ProductListPage({ staff, search }: SectionPageProps) {
   const view = productListView(search)
-  const navigate = useNavigate()
-  const list = useQuery({ ...productListQuery(listQuery(view)), placeholderData: keepPreviousData })
+  const { list, href, go, selected, setSelected, clearSelection } = useAdminList({
+    path: '/admin/products',
+    view,
+    searchOf: productListSearch,
+    query: productListQuery(listQuery(view)),
+  })
   const refs = useQuery(catalogueRefsQuery)
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const catalogue = may(staff, 'catalogue.write')
-  const go = (next: ProductListView) => {
-    setSelected(new Set())
-    void navigate({ href: listHref(next) })
-  }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+  const submit = (form: FormData) => {
     const value = (name: string) => String(form.get(name) ?? '').trim()
     const [sort, dir] = value('order').split('-')
     go(
@@ -81,7 +69,6 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
     )
   }
 
-  const rows = list.data?.data ?? []
   const meta = list.data?.meta
   const order = `${view.sort}-${view.dir}`
 
@@ -95,12 +82,15 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
           </Link>
         )}
       </div>
-      <form
+      <ListFilters
         // drawn again when the address changes, and once the pickers' options arrive (to show the chosen ones)
-        key={`${listHref(view)} ${refs.isSuccess}`}
-        className="admin-filters product-list__filters"
-        aria-label={t('admin-products.filters')}
+        key={`${href} ${refs.isSuccess}`}
+        className="product-list__filters"
+        label={t('admin-products.filters')}
         onSubmit={submit}
+        onClear={() => go(productListView({}))}
+        applyLabel={t('admin-products.apply')}
+        clearLabel={t('admin-products.clear')}
       >
         <Field
           label={t('admin-products.search')}
@@ -174,49 +164,39 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
             </option>
           ))}
         </SelectField>
-        <div className="admin-actions admin-filters__buttons">
-          <button type="submit" className="button">
-            {t('admin-products.apply')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => go(productListView({}))}>
-            {t('admin-products.clear')}
-          </button>
-        </div>
-      </form>
-      <p className="admin-status" role="status" aria-live="polite">
+      </ListFilters>
+      <ListCount>
         {meta &&
           (meta.totalCapped
             ? t('admin-products.count-capped', { shown: figure(groupIndian(String(PRODUCT_COUNT_CAP))) })
             : t('admin-products.count', { count: meta.total, shown: figure(meta.total) }))}
-      </p>
-      {list.data ? (
-        <>
-          <BulkBar
-            selected={[...selected]}
-            rows={rows}
-            catalogue={catalogue}
-            campaigns={refs.data?.campaigns ?? []}
-            onDone={() => setSelected(new Set())}
-          />
-          <ProductRows
-            rows={rows}
-            busy={list.isPlaceholderData}
-            selected={selected}
-            onSelect={setSelected}
-            canEdit={catalogue}
-            statusLabels={statusLabels}
-          />
-          <AdminPaging
-            page={view.page}
-            last={!meta?.hasNext || view.page * PER_PAGE >= LIST_DEPTH}
-            onPage={(page) => go({ ...view, page })}
-          />
-        </>
-      ) : list.error ? (
-        <LoadProblem error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Loading />
-      )}
+      </ListCount>
+      <ListPage
+        list={list}
+        page={view.page}
+        last={(answer) => !answer.meta.hasNext || view.page * PER_PAGE >= LIST_DEPTH}
+        onPage={(page) => go({ ...view, page })}
+      >
+        {(answer) => (
+          <>
+            <BulkBar
+              selected={[...selected]}
+              rows={answer.data}
+              catalogue={catalogue}
+              campaigns={refs.data?.campaigns ?? []}
+              onDone={clearSelection}
+            />
+            <ProductRows
+              rows={answer.data}
+              busy={list.isPlaceholderData}
+              selected={selected}
+              onSelect={setSelected}
+              canEdit={catalogue}
+              statusLabels={statusLabels}
+            />
+          </>
+        )}
+      </ListPage>
     </div>
   )
 }

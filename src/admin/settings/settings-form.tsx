@@ -1,20 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { type ShopSettings, type SocialNetwork, socialNetworks } from '../../contract/settings'
-import { msg, t } from '../../i18n'
-import { Field } from '../../ui/field'
+import type { ShopSettings } from '../../contract/settings'
+import { t } from '../../i18n'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { ImageField } from '../image-field'
+import { ContactFields } from './contact-fields'
 import { DeliveryFields } from './delivery-fields'
 import { OrderLimitFields } from './order-limit-fields'
+import { PaymentFields } from './payment-fields'
 import { BilingualField, type FieldErrors, NumberField } from './settings-fields'
 
 const PHONE_SLOTS = 3
-const networkNames: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-}
 
 type SettingsFormProps = {
   initial: ShopSettings
@@ -25,12 +20,6 @@ type SettingsFormProps = {
   status: string | null
   onSave: (settings: ShopSettings) => void
 }
-
-const wallets = [
-  { wallet: 'bkash', name: msg('admin-settings.wallet-bkash') },
-  { wallet: 'nagad', name: msg('admin-settings.wallet-nagad') },
-  { wallet: 'rocket', name: msg('admin-settings.wallet-rocket') },
-] as const
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -96,55 +85,14 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
       </Section>
 
       <Section id="settings-contact" title={t('admin-settings.section-contact')}>
-        {boxes.map((box, slot) => (
-          <Field
-            // biome-ignore lint/suspicious/noArrayIndexKey: the three boxes are fixed places
-            key={slot}
-            label={t('admin-settings.phone', { number: slot + 1 })}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={20}
-            value={box}
-            required={slot === 0}
-            error={phoneError(slot)}
-            onChange={(event) => setBoxes(boxes.map((old, i) => (i === slot ? event.target.value : old)))}
-          />
-        ))}
-        <Field
-          label={t('admin-settings.email')}
-          type="email"
-          value={draft.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-        <BilingualField
-          label={t('admin-settings.address')}
-          path="address"
-          value={draft.address}
-          onChange={(value) => set('address', value)}
+        <ContactFields
+          boxes={boxes}
+          onBoxes={setBoxes}
+          phoneError={phoneError}
+          value={draft}
+          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
           errors={errors}
-          required
         />
-        <BilingualField
-          label={t('admin-settings.hours')}
-          path="hours"
-          value={draft.hours}
-          onChange={(value) => set('hours', value)}
-          errors={errors}
-          required
-        />
-        {socialNetworks.map((network) => (
-          <Field
-            key={network}
-            label={t('admin-settings.social', { network: networkNames[network] })}
-            type="url"
-            placeholder="https://"
-            value={draft.social[network]}
-            error={errors[`social.${network}`]}
-            onChange={(event) => set('social', { ...draft.social, [network]: event.target.value })}
-          />
-        ))}
       </Section>
 
       <Section id="settings-delivery" title={t('admin-settings.section-delivery')}>
@@ -156,114 +104,11 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
       </Section>
 
       <Section id="settings-payments" title={t('admin-settings.section-payments')}>
-        {(['cod', 'bkash', 'transfer'] as const).map((method) => (
-          <label key={method} className="settings-check">
-            <input
-              type="checkbox"
-              checked={draft.payments[method].enabled}
-              aria-describedby={method === 'bkash' ? 'settings-bkash-hint' : undefined}
-              onChange={(event) =>
-                set('payments', {
-                  ...draft.payments,
-                  [method]: { ...draft.payments[method], enabled: event.target.checked },
-                })
-              }
-            />
-            {method === 'cod'
-              ? t('admin-settings.pay-cod')
-              : method === 'bkash'
-                ? t('admin-settings.pay-bkash')
-                : t('admin-settings.pay-transfer')}
-          </label>
-        ))}
-        {wallets.map(({ wallet, name }) => (
-          <Field
-            key={wallet}
-            label={t('admin-settings.transfer-number', { wallet: t(name) })}
-            type="tel"
-            inputMode="tel"
-            value={draft.payments.transfer.numbers[wallet]}
-            error={errors[`payments.transfer.numbers.${wallet}`]}
-            onChange={(event) =>
-              set('payments', {
-                ...draft.payments,
-                transfer: {
-                  ...draft.payments.transfer,
-                  numbers: { ...draft.payments.transfer.numbers, [wallet]: event.target.value },
-                },
-              })
-            }
-          />
-        ))}
-        <NumberField
-          label={t('admin-settings.cod-limit')}
-          inputMode="numeric"
-          step={1}
-          value={draft.payments.cod.limit}
-          error={errors['payments.cod.limit']}
-          onChange={(limit) => set('payments', { ...draft.payments, cod: { ...draft.payments.cod, limit } })}
+        <PaymentFields
+          value={draft.payments}
+          onChange={(payments) => set('payments', payments)}
+          errors={errors}
         />
-        <NumberField
-          label={t('admin-settings.cod-open')}
-          inputMode="numeric"
-          max={100}
-          step={1}
-          value={draft.payments.cod.maxOpen}
-          error={errors['payments.cod.maxOpen']}
-          onChange={(maxOpen) =>
-            set('payments', { ...draft.payments, cod: { ...draft.payments.cod, maxOpen } })
-          }
-        />
-        <NumberField
-          label={t('admin-settings.cod-confirm')}
-          inputMode="numeric"
-          step={1}
-          value={draft.payments.cod.confirmAbove}
-          error={errors['payments.cod.confirmAbove']}
-          onChange={(confirmAbove) =>
-            set('payments', { ...draft.payments, cod: { ...draft.payments.cod, confirmAbove } })
-          }
-        />
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={draft.payments.cod.advance.outsideDhaka}
-            aria-describedby="settings-advance-hint"
-            onChange={(event) =>
-              set('payments', {
-                ...draft.payments,
-                cod: {
-                  ...draft.payments.cod,
-                  advance: { ...draft.payments.cod.advance, outsideDhaka: event.target.checked },
-                },
-              })
-            }
-          />
-          {t('admin-settings.advance-outside')}
-        </label>
-        <NumberField
-          label={t('admin-settings.advance-above')}
-          inputMode="numeric"
-          step={1}
-          value={draft.payments.cod.advance.above}
-          error={errors['payments.cod.advance.above']}
-          onChange={(above) =>
-            set('payments', {
-              ...draft.payments,
-              cod: { ...draft.payments.cod, advance: { ...draft.payments.cod.advance, above } },
-            })
-          }
-        />
-        <p id="settings-advance-hint" className="settings-hint">
-          {t('admin-settings.advance-hint')}
-        </p>
-        {errors['payments.cod.advance.outsideDhaka'] && (
-          <FormAlert message={errors['payments.cod.advance.outsideDhaka']} />
-        )}
-        <p id="settings-bkash-hint" className="settings-hint">
-          {t('admin-settings.pay-bkash-hint')}
-        </p>
-        {errors['payments.cod.enabled'] && <FormAlert message={errors['payments.cod.enabled']} />}
       </Section>
 
       <Section id="settings-limits" title={t('admin-settings.section-limits')}>

@@ -4,7 +4,7 @@ import { orderPayQuery } from '../../../src/contract/orders'
 import { paymentLinkOrder, paymentLinkToken } from '../../domain/payment-link'
 import { HttpError } from '../../plugins/errors'
 import type { OrderRow } from '../../repositories/orders'
-import { awaitedGateway, paymentRedirect } from './place-order'
+import { awaitedGateway, paymentRedirect } from './payment-redirect'
 import { shopOrigin } from './shop-origin'
 
 /**

@@ -18,9 +18,9 @@ import { zoneOf } from '../../domain/bd-locations'
 import { discountedSubtotal, includedVat, orderTotals, type PricedSku } from '../../domain/checkout'
 import { applyCoupon } from '../../domain/coupon'
 import { deliveryCharge, parcelGrams } from '../../domain/delivery'
+import { conflict, invalid } from '../../domain/errors'
 import { kindProblem } from '../../domain/order-lifecycle'
 import { moneyChanges, moneyIn, paymentStatusOf } from '../../domain/order-money'
-import { badRequest, conflict } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { type OrderRow, totalsOf } from '../orders'
 import { loadPricedSkus } from '../pricing'
@@ -228,7 +228,7 @@ export async function editOrder(
   // the place is checked, and the zones' charges read, before the order is locked
   const zone = body.address ? zoneOf(body.address.division, body.address.district, body.address.area) : null
   if (body.address && !zone) {
-    throw badRequest('address.area', 'Choose the division, district and area from the lists')
+    throw invalid('address.area', 'Choose the division, district and area from the lists')
   }
   const { delivery } = (await app.settings.current()).settings
 
@@ -330,7 +330,7 @@ export async function editOrder(
         await moveEditedStock(tx, stockMoves(body.lines, old, lines))
         throw new DryRun({ dryRun: true, changes, after })
       }
-      if (!changed) throw badRequest('lines', 'Nothing to save: the order is as it was')
+      if (!changed) throw invalid('lines', 'Nothing to save: the order is as it was')
 
       await moveEditedStock(tx, stockMoves(body.lines, old, lines))
       for (const line of old) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { orderStatusHistory, orders, users } from '../../db/schema'
+import { conflict, notFound } from '../../domain/errors'
 import { changedByMessage } from '../../domain/order-workflow'
-import { conflict, notFound } from '../../plugins/errors'
 import type { OrderRow } from '../orders'
 
 export const staffName = (person: {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { SHOP_CANCEL_REASONS } from '../../../src/contract/orders'
 import type { Tx } from '../../db/client'
 import { orders, payments } from '../../db/schema'
+import { conflict, notFound, refused } from '../../domain/errors'
 import { moneyIn, paymentStatusOf } from '../../domain/order-money'
 import type { OrderPayment } from '../../domain/order-texts'
 import { paysFor } from '../../payments/providers'
-import { conflict, notFound, unprocessable } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import type { OrderRow } from '../orders'
 import { checkVersion, lockOrder } from './lock'
@@ -46,7 +46,7 @@ export function settlePayment(
       return { order, changed: false }
     }
     if (paid && order.status === 'pending_payment' && cents(amount) !== cents(asked)) {
-      throw unprocessable('amount', 'The amount paid does not match the order total')
+      throw refused('amount', 'The amount paid does not match the order total')
     }
     const settled = await transition(
       app,

@@ -10,6 +10,7 @@ import {
 } from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
+import { conflict, DomainError, invalid, notFound, refused } from '../../domain/errors'
 import { heldTooMuch, lineOverLimit, orderOverLimit } from '../../domain/order-limits'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
@@ -21,7 +22,6 @@ import {
   type PaymentStart,
   paymentProvider,
 } from '../../payments/providers'
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
 import { HeldStockLimit } from '../order-holds'
 import type { OrderRow } from '../orders'
 import { advanceRule } from '../settings'
@@ -75,7 +75,7 @@ async function replay(app: FastifyInstance, key: string, hash: string) {
   const existing = await app.orders.byRequestKey(key)
   if (!existing) return null
   if (existing.requestHash !== hash) {
-    throw unprocessable('idempotencyKey', 'This request key was already used for a different order')
+    throw refused('idempotencyKey', 'This request key was already used for a different order')
   }
   return existing
 }
@@ -89,9 +89,9 @@ async function resolveAddress(app: FastifyInstance, body: OrderRequest, userId: 
     return { address: { name, phone, division, district, area, street, landmark }, zone }
   }
   const given = body.address
-  if (!given) throw badRequest('address', 'Enter the delivery address')
+  if (!given) throw invalid('address', 'Enter the delivery address')
   const zone = zoneOf(given.division, given.district, given.area)
-  if (!zone) throw badRequest('address.area', 'Choose the division, district and area from the lists')
+  if (!zone) throw invalid('address.area', 'Choose the division, district and area from the lists')
   return { address: given, zone }
 }
 
@@ -132,14 +132,14 @@ async function assertPhoneProven(app: FastifyInstance, body: OrderRequest, userI
   const phone = body.customer.phone
   if (userId !== null && (await app.accounts.byId(userId))?.phone === phone) return
   if (provesPhone(app.sealingKey, body.phoneProof, phone, app.clock.now())) return
-  throw unprocessable('phoneProof', CONFIRM_PHONE)
+  throw refused('phoneProof', CONFIRM_PHONE)
 }
 
 /** How the shopper pays the delivery charge cash on delivery asks in advance: bKash or Send Money, as offered. */
 async function advanceMethod(app: FastifyInstance, body: OrderRequest, advance: number) {
   const by = body.advanceBy
   if (!by || !(await app.settings.offers(by))) {
-    throw unprocessable(
+    throw refused(
       'advanceBy',
       `This order's delivery charge of TK ${advance} is paid in advance: choose bKash or Send Money for it`,
     )
@@ -163,14 +163,14 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
 
   const provider = paymentProvider(body.paymentMethod)
   if (!provider || !(await app.settings.offers(provider.method))) {
-    throw badRequest('paymentMethod', 'This payment method is not available')
+    throw invalid('paymentMethod', 'This payment method is not available')
   }
   // a number the shop has blocked (fake or refused orders) gets no more parcels it pays for on delivery
   if (
     provider.method === cashOnDelivery.method &&
     (await app.accounts.isBlocked({ userId, phone: body.customer.phone }))
   ) {
-    throw new HttpError(403, { paymentMethod: [COD_BLOCKED] })
+    throw new DomainError('forbidden', { paymentMethod: [COD_BLOCKED] })
   }
   const { address, zone } = await resolveAddress(app, body, userId)
 
@@ -185,12 +185,12 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
     if (problem) lineProblems[`lines.${index}`] = [problem]
   })
   if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
-  if (priced.couponError) throw badRequest('coupon', priced.couponError)
+  if (priced.couponError) throw invalid('coupon', priced.couponError)
 
   const { totals } = priced
   const pieces = combined.reduce((sum, line) => sum + line.quantity, 0)
   const overLimit = orderOverLimit({ pieces, total: totals.total, guest: userId === null }, limits)
-  if (overLimit) throw unprocessable('lines', overLimit)
+  if (overLimit) throw refused('lines', overLimit)
   // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
   const cod = provider.method === cashOnDelivery.method ? settings.payments.cod : null
   // where the shop asks it, cash on delivery's delivery charge is paid first, by bKash or Send Money
@@ -205,13 +205,13 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
   const byTransfer = provider.method === mobileTransfer.method || advanceBy === mobileTransfer.method
   // a transfer goes to a wallet the shop takes transfers on
   if (byTransfer) {
-    if (!body.transfer) throw badRequest('transfer', TRANSFER_MESSAGE)
+    if (!body.transfer) throw invalid('transfer', TRANSFER_MESSAGE)
     if (!settings.payments.transfer.numbers[body.transfer.wallet]) {
-      throw badRequest('transfer.wallet', 'The shop does not take transfers with this wallet')
+      throw invalid('transfer.wallet', 'The shop does not take transfers with this wallet')
     }
   }
   if (cod && cod.limit > 0 && totals.total > cod.limit) {
-    throw unprocessable(
+    throw refused(
       'paymentMethod',
       `Cash on delivery is for orders up to TK ${cod.limit}. Please choose another way to pay`,
     )
@@ -281,7 +281,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
     }
     if (error instanceof HeldStockLimit) {
       const field = error.holder === 'number' ? 'customer.phone' : 'lines'
-      throw unprocessable(field, heldTooMuch(error.holder, error.held, error.max))
+      throw refused(field, heldTooMuch(error.holder, error.held, error.max))
     }
     if (error instanceof RequestKeyTaken) {
       const winner = await replay(app, key, hash)

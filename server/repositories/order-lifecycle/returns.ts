@@ -3,8 +3,8 @@ import type { StatusChangeBody } from '../../../src/contract/admin-orders'
 import type { OrderChange } from '../../../src/contract/orders'
 import type { Tx } from '../../db/client'
 import { orderLines } from '../../db/schema'
+import { conflict } from '../../domain/errors'
 import { type LineBack, returnPlan } from '../../domain/order-workflow'
-import { conflict } from '../../plugins/errors'
 import { moveStock, taken } from './stock'
 
 export type PlannedReturn = {

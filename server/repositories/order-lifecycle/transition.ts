@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { OrderStatus } from '../../../src/contract/orders'
 import type { Tx } from '../../db/client'
 import { orderStatusHistory, orders } from '../../db/schema'
+import { conflict, notFound } from '../../domain/errors'
 import { type EventEntry, eventEffect, eventProblem, type OrderEvent } from '../../domain/order-lifecycle'
 import {
   advanceReceivedText,
@@ -12,7 +13,6 @@ import {
 } from '../../domain/order-texts'
 import { queueText } from '../../jobs/texts'
 import { mobileTransfer } from '../../payments/providers'
-import { conflict, notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { releaseCouponUseOnce } from '../coupon-uses'
 import type { OrderRow } from '../orders'

@@ -2,6 +2,7 @@ import { and, desc, eq, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Tx } from '../../db/client'
 import { orders, payments } from '../../db/schema'
+import { DomainError } from '../../domain/errors'
 import { type BkashClient, type BkashPayment, BkashRefused, BkashUnclear } from '../../payments/bkash-client'
 import {
   type PayableOrder,
@@ -9,7 +10,6 @@ import {
   paidAsAsked,
   registerPaymentProvider,
 } from '../../payments/providers'
-import { HttpError } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { BKASH, CHECK_AFTER_MS, createBkashRefunds, type RefundResult } from './bkash-refunds'
 
@@ -204,7 +204,7 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
         },
       })
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error
+      if (!(error instanceof DomainError)) throw error
       // the order stopped waiting while bKash took the money: kept completed, for the shop to refund
       await app.db.transaction((tx) => completed(tx, 'The order no longer waited: refund this payment'))
       app.log.warn({ order: order.number, payment: payment.reference }, 'bKash payment for a closed order')
@@ -286,10 +286,14 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
       } catch (error) {
         if (!(error instanceof BkashRefused || error instanceof BkashUnclear)) throw error
         app.log.warn({ order: order.number, error: error.message }, 'bKash payment could not be made')
-        throw new HttpError(503, { paymentMethod: ['bKash cannot be reached now. Please try again'] })
+        throw new DomainError('unavailable', {
+          paymentMethod: ['bKash cannot be reached now. Please try again'],
+        })
       }
       if (!created.bkashURL) {
-        throw new HttpError(503, { paymentMethod: ['bKash cannot be reached now. Please try again'] })
+        throw new DomainError('unavailable', {
+          paymentMethod: ['bKash cannot be reached now. Please try again'],
+        })
       }
       await app.db.insert(payments).values({
         orderId: order.id,

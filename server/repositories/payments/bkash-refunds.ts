@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { orders, paymentRefunds, payments } from '../../db/schema'
+import { conflict, notFound, refused } from '../../domain/errors'
 import { type BkashClient, BkashRefused, BkashUnclear } from '../../payments/bkash-client'
-import { conflict, notFound, unprocessable } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { recordRefunded } from '../order-lifecycle/pay'
 
@@ -122,7 +122,7 @@ export function createBkashRefunds(app: FastifyInstance, client: BkashClient) {
         .returning()
       return row
     })
-    if (!request) throw unprocessable('amount', 'That is more than is left to refund')
+    if (!request) throw refused('amount', 'That is more than is left to refund')
     let transactionId: string
     try {
       const done = await client.refund({

@@ -88,15 +88,19 @@ export async function transition(
   const partial = plan !== null && !plan.whole
   const status = partial ? from : effect.status
 
-  const [order] = await tx
-    .update(orders)
-    .set({
-      status,
-      ...effect.columns,
-      ...(effect.bumpsVersion ? { version: sql`${orders.version} + 1`, updatedAt: now } : {}),
-    })
-    .where(eq(orders.id, row.id))
-    .returning()
+  // an event that changes nothing on the row (a note) leaves it untouched: its day's sums stay (migration 0021)
+  const touchesRow = effect.bumpsVersion || status !== from || Object.keys(effect.columns).length > 0
+  const [order] = touchesRow
+    ? await tx
+        .update(orders)
+        .set({
+          status,
+          ...effect.columns,
+          ...(effect.bumpsVersion ? { version: sql`${orders.version} + 1`, updatedAt: now } : {}),
+        })
+        .where(eq(orders.id, row.id))
+        .returning()
+    : [row]
   if (!order) throw notFound('order', 'Order not found')
   const entry: EventEntry = plan
     ? { ...effect.entry, kind: partial ? 'edit' : 'status', changes: plan.returned }

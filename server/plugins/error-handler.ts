@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../db/unavailable'
+import { DomainError, type DomainErrorKind } from '../domain/errors'
 import { errorAnswerLanguage, HttpError, translateFields } from './errors'
 import { shapeServerAnswers } from './framework-errors'
 
@@ -71,13 +72,26 @@ function answerInRequestLanguage(app: FastifyInstance) {
   })
 }
 
+/** The status a repository's or a rule's refusal is answered with. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  forbidden: 403,
+  conflict: 409,
+  refused: 422,
+  unavailable: 503,
+}
+
 /** Every error answer has the storefront §8 shape `{ error: { field: [messages] } }`; client mistakes never answer 500. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   shapeServerAnswers(app)
   answerInRequestLanguage(app)
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError | Error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.fields })
+    }
+    if (error instanceof DomainError) {
+      return reply.code(DOMAIN_STATUS[error.kind]).send({ error: error.fields })
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing service is unavailable')

@@ -17,13 +17,14 @@ import { queryRows } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
 import type { CsvRow } from '../../domain/csv'
+import { notFound } from '../../domain/errors'
 import { amountDue } from '../../domain/order-money'
-import { NOT_PAID_REASON } from '../../domain/order-workflow'
-import { notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
-import { editOrder } from './edit'
+import { editOrder } from '../order-lifecycle/edit'
+import { EXPIRE_UNPAID, expireUnpaid } from '../order-lifecycle/expire'
+import { checkVersion, lockedOrder, lockOrder, staffName } from '../order-lifecycle/lock'
+import { transition } from '../order-lifecycle/transition'
 import { exportRows, listOrders, type OrderFilters, type OrderListFilters, type OrderListPage } from './list'
-import { checkVersion, lockOrder, moveOrder, staffName } from './move'
 import { printOrders } from './print'
 
 /** The back office's orders: the list, one order whole, and the moves staff make. */
@@ -161,7 +162,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
       await app.db.transaction(async (tx) => {
         const row = await lockOrder(tx, id)
         await checkVersion(tx, row, change.version)
-        await moveOrder(app, tx, row, change, actor)
+        await transition(app, tx, row, { kind: 'move', change }, actor)
       })
       return found(id)
     },
@@ -197,20 +198,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
 
     async addNote(id, note, actor) {
       await app.db.transaction(async (tx) => {
-        const row = await lockOrder(tx, id)
-        await tx.insert(orderStatusHistory).values({
-          orderId: id,
-          status: row.status,
-          kind: 'note',
-          note,
-          staffId: actor.staffId,
-          createdAt: app.clock.now(),
-        })
-        await app.audit.record(
-          actor,
-          { action: 'order.note', objectType: 'order', objectId: id, after: { note } },
-          tx,
-        )
+        await transition(app, tx, await lockOrder(tx, id), { kind: 'noted', note }, actor)
       })
       return found(id)
     },
@@ -219,10 +207,10 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
       const result: BulkStatusResult = { changed: 0, skipped: [] }
       for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
         const skipped = await app.db.transaction(async (tx) => {
-          const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+          const row = await lockedOrder(tx, id)
           if (!row) return 'not-found'
           if (!canMove(row.status as OrderStatus, to)) return row.status
-          await moveOrder(app, tx, row, { to, version: row.version }, actor)
+          await transition(app, tx, row, { kind: 'move', change: { to, version: row.version } }, actor)
           return null
         })
         if (skipped) result.skipped.push({ id, status: skipped })
@@ -242,29 +230,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
       return Number(row?.count ?? 0)
     },
 
-    async expireUnpaid(id) {
-      return app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-        if (row?.status !== 'pending_payment' || row.paymentStatus === 'paid') return false
-        // a payment being completed now decides first: the job comes back once it has
-        if (await app.payments.completing(tx, id)) throw new PaymentInProgress()
-        await moveOrder(
-          app,
-          tx,
-          row,
-          { to: 'cancelled', version: row.version, reason: NOT_PAID_REASON },
-          { staffId: null, ip: null },
-        )
-        return true
-      })
-    },
-  }
-}
-
-/** The order's payment is being completed: its expiry waits (the job is tried again later). */
-class PaymentInProgress extends Error {
-  constructor() {
-    super('a payment of this order is being completed')
+    expireUnpaid: (id) => expireUnpaid(app, id),
   }
 }
 
@@ -273,7 +239,7 @@ export default fp(
     const repository = createAdminOrdersRepository(app)
     app.decorate('adminOrders', repository)
     // an order waiting for an online payment gives its stock back when the payment does not come in time
-    app.jobs.handle('expire-unpaid-order', async (payload) => {
+    app.jobs.handle(EXPIRE_UNPAID, async (payload) => {
       const orderId = Number(payload.orderId)
       if (Number.isInteger(orderId) && orderId > 0) await repository.expireUnpaid(orderId)
     })

@@ -13,8 +13,9 @@ import { orderLines, orders, shipments, skus } from '../../db/schema'
 import { amountDue, moneyIn } from '../../domain/order-money'
 import { isShippable, parcelOf } from '../../domain/shipping'
 import type { JobHandler } from '../../jobs/queue'
-import { lockOrder, moveOrder } from '../admin-orders/move'
 import type { Actor } from '../audit'
+import { shipBooked } from '../order-lifecycle/courier'
+import { lockOrder } from '../order-lifecycle/lock'
 import type { CourierPlaces } from './places'
 
 export const COURIER_BOOK = 'courier-book'
@@ -68,7 +69,7 @@ export function bookingJob(
     const label = COURIER_LABELS[courier.name]
     const trackingCode = booking.trackingCode || booking.consignmentId
     await app.db.transaction(async (tx) => {
-      let order = await lockOrder(tx, shipment.orderId)
+      const order = await lockOrder(tx, shipment.orderId)
       const [current] = await tx.select().from(shipments).where(eq(shipments.id, shipment.id)).for('update')
       if (current?.state !== 'queued') return
       const now = app.clock.now()
@@ -93,16 +94,7 @@ export function bookingJob(
         })
         .where(eq(shipments.id, shipment.id))
       if (!movable) return
-      if (order.status === 'confirmed') {
-        order = (await moveOrder(app, tx, order, { to: 'packed', version: order.version }, actor)).order
-      }
-      await moveOrder(
-        app,
-        tx,
-        order,
-        { to: 'shipped', version: order.version, courier: label, trackingNumber: trackingCode },
-        actor,
-      )
+      await shipBooked(app, tx, order, { courier: label, trackingNumber: trackingCode }, actor)
     })
   }
 

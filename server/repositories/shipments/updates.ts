@@ -6,7 +6,8 @@ import { uniqueViolation } from '../../db/results'
 import { shipments } from '../../db/schema'
 import { isNews, orderMoveFor } from '../../domain/shipping'
 import type { JobHandler } from '../../jobs/queue'
-import { lockOrder, moveOrder } from '../admin-orders/move'
+import { courierSaid } from '../order-lifecycle/courier'
+import { lockOrder } from '../order-lifecycle/lock'
 
 export const COURIER_POLL = 'courier-poll'
 /** a parcel the courier has said nothing of for this long is asked after */
@@ -33,14 +34,14 @@ export async function applyUpdate(
     .from(shipments)
     .where(and(eq(shipments.courier, courier), eq(shipments.consignmentId, update.consignmentId)))
   if (!found) return update.invoice ? rememberConsignment(app, courier, update) : 'ignored'
-  const result = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx): Promise<UpdateOutcome> => {
     const order = await lockOrder(tx, found.orderId)
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, found.id)).for('update')
-    if (shipment?.state !== 'booked') return { outcome: 'ignored' as const, products: [] }
+    if (shipment?.state !== 'booked') return 'ignored' as const
     const now = app.clock.now()
     if (!isNews(shipment, update)) {
       await tx.update(shipments).set({ checkedAt: now }).where(eq(shipments.id, shipment.id))
-      return { outcome: 'ignored' as const, products: [] }
+      return 'ignored' as const
     }
     await tx
       .update(shipments)
@@ -53,16 +54,10 @@ export async function applyUpdate(
       })
       .where(eq(shipments.id, shipment.id))
     const to = orderMoveFor(update.status)
-    if (!to || order.status !== 'shipped') return { outcome: 'recorded' as const, products: [] }
-    const said = `${COURIER_LABELS[courier]}: ${update.raw}`
-    const change =
-      to === 'delivered'
-        ? { to, version: order.version, note: said }
-        : { to, version: order.version, reason: said }
-    const moved = await moveOrder(app, tx, order, change, { staffId: null, ip: null })
-    return { outcome: 'moved' as const, products: moved.products }
+    if (!to || order.status !== 'shipped') return 'recorded' as const
+    await courierSaid(app, tx, order, to, `${COURIER_LABELS[courier]}: ${update.raw}`)
+    return 'moved' as const
   })
-  return result.outcome
 }
 
 /**

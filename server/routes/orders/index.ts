@@ -19,7 +19,7 @@ import { reserveLookup } from './lookup-limits'
 import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
 import payLinkRoutes, { payLink } from './pay-link'
 import paymentCallbackRoutes, { bkashReturnRoutes } from './payment-callback'
-import { placeOrder } from './place-order'
+import { paymentRedirect } from './payment-redirect'
 import { shopOrigin } from './shop-origin'
 
 const idempotencyHeaders = z.object({
@@ -54,18 +54,20 @@ export default async function ordersRoutes(base: FastifyInstance) {
         request.headers['accept-language'],
         (request.query as { lang?: unknown }).lang,
       )
-      const placed = await placeOrder(app, request.body, {
-        key,
-        userId,
-        beforeNewOrder: () => reserveOrder(app, shopper),
-        language,
-        origin: shopOrigin(app),
-        clientAddress: request.ip,
-      }).catch(async (error: unknown) => {
-        await forgetOrderKey(app, key).catch(() => {})
-        throw error
-      })
-      return reply.code(placed.status).send({ data: placed.order })
+      const placed = await app.orders
+        .place({
+          order: request.body,
+          placedBy: { kind: 'shopper', userId, clientAddress: request.ip },
+          key,
+          language,
+          beforeNewOrder: () => reserveOrder(app, shopper),
+        })
+        .catch(async (error: unknown) => {
+          await forgetOrderKey(app, key).catch(() => {})
+          throw error
+        })
+      const order = await app.orders.view(placed.order, await paymentRedirect(placed.order, shopOrigin(app)))
+      return reply.code(placed.created ? 201 : 200).send({ data: order })
     },
   )
 

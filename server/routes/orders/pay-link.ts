@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { orderPayQuery } from '../../../src/contract/orders'
+import { DomainError } from '../../domain/errors'
 import { paymentLinkOrder, paymentLinkToken } from '../../domain/payment-link'
-import { HttpError } from '../../plugins/errors'
 import type { OrderRow } from '../../repositories/orders'
-import { awaitedGateway, paymentRedirect } from './place-order'
+import { awaitedGateway, paymentRedirect } from './payment-redirect'
 import { shopOrigin } from './shop-origin'
 
 /**
@@ -39,7 +39,7 @@ export default async function payLinkRoutes(base: FastifyInstance) {
       try {
         url = await paymentRedirect(order, shopOrigin(app), true)
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error
+        if (!(error instanceof DomainError)) throw error
       }
       return reply.redirect(url ?? confirmation(order.number, 'unknown'), 303)
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { noControlCharacters } from '../../../src/contract/common'
-import { paymentReceivedText } from '../../domain/order-texts'
 import { paymentProvider } from '../../payments/providers'
 import { badRequest, notFound } from '../../plugins/errors'
 
@@ -46,11 +45,10 @@ export default async function paymentCallbackRoutes(base: FastifyInstance) {
       const paid = confirmation.outcome === 'paid'
       const { order } = await app.orders.settlePayment({
         orderNumber: confirmation.orderNumber,
-        method: provider.method,
+        payment: provider,
         paid,
         amount: confirmation.amount,
         note: `${paid ? 'Payment received' : 'Payment failed'} (${provider.label} ${confirmation.reference})`,
-        paidText: (settled) => paymentReceivedText(settled, provider),
       })
       return { data: { number: order.number, status: order.status, paymentStatus: order.paymentStatus } }
     },

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DeliveryZone } from '../../../src/contract/addresses'
-import { canEdit, type OrderEditBody } from '../../../src/contract/admin-orders'
+import type { OrderEditBody } from '../../../src/contract/admin-orders'
 import type { Totals } from '../../../src/contract/cart'
 import {
   type OrderAddress,
@@ -13,17 +13,20 @@ import {
 } from '../../../src/contract/orders'
 import { roundMoney } from '../../../src/lib/money'
 import type { Tx } from '../../db/client'
-import { coupons, orderLines, orderStatusHistory, orders, products, skus } from '../../db/schema'
+import { coupons, orderLines } from '../../db/schema'
 import { zoneOf } from '../../domain/bd-locations'
 import { discountedSubtotal, includedVat, orderTotals, type PricedSku } from '../../domain/checkout'
 import { applyCoupon } from '../../domain/coupon'
 import { deliveryCharge, parcelGrams } from '../../domain/delivery'
+import { conflict, invalid } from '../../domain/errors'
+import { kindProblem } from '../../domain/order-lifecycle'
 import { moneyChanges, moneyIn, paymentStatusOf } from '../../domain/order-money'
-import { badRequest, conflict, notFound } from '../../plugins/errors'
 import type { Actor } from '../audit'
 import { type OrderRow, totalsOf } from '../orders'
 import { loadPricedSkus } from '../pricing'
-import { checkVersion, lockOrder } from './move'
+import { checkVersion, lockOrder } from './lock'
+import { moveStock, StockShortage } from './stock'
+import { transition } from './transition'
 
 /** The order as an edit leaves it: what the answer of a dry run shows in place of the order's own. */
 export type EditedOrder = {
@@ -41,8 +44,6 @@ export type Edited = {
   /** what changed, in order, as the timeline keeps it (each reader gets it in their language) */
   changes: OrderChange[]
   after: EditedOrder
-  /** the products whose stock moved (none after a dry run) */
-  products: number[]
 }
 
 /** Thrown at the end of a dry run's transaction: everything it wrote is undone, its result kept. */
@@ -50,13 +51,6 @@ class DryRun extends Error {
   constructor(readonly edited: Edited) {
     super('dry run')
   }
-}
-
-/** Why an order in `status` can no longer change (null: it can). */
-export function editProblem(status: OrderStatus): string | null {
-  if (canEdit(status)) return null
-  if (status === 'pending_payment') return 'An order waiting for its payment cannot be changed'
-  return `A ${status} order can no longer be changed`
 }
 
 type StoredLine = typeof orderLines.$inferSelect
@@ -154,47 +148,19 @@ function stockMoves(asked: OrderEditBody['lines'], old: StoredLine[], lines: Ord
 }
 
 /**
- * Takes and gives back stock in one pass in sku order (as checkout and cancels take their locks, so that no
- * two orders wait on each other in a cycle): a take is a guarded update that refuses to go below zero (409
- * on the line, the transaction and everything in it undone); then each product's sold count and in-stock
- * flag. Answers the products whose stock moved.
+ * Takes and gives back the stock of the edit (lifecycle/stock.ts, in sku order as checkout and cancels take
+ * their locks); a sku with too few left is a 409 on its line, the transaction and everything in it undone.
  */
-async function moveStock(tx: Tx, moves: StockMove[]): Promise<number[]> {
-  for (const move of [...moves].sort((a, b) => a.skuId - b.skuId)) {
-    if (move.delta > 0) {
-      const taken = await tx
-        .update(skus)
-        .set({ stockQuantity: sql`${skus.stockQuantity} - ${move.delta}` })
-        .where(and(eq(skus.id, move.skuId), sql`${skus.stockQuantity} >= ${move.delta}`))
-        .returning({ id: skus.id })
-      if (taken.length === 0) {
-        const [left] = await tx
-          .select({ stock: skus.stockQuantity })
-          .from(skus)
-          .where(eq(skus.id, move.skuId))
-        const stock = left?.stock ?? 0
-        const message = stock > 0 ? `Only ${stock} left of ${move.name}` : `${move.name} is out of stock`
-        throw conflict({ [`lines.${move.index}`]: [message] })
-      }
-    } else {
-      await tx
-        .update(skus)
-        .set({ stockQuantity: sql`${skus.stockQuantity} + ${-move.delta}` })
-        .where(eq(skus.id, move.skuId))
-    }
+async function moveEditedStock(tx: Tx, moves: StockMove[]): Promise<void> {
+  try {
+    await moveStock(tx, moves)
+  } catch (error) {
+    if (!(error instanceof StockShortage)) throw error
+    const move = moves.find((candidate) => candidate.skuId === error.skuId)
+    const name = move?.name ?? ''
+    const message = error.left > 0 ? `Only ${error.left} left of ${name}` : `${name} is out of stock`
+    throw conflict({ [`lines.${move?.index ?? -1}`]: [message] })
   }
-  const touched = [...new Set(moves.map((move) => move.productId))].sort((a, b) => a - b)
-  for (const productId of touched) {
-    const sold = moves.filter((m) => m.productId === productId).reduce((n, m) => n + m.delta, 0)
-    await tx
-      .update(products)
-      .set({
-        soldCount: sql`greatest(${products.soldCount} + ${sold}, 0)`,
-        inStock: sql`exists (select 1 from ${skus} where ${skus.productId} = ${productId} and ${skus.stockQuantity} > 0)`,
-      })
-      .where(eq(products.id, productId))
-  }
-  return touched
 }
 
 const sameAddress = (a: OrderAddress, b: OrderAddress) =>
@@ -262,7 +228,7 @@ export async function editOrder(
   // the place is checked, and the zones' charges read, before the order is locked
   const zone = body.address ? zoneOf(body.address.division, body.address.district, body.address.area) : null
   if (body.address && !zone) {
-    throw badRequest('address.area', 'Choose the division, district and area from the lists')
+    throw invalid('address.area', 'Choose the division, district and area from the lists')
   }
   const { delivery } = (await app.settings.current()).settings
 
@@ -270,8 +236,9 @@ export async function editOrder(
     return await app.db.transaction(async (tx) => {
       const row = await lockOrder(tx, id)
       await checkVersion(tx, row, body.version)
-      const problem = editProblem(row.status as OrderStatus)
-      if (problem) throw conflict({ status: [problem] })
+      // checked before the lines are read: an order that can no longer change says so first
+      const problem = kindProblem(row.status as OrderStatus, 'edited')
+      if (problem) throw conflict({ [problem.field]: [problem.message] })
 
       const old = await tx
         .select()
@@ -360,12 +327,12 @@ export async function editOrder(
       }
       const after: EditedOrder = { lines, totals, address, zone: newZone, paymentStatus }
       if (body.dryRun) {
-        const products = await moveStock(tx, stockMoves(body.lines, old, lines))
-        throw new DryRun({ dryRun: true, changes, after, products })
+        await moveEditedStock(tx, stockMoves(body.lines, old, lines))
+        throw new DryRun({ dryRun: true, changes, after })
       }
-      if (!changed) throw badRequest('lines', 'Nothing to save: the order is as it was')
+      if (!changed) throw invalid('lines', 'Nothing to save: the order is as it was')
 
-      const products = await moveStock(tx, stockMoves(body.lines, old, lines))
+      await moveEditedStock(tx, stockMoves(body.lines, old, lines))
       for (const line of old) {
         const next = lines.find((l) => l.skuId === line.skuId)
         if (!next) await tx.delete(orderLines).where(eq(orderLines.id, line.id))
@@ -379,37 +346,19 @@ export async function editOrder(
       const added = lines.filter((line) => !old.some((o) => o.skuId === line.skuId))
       if (added.length) await tx.insert(orderLines).values(added.map((line) => ({ orderId: id, ...line })))
 
-      const at = app.clock.now()
-      const [order] = await tx
-        .update(orders)
-        .set({
-          address,
-          zone: newZone,
-          subtotal: totals.subtotal,
-          discount: totals.discount,
-          couponCode: totals.couponCode,
-          couponDiscount: totals.couponDiscount,
-          vat: totals.vat,
-          deliveryCharge: totals.deliveryCharge,
-          total: totals.total,
-          paymentStatus,
-          version: sql`${orders.version} + 1`,
-          updatedAt: at,
-        })
-        .where(eq(orders.id, id))
-        .returning({ id: orders.id })
-      if (!order) throw notFound('order', 'Order not found')
-
-      await tx.insert(orderStatusHistory).values({
-        orderId: id,
-        status: row.status,
-        kind: 'edit',
-        // the shopper reads the same entry on their order, in their language
-        note: body.note ?? '',
-        changes,
-        staffId: actor.staffId,
-        createdAt: at,
-      })
+      await transition(
+        app,
+        tx,
+        row,
+        {
+          kind: 'edited',
+          // the shopper reads the same entry on their order, in their language
+          note: body.note ?? '',
+          changes,
+          columns: { address, zone: newZone, ...totals, paymentStatus },
+        },
+        actor,
+      )
       const before = totalsOf(row)
       await app.audit.record(
         actor,
@@ -431,10 +380,10 @@ export async function editOrder(
         },
         tx,
       )
-      return { dryRun: false, changes, after, products }
+      return { dryRun: false, changes, after }
     })
   } catch (error) {
-    if (error instanceof DryRun) return { ...error.edited, products: [] }
+    if (error instanceof DryRun) return error.edited
     throw error
   }
 }

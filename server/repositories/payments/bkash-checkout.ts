@@ -1,54 +1,30 @@
-import { and, desc, eq, like, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { SHOP_CANCEL_REASONS } from '../../src/contract/orders'
-import type { Tx } from '../db/client'
-import { orderStatusHistory, orders, paymentRefunds, payments } from '../db/schema'
-import { moneyIn, paymentStatusOf } from '../domain/order-money'
-import { advanceReceivedText, moneyReceivedText, paymentReceivedText } from '../domain/order-texts'
-import { queueText } from '../jobs/texts'
+import type { Tx } from '../../db/client'
+import { orders, payments } from '../../db/schema'
+import { DomainError } from '../../domain/errors'
+import { type BkashClient, type BkashPayment, BkashRefused, BkashUnclear } from '../../payments/bkash-client'
 import {
-  BKASH_SANDBOX_URL,
-  type BkashClient,
-  type BkashPayment,
-  BkashRefused,
-  BkashUnclear,
-  createBkashClient,
-} from '../payments/bkash-client'
-import {
-  mobileTransfer,
   type PayableOrder,
   type PaymentProvider,
   paidAsAsked,
-  paymentProvider,
   registerPaymentProvider,
-  unregisterPaymentProvider,
-} from '../payments/providers'
-import { conflict, HttpError, notFound, unprocessable } from '../plugins/errors'
-import { checkVersion, moveOrder } from './admin-orders/move'
-import type { Actor } from './audit'
+} from '../../payments/providers'
+import type { Actor } from '../audit'
+import { BKASH, CHECK_AFTER_MS, createBkashRefunds, type RefundResult } from './bkash-refunds'
 
-export const BKASH = 'bkash'
 /** the job that finds out, later, what became of a payment whose completion got no clear answer */
 export const BKASH_CHECK = 'bkash-check'
-/** the job that finds out what became of a refund bKash did not clearly answer */
-export const BKASH_REFUND_CHECK = 'bkash-refund-check'
 /** how long one request holds the right to complete a payment before another (or the check job) may */
 const LEASE_MS = 60_000
 /** a payment made this long ago is not offered again: a new one is made (bKash's page does not wait longer) */
 const OPEN_FOR_MS = 10 * 60_000
 /** payments of one order made in OPEN_FOR_MS beyond which a fresh one is not made while one is open */
 const FRESH_PAYMENTS = 5
-const CHECK_AFTER_MS = 30_000
 
 /** What became of a payment, as the shopper's confirmation page says it. */
 export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'cancelled' | 'unknown'
 export type BkashReturn = { orderNumber: string | null; outcome: PaymentOutcome }
-export type RefundResult = {
-  state: 'completed' | 'requested'
-  refunded: number
-  transactionId: string | null
-}
 
 export type BkashCheckout = {
   /** where the shopper pays the order: the payment still open, or a new one (always, when `fresh`) */
@@ -64,30 +40,6 @@ export type BkashCheckout = {
   check(paymentId: number): Promise<PaymentOutcome>
   /** gives back part or all of what the order's bKash payment took */
   refund(orderId: number, amount: number, reason: string, actor: Actor): Promise<RefundResult>
-}
-
-/** The staff's word on a transfer: the money is in the wallet, or it is not (the order is cancelled). */
-export type TransferDecision = { decision: 'verify' | 'reject'; version: number }
-
-export type PaymentsRepository = {
-  /**
-   * Settles an order's transfer as the staff found it: verified (paid) or rejected (the order cancelled, its
-   * stock back). On the locked order, at the version the page was read at; answers the products whose stock
-   * moved.
-   */
-  decideTransfer(orderId: number, decision: TransferDecision, actor: Actor): Promise<number[]>
-  /** bKash checkout, when its credentials are configured */
-  bkash: BkashCheckout | null
-  /** whether a payment of the order is being completed now: its order must not expire under it */
-  completing(tx: Tx, orderId: number): Promise<boolean>
-  /** the order's online payments, newest first, for the back office */
-  ofOrder(orderId: number): Promise<(typeof payments.$inferSelect)[]>
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    payments: PaymentsRepository
-  }
 }
 
 const cents = (amount: number) => Math.round(amount * 100)
@@ -243,18 +195,16 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
     try {
       await app.orders.settlePayment({
         orderNumber: order.number,
-        method: BKASH,
+        payment: provider,
         paid: true,
         amount: answer.amount,
         note: `Payment received (bKash ${answer.trxID ?? payment.reference})`,
-        paidText: (settled) =>
-          settled.advance > 0 ? advanceReceivedText(settled) : paymentReceivedText(settled, provider),
         alsoWrite: async (tx) => {
           await completed(tx, 'Completed')
         },
       })
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error
+      if (!(error instanceof DomainError)) throw error
       // the order stopped waiting while bKash took the money: kept completed, for the shop to refund
       await app.db.transaction((tx) => completed(tx, 'The order no longer waited: refund this payment'))
       app.log.warn({ order: order.number, payment: payment.reference }, 'bKash payment for a closed order')
@@ -308,77 +258,6 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
     return 'payment' in claimed ? complete(claimed.payment) : claimed.outcome
   }
 
-  /** Marks the order refunded (in part or whole), with a note in its history, once bKash has given the money back. */
-  async function recordRefund(payment: PaymentRow, refundId: number, transactionId: string, actor: Actor) {
-    await app.db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(paymentRefunds)
-        .set({ state: 'completed', transactionId })
-        .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.state, 'requested')))
-        .returning()
-      if (!done) return
-      const [before] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
-      if (!before) return
-      const refunded = (cents(before.refunded) + cents(done.amount)) / 100
-      const [order] = await tx
-        .update(orders)
-        .set({
-          refunded,
-          paymentStatus: paymentStatusOf(before.paymentStatus, moneyIn({ ...before, refunded })),
-          version: sql`${orders.version} + 1`,
-          updatedAt: app.clock.now(),
-        })
-        .where(eq(orders.id, payment.orderId))
-        .returning()
-      if (!order) return
-      await tx.insert(orderStatusHistory).values({
-        orderId: order.id,
-        status: order.status,
-        kind: 'note',
-        note: `Refunded TK ${done.amount.toFixed(2)} by bKash (${transactionId}): ${done.reason}`,
-        staffId: actor.staffId,
-      })
-      await app.audit.record(
-        actor,
-        {
-          action: 'order.refund',
-          objectType: 'order',
-          objectId: order.id,
-          before: null,
-          after: { amount: done.amount, transactionId, reason: done.reason },
-        },
-        tx,
-      )
-    })
-  }
-
-  /** Gives the reserved amount back to what can be refunded: bKash refused, nothing moved. */
-  async function unreserve(payment: PaymentRow, refundId: number, amount: number, detail: string) {
-    await app.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(paymentRefunds)
-        .set({ state: 'failed', transactionId: null })
-        .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.state, 'requested')))
-        .returning()
-      if (!failed) return
-      await tx
-        .update(payments)
-        .set({ refunded: sql`${payments.refunded} - ${amount}`, detail })
-        .where(eq(payments.id, payment.id))
-    })
-  }
-
-  /** What bKash says of refunds of the payment: the one of this amount not yet recorded, if any. */
-  async function refundOnRecord(payment: PaymentRow) {
-    if (!payment.transactionId) return null
-    try {
-      return await client.refundStatus({ paymentID: payment.reference, trxID: payment.transactionId })
-    } catch (error) {
-      if (error instanceof BkashRefused || error instanceof BkashUnclear) return null
-      throw error
-    }
-  }
-
   const checkout: BkashCheckout = {
     async payUrl(order, origin, fresh = false) {
       const since = new Date(app.clock.now().getTime() - OPEN_FOR_MS)
@@ -407,10 +286,14 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
       } catch (error) {
         if (!(error instanceof BkashRefused || error instanceof BkashUnclear)) throw error
         app.log.warn({ order: order.number, error: error.message }, 'bKash payment could not be made')
-        throw new HttpError(503, { paymentMethod: ['bKash cannot be reached now. Please try again'] })
+        throw new DomainError('unavailable', {
+          paymentMethod: ['bKash cannot be reached now. Please try again'],
+        })
       }
       if (!created.bkashURL) {
-        throw new HttpError(503, { paymentMethod: ['bKash cannot be reached now. Please try again'] })
+        throw new DomainError('unavailable', {
+          paymentMethod: ['bKash cannot be reached now. Please try again'],
+        })
       }
       await app.db.insert(payments).values({
         orderId: order.id,
@@ -451,76 +334,7 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
     },
 
     check: (paymentId) => completeById(paymentId),
-
-    async refund(orderId, amount, reason, actor) {
-      const [payment] = await app.db
-        .select()
-        .from(payments)
-        .where(
-          and(eq(payments.orderId, orderId), eq(payments.provider, BKASH), eq(payments.state, 'completed')),
-        )
-        .orderBy(desc(payments.createdAt))
-        .limit(1)
-      if (!payment?.transactionId) throw notFound('payment', 'This order has no bKash payment to refund')
-      // the amount is reserved first: two refunds at once never give back more than was paid
-      const request = await app.db.transaction(async (tx) => {
-        const [reserved] = await tx
-          .update(payments)
-          .set({ refunded: sql`${payments.refunded} + ${amount}` })
-          .where(
-            and(eq(payments.id, payment.id), sql`${payments.refunded} + ${amount} <= ${payments.amount}`),
-          )
-          .returning()
-        if (!reserved) return null
-        const [row] = await tx
-          .insert(paymentRefunds)
-          .values({
-            paymentId: payment.id,
-            amount,
-            reason,
-            staffId: actor.staffId,
-            createdAt: app.clock.now(),
-          })
-          .returning()
-        return row
-      })
-      if (!request) throw unprocessable('amount', 'That is more than is left to refund')
-      let transactionId: string
-      try {
-        const done = await client.refund({
-          paymentID: payment.reference,
-          trxID: payment.transactionId,
-          amount,
-          sku: (await orderOf(payment))?.number ?? String(orderId),
-          reason,
-        })
-        transactionId = done.refundTrxID
-      } catch (error) {
-        if (error instanceof BkashRefused) {
-          await unreserve(
-            payment,
-            request.id,
-            amount,
-            `Refund refused: ${error.statusCode} ${error.statusMessage}`,
-          )
-          throw conflict({ amount: ['bKash refused the refund'] })
-        }
-        if (!(error instanceof BkashUnclear)) throw error
-        // bKash did not answer clearly: its record says whether the money went back
-        const onRecord = await refundOnRecord(payment)
-        if (!onRecord || cents(onRecord.amount) !== cents(amount)) {
-          await app.jobs.enqueue(
-            BKASH_REFUND_CHECK,
-            { refundId: request.id, staffId: actor.staffId },
-            { runAt: new Date(app.clock.now().getTime() + CHECK_AFTER_MS), maxAttempts: 20 },
-          )
-          return { state: 'requested', refunded: amount, transactionId: null }
-        }
-        transactionId = onRecord.refundTrxID
-      }
-      await recordRefund(payment, request.id, transactionId, actor)
-      return { state: 'completed', refunded: amount, transactionId }
-    },
+    refund: createBkashRefunds(app, client).refund,
   }
 
   registerPaymentProvider(provider)
@@ -531,151 +345,5 @@ export function createBkashCheckout(app: FastifyInstance, client: BkashClient): 
     // still unknown (bKash silent, or another request completing it): the queue asks again later
     if ((await checkout.check(id)) === 'pending') throw new Error('the payment is not settled yet')
   })
-  app.jobs.handle(BKASH_REFUND_CHECK, async (payload) => {
-    const id = Number(payload.refundId)
-    const [refund] = await app.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
-    if (refund?.state !== 'requested') return
-    const payment = await paymentById(refund.paymentId)
-    if (!payment) return
-    const onRecord = await refundOnRecord(payment)
-    if (!onRecord) throw new Error('bKash has no record of the refund yet')
-    const staffId = typeof payload.staffId === 'number' ? payload.staffId : null
-    await recordRefund(payment, refund.id, onRecord.refundTrxID, { staffId, ip: null })
-  })
   return checkout
 }
-
-async function decideTransfer(
-  app: FastifyInstance,
-  orderId: number,
-  { decision, version }: TransferDecision,
-  actor: Actor,
-): Promise<number[]> {
-  return app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-    if (!order) throw notFound('order', 'Order not found')
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          like(payments.provider, 'transfer-%'),
-          eq(payments.state, 'created'),
-        ),
-      )
-    if (!payment || order.paymentStatus !== 'to_verify') {
-      throw conflict({ payment: ['This order has no transfer to verify'] })
-    }
-    await checkVersion(tx, order, version)
-    const now = app.clock.now()
-    const verified = decision === 'verify'
-    // what the transfer paid, against the order as it is now (the shop may have changed it since): all of it,
-    // or part (the rest collected on delivery, as for a transfer of the delivery charge alone)
-    const paidStatus = paymentStatusOf(order.paymentStatus, moneyIn({ ...order, paid: payment.amount }))
-    await tx
-      .update(payments)
-      .set({
-        state: verified ? 'completed' : 'failed',
-        detail: verified ? 'Verified' : 'Rejected',
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-    const label = `${payment.provider.replace('transfer-', '')} ${payment.reference}`
-    await app.audit.record(
-      actor,
-      {
-        action: verified ? 'order.transfer-verify' : 'order.transfer-reject',
-        objectType: 'order',
-        objectId: order.id,
-        before: { paymentStatus: order.paymentStatus },
-        after: { paymentStatus: verified ? paidStatus : 'failed', transfer: label },
-      },
-      tx,
-    )
-    if (!verified) {
-      const [failed] = await tx
-        .update(orders)
-        .set({ paymentStatus: 'failed' })
-        .where(eq(orders.id, order.id))
-        .returning()
-      const moved = await moveOrder(
-        app,
-        tx,
-        failed ?? order,
-        { to: 'cancelled', version: order.version, reason: SHOP_CANCEL_REASONS.paymentFailed },
-        actor,
-      )
-      return moved.products
-    }
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: paidStatus,
-        paid: payment.amount,
-        version: sql`${orders.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning()
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      status: order.status,
-      kind: 'note',
-      note: `Payment verified (${label})`,
-      staffId: actor.staffId,
-    })
-    if (paid) {
-      await queueText(app, {
-        phone: paid.phone,
-        text: moneyReceivedText(paid, mobileTransfer),
-        key: `order-text:${order.id}:paid`,
-        tx,
-      })
-    }
-    return []
-  })
-}
-
-export default fp(
-  async function paymentsRepository(app: FastifyInstance) {
-    const config = app.config
-    const before = paymentProvider(BKASH)
-    const bkash =
-      config.BKASH_APP_KEY && config.BKASH_APP_SECRET && config.BKASH_USERNAME && config.BKASH_PASSWORD
-        ? createBkashCheckout(
-            app,
-            createBkashClient({
-              baseUrl: config.BKASH_BASE_URL ?? BKASH_SANDBOX_URL,
-              appKey: config.BKASH_APP_KEY,
-              appSecret: config.BKASH_APP_SECRET,
-              username: config.BKASH_USERNAME,
-              password: config.BKASH_PASSWORD,
-              timeoutMs: config.BKASH_TIMEOUT_MS,
-            }),
-          )
-        : null
-    // the provider is known to the whole process: the app that added it takes it away
-    if (bkash && before !== paymentProvider(BKASH)) {
-      const added = paymentProvider(BKASH)
-      app.addHook('onClose', async () => {
-        if (added && paymentProvider(BKASH) === added) unregisterPaymentProvider(added)
-      })
-    }
-    app.decorate('payments', {
-      bkash,
-      decideTransfer: (orderId, decision, actor) => decideTransfer(app, orderId, decision, actor),
-      async completing(tx, orderId) {
-        const [row] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.orderId, orderId), eq(payments.state, 'executing')))
-          .limit(1)
-        return Boolean(row)
-      },
-      ofOrder: (orderId) =>
-        app.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)),
-    } satisfies PaymentsRepository)
-  },
-  { name: 'payments-repository', dependencies: ['context', 'jobs', 'orders-repository'] },
-)

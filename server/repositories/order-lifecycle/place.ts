@@ -4,13 +4,13 @@ import type { z } from 'zod'
 import type { Language } from '../../../src/contract/language'
 import {
   codAdvance,
-  type Order,
   type OrderLine,
   type orderCreateBody,
   TRANSFER_MESSAGE,
 } from '../../../src/contract/orders'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
+import { conflict, DomainError, invalid, notFound, refused } from '../../domain/errors'
 import { heldTooMuch, lineOverLimit, orderOverLimit } from '../../domain/order-limits'
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
@@ -22,20 +22,38 @@ import {
   type PaymentStart,
   paymentProvider,
 } from '../../payments/providers'
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../plugins/errors'
-import { HeldStockLimit } from '../../repositories/order-holds'
-import {
-  OpenCodLimit,
-  type OrderRow,
-  RequestKeyTaken,
-  StockShortage,
-  TransferTaken,
-} from '../../repositories/orders'
-import { advanceRule } from '../../repositories/settings'
+import { HeldStockLimit } from '../order-holds'
+import type { OrderRow } from '../orders'
+import { advanceRule } from '../settings'
+import { insertOrder, OpenCodLimit, RequestKeyTaken, TransferTaken } from './place-insert'
+import { StockShortage } from './stock'
 
-type Body = z.output<typeof orderCreateBody>
+/** What an order is placed with: its lines, customer, address, coupon, payment method, notes (the contract's). */
+export type OrderRequest = z.output<typeof orderCreateBody>
+
+/**
+ * Who placed an order. Today the shopper, through checkout: a signed-in account or a guest, from a client
+ * address (what it holds unpaid and unconfirmed is limited).
+ */
+export type PlacedBy = { kind: 'shopper'; userId: number | null; clientAddress: string }
+
+/** An order to place, as data: whoever asks for it says it the same way. */
+export type PlaceInput = {
+  order: OrderRequest
+  placedBy: PlacedBy
+  /** the request's idempotency key: the same key places one order, and answers it again */
+  key: string
+  /** the order keeps it, and every text about the order is in it */
+  language: Language
+  /** runs once the request is known to be a new order, before any work: the open-write limits */
+  beforeNewOrder?: () => Promise<void>
+}
+
+/** The order placed (`created`), or the one the same key placed before. */
+export type Placed = { created: boolean; order: OrderRow }
 
 export const COD_BLOCKED = 'Cash on delivery is not available for this number. Please contact the shop.'
+export const CONFIRM_PHONE = 'For cash on delivery of this order, confirm the number with a code sent by SMS'
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -49,7 +67,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value)
 }
 
-export function requestHash(body: Body, userId: number | null): string {
+export function requestHash(body: OrderRequest, userId: number | null): string {
   return createHash('sha256').update(canonical({ body, userId })).digest('hex')
 }
 
@@ -57,12 +75,12 @@ async function replay(app: FastifyInstance, key: string, hash: string) {
   const existing = await app.orders.byRequestKey(key)
   if (!existing) return null
   if (existing.requestHash !== hash) {
-    throw unprocessable('idempotencyKey', 'This request key was already used for a different order')
+    throw refused('idempotencyKey', 'This request key was already used for a different order')
   }
   return existing
 }
 
-async function resolveAddress(app: FastifyInstance, body: Body, userId: number | null) {
+async function resolveAddress(app: FastifyInstance, body: OrderRequest, userId: number | null) {
   if (body.addressId !== undefined) {
     if (userId === null) throw notFound('addressId', 'Address not found')
     const saved = await app.addressBook.findOwn(body.addressId, userId)
@@ -71,9 +89,9 @@ async function resolveAddress(app: FastifyInstance, body: Body, userId: number |
     return { address: { name, phone, division, district, area, street, landmark }, zone }
   }
   const given = body.address
-  if (!given) throw badRequest('address', 'Enter the delivery address')
+  if (!given) throw invalid('address', 'Enter the delivery address')
   const zone = zoneOf(given.division, given.district, given.area)
-  if (!zone) throw badRequest('address.area', 'Choose the division, district and area from the lists')
+  if (!zone) throw invalid('address.area', 'Choose the division, district and area from the lists')
   return { address: given, zone }
 }
 
@@ -96,7 +114,7 @@ const orderLine = (line: PricedLine): OrderLine => ({
 
 /** A sku with too few left, said on every line of the request that asked for it. */
 function shortage(
-  body: Body,
+  body: OrderRequest,
   priced: { skuId: number; name: string | null }[],
   { skuId, left }: StockShortage,
 ) {
@@ -109,21 +127,19 @@ function shortage(
   return conflict(fields)
 }
 
-export const CONFIRM_PHONE = 'For cash on delivery of this order, confirm the number with a code sent by SMS'
-
 /** A number is the shopper's when it is the signed-in account's own (proven when it was made) or a code proved it. */
-async function assertPhoneProven(app: FastifyInstance, body: Body, userId: number | null) {
+async function assertPhoneProven(app: FastifyInstance, body: OrderRequest, userId: number | null) {
   const phone = body.customer.phone
   if (userId !== null && (await app.accounts.byId(userId))?.phone === phone) return
   if (provesPhone(app.sealingKey, body.phoneProof, phone, app.clock.now())) return
-  throw unprocessable('phoneProof', CONFIRM_PHONE)
+  throw refused('phoneProof', CONFIRM_PHONE)
 }
 
 /** How the shopper pays the delivery charge cash on delivery asks in advance: bKash or Send Money, as offered. */
-async function advanceMethod(app: FastifyInstance, body: Body, advance: number) {
+async function advanceMethod(app: FastifyInstance, body: OrderRequest, advance: number) {
   const by = body.advanceBy
   if (!by || !(await app.settings.offers(by))) {
-    throw unprocessable(
+    throw refused(
       'advanceBy',
       `This order's delivery charge of TK ${advance} is paid in advance: choose bKash or Send Money for it`,
     )
@@ -131,49 +147,30 @@ async function advanceMethod(app: FastifyInstance, body: Body, advance: number) 
   return by
 }
 
-export type PlacedOrder = { status: 200 | 201; order: Order }
-
 /**
- * Places an order: everything is priced again from the database, stock is taken in the same
- * transaction with a guarded UPDATE, and the idempotency key (unique in the table) makes a
- * repeated or racing request answer with the one order it created.
+ * Places an order, the first step of its life: everything is priced again from the database, the shop's
+ * safeguards are checked (payment method, blocked numbers, limits, cash on delivery's), and the order is
+ * written with its stock taken in the same transaction (place-insert.ts); the idempotency key (unique in the
+ * table) makes a repeated or racing request answer with the one order it created.
  */
-export type PlaceOptions = {
-  /** the request's idempotency key */
-  key: string
-  userId: number | null
-  /** runs once the request is known to be a new order, before any work: the open-write limits */
-  beforeNewOrder?: () => Promise<void>
-  /** the language the request asked for: the order keeps it, and every text about the order is in it */
-  language?: Language
-  /** the shop's origin, where a payment gateway sends the shopper back */
-  origin: string
-  /** the client address the order comes from: what it holds unpaid and unconfirmed is limited */
-  clientAddress: string
-}
-
-export async function placeOrder(
-  app: FastifyInstance,
-  body: Body,
-  options: PlaceOptions,
-): Promise<PlacedOrder> {
-  const { key, userId, beforeNewOrder = async () => {}, language = 'en', origin, clientAddress } = options
+export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promise<Placed> {
+  const { order: body, placedBy, key, language, beforeNewOrder = async () => {} } = input
+  const { userId, clientAddress } = placedBy
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
-  if (earlier)
-    return { status: 200, order: await app.orders.view(earlier, await paymentRedirect(earlier, origin)) }
+  if (earlier) return { created: false, order: earlier }
   await beforeNewOrder()
 
   const provider = paymentProvider(body.paymentMethod)
   if (!provider || !(await app.settings.offers(provider.method))) {
-    throw badRequest('paymentMethod', 'This payment method is not available')
+    throw invalid('paymentMethod', 'This payment method is not available')
   }
   // a number the shop has blocked (fake or refused orders) gets no more parcels it pays for on delivery
   if (
     provider.method === cashOnDelivery.method &&
     (await app.accounts.isBlocked({ userId, phone: body.customer.phone }))
   ) {
-    throw new HttpError(403, { paymentMethod: [COD_BLOCKED] })
+    throw new DomainError('forbidden', { paymentMethod: [COD_BLOCKED] })
   }
   const { address, zone } = await resolveAddress(app, body, userId)
 
@@ -188,12 +185,12 @@ export async function placeOrder(
     if (problem) lineProblems[`lines.${index}`] = [problem]
   })
   if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
-  if (priced.couponError) throw badRequest('coupon', priced.couponError)
+  if (priced.couponError) throw invalid('coupon', priced.couponError)
 
   const { totals } = priced
   const pieces = combined.reduce((sum, line) => sum + line.quantity, 0)
   const overLimit = orderOverLimit({ pieces, total: totals.total, guest: userId === null }, limits)
-  if (overLimit) throw unprocessable('lines', overLimit)
+  if (overLimit) throw refused('lines', overLimit)
   // cash on delivery's safeguards: the largest order it pays for, and how many may be on their way at once
   const cod = provider.method === cashOnDelivery.method ? settings.payments.cod : null
   // where the shop asks it, cash on delivery's delivery charge is paid first, by bKash or Send Money
@@ -208,13 +205,13 @@ export async function placeOrder(
   const byTransfer = provider.method === mobileTransfer.method || advanceBy === mobileTransfer.method
   // a transfer goes to a wallet the shop takes transfers on
   if (byTransfer) {
-    if (!body.transfer) throw badRequest('transfer', TRANSFER_MESSAGE)
+    if (!body.transfer) throw invalid('transfer', TRANSFER_MESSAGE)
     if (!settings.payments.transfer.numbers[body.transfer.wallet]) {
-      throw badRequest('transfer.wallet', 'The shop does not take transfers with this wallet')
+      throw invalid('transfer.wallet', 'The shop does not take transfers with this wallet')
     }
   }
   if (cod && cod.limit > 0 && totals.total > cod.limit) {
-    throw unprocessable(
+    throw refused(
       'paymentMethod',
       `Cash on delivery is for orders up to TK ${cod.limit}. Please choose another way to pay`,
     )
@@ -222,9 +219,9 @@ export async function placeOrder(
   if (cod && cod.confirmAbove > 0 && totals.total > cod.confirmAbove) {
     await assertPhoneProven(app, body, userId)
   }
-  let created: OrderRow
   try {
-    created = await app.orders.place(
+    const created = await insertOrder(
+      app,
       {
         number: orderNumber(),
         userId,
@@ -267,6 +264,7 @@ export async function placeOrder(
             : undefined,
       },
     )
+    return { created: true, order: created }
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
     if (error instanceof TransferTaken) {
@@ -283,41 +281,12 @@ export async function placeOrder(
     }
     if (error instanceof HeldStockLimit) {
       const field = error.holder === 'number' ? 'customer.phone' : 'lines'
-      throw unprocessable(field, heldTooMuch(error.holder, error.held, error.max))
+      throw refused(field, heldTooMuch(error.holder, error.held, error.max))
     }
     if (error instanceof RequestKeyTaken) {
       const winner = await replay(app, key, hash)
-      if (winner)
-        return { status: 200, order: await app.orders.view(winner, await paymentRedirect(winner, origin)) }
+      if (winner) return { created: false, order: winner }
     }
     throw error
   }
-
-  const redirect = await paymentRedirect(created, origin)
-  return { status: 201, order: await app.orders.view(created, redirect) }
-}
-
-/** The gateway an order waits for, when it waits for one this server takes. */
-export function awaitedGateway(order: OrderRow) {
-  if (order.status !== 'pending_payment') return null
-  // cash on delivery waits for payment only for its delivery charge, paid by bKash
-  return paymentProvider(order.advance > 0 ? ADVANCE_GATEWAY : order.paymentMethod) ?? null
-}
-
-/**
- * Where the shopper pays an order still waiting for payment (asked again when a request repeats); `fresh`:
- * a payment of its own, never the one already open.
- */
-export async function paymentRedirect(
-  order: OrderRow,
-  origin: string,
-  fresh = false,
-): Promise<string | null> {
-  const provider = awaitedGateway(order)
-  if (!provider) return null
-  const { id, number, phone } = order
-  return provider.redirectUrl(
-    { id, number, phone, amount: order.advance > 0 ? order.advance : order.total },
-    { origin, fresh },
-  )
 }

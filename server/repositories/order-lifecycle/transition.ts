@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { OrderStatus } from '../../../src/contract/orders'
+import type { Tx } from '../../db/client'
+import { orderStatusHistory, orders } from '../../db/schema'
+import { conflict, notFound } from '../../domain/errors'
+import { type EventEntry, eventEffect, eventProblem, type OrderEvent } from '../../domain/order-lifecycle'
+import {
+  advanceReceivedText,
+  moneyReceivedText,
+  orderStatusText,
+  paymentReceivedText,
+} from '../../domain/order-texts'
+import { queueText } from '../../jobs/texts'
+import { mobileTransfer } from '../../payments/providers'
+import type { Actor } from '../audit'
+import { releaseCouponUseOnce } from '../coupon-uses'
+import type { OrderRow } from '../orders'
+import { planReturn, takeBack } from './returns'
+import { releaseStockOnce } from './stock'
+
+/** What a transition did: the order after it, and the keys of the texts it queued with it. */
+export type Transitioned = { order: OrderRow; texts: string[] }
+
+/**
+ * The one writer of an order's timeline (placing writes the first entry through it too); answers the entry's id.
+ */
+export async function writeEntry(
+  tx: Tx,
+  order: { id: number; status: string },
+  entry: EventEntry,
+  staffId: number | null,
+  at: Date,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: order.status, staffId, createdAt: at, ...entry })
+    .returning({ id: orderStatusHistory.id })
+  return row?.id
+}
+
+const snapshot = (row: OrderRow) => ({
+  status: row.status,
+  version: row.version,
+  courier: row.courier,
+  trackingNumber: row.trackingNumber,
+  cancelReason: row.cancelReason,
+})
+
+/** What the shopper is told of an event, if anything. */
+function textOf(order: OrderRow, event: OrderEvent, itemsBack: number | undefined): string | null {
+  switch (event.kind) {
+    case 'move':
+      return orderStatusText(order, event.change.to, itemsBack)
+    case 'paid':
+      return order.advance > 0 ? advanceReceivedText(order) : paymentReceivedText(order, event.payment)
+    case 'transfer-verified':
+      return moneyReceivedText(order, mobileTransfer)
+    default:
+      return null
+  }
+}
+
+/**
+ * Applies an event to an order the caller has locked (`lockOrder`), in the caller's transaction: checks it
+ * against the table (409 otherwise), writes the order's status, columns and version, its timeline entry, gives
+ * back a cancelled order's coupon use and stock (once) or a return's items, records a staff move in the audit
+ * log, and queues the shopper's text, so that the text goes only if all this commits. Catalogue changes (stock,
+ * sold counts) are announced by the database's triggers.
+ */
+export async function transition(
+  app: FastifyInstance,
+  tx: Tx,
+  row: OrderRow,
+  event: OrderEvent,
+  actor: Actor,
+): Promise<Transitioned> {
+  const from = row.status as OrderStatus
+  const problem = eventProblem(from, event)
+  if (problem) throw conflict({ [problem.field]: [problem.message] })
+  const now = app.clock.now()
+  const effect = eventEffect({ status: from, advance: row.advance, total: row.total }, event)
+  const plan =
+    event.kind === 'move' && event.change.to === 'returned'
+      ? await planReturn(tx, row.id, event.change)
+      : null
+  // a return of some of the order's items keeps its status and is recorded as an edit
+  const partial = plan !== null && !plan.whole
+  const status = partial ? from : effect.status
+
+  // an event that changes nothing on the row (a note) leaves it untouched: its day's sums stay (migration 0021)
+  const touchesRow = effect.bumpsVersion || status !== from || Object.keys(effect.columns).length > 0
+  const [order] = touchesRow
+    ? await tx
+        .update(orders)
+        .set({
+          status,
+          ...effect.columns,
+          ...(effect.bumpsVersion ? { version: sql`${orders.version} + 1`, updatedAt: now } : {}),
+        })
+        .where(eq(orders.id, row.id))
+        .returning()
+    : [row]
+  if (!order) throw notFound('order', 'Order not found')
+  const entry: EventEntry = plan
+    ? { ...effect.entry, kind: partial ? 'edit' : 'status', changes: plan.returned }
+    : effect.entry
+  const entryId = await writeEntry(tx, order, entry, actor.staffId, now)
+
+  if (effect.releases) {
+    // the coupon's row before the skus', as placing an order takes them: never a wait in a cycle
+    await releaseCouponUseOnce(tx, row.id)
+    await releaseStockOnce(tx, row.id, now)
+  }
+  if (plan) await takeBack(tx, plan.back)
+
+  if (event.kind === 'move' && (actor.staffId !== null || actor.ip !== null)) {
+    await app.audit.record(
+      actor,
+      {
+        action: partial ? 'order.return' : 'order.status',
+        objectType: 'order',
+        objectId: row.id,
+        before: snapshot(row),
+        after: {
+          ...snapshot(order),
+          ...(plan ? { returned: plan.back.map(({ sku, quantity }) => ({ sku, quantity })) } : {}),
+        },
+      },
+      tx,
+    )
+  }
+  if (event.kind === 'noted') {
+    await app.audit.record(
+      actor,
+      { action: 'order.note', objectType: 'order', objectId: row.id, after: { note: event.note } },
+      tx,
+    )
+  }
+
+  const texts: string[] = []
+  const itemsBack = partial ? plan.back.reduce((sum, line) => sum + line.quantity, 0) : undefined
+  const text = effect.textKey ? textOf(order, event, itemsBack) : null
+  if (text) {
+    const key = partial
+      ? `order-text:${row.id}:returned:${entryId}`
+      : `order-text:${row.id}:${effect.textKey}`
+    await queueText(app, { phone: order.phone, text, key, tx })
+    texts.push(key)
+  }
+  return { order, texts }
+}

@@ -53,7 +53,7 @@ function databaseRefusedValue(error: unknown): boolean {
 /**
  * Error answers speak the request's language (`answerLanguage`): whichever code wrote the body (a route,
  * a hook, this handler, the 404 handler), its English messages are translated on the way out with the one
- * table of src/contract/messages-bn.ts. English bodies are sent as written.
+ * table of server/messages/messages-bn.ts. English bodies are sent as written.
  */
 function answerInRequestLanguage(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

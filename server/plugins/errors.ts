@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Language, requestLanguage } from '../../src/contract/language'
-import { translateMessage } from '../../src/contract/translate'
+import { translateMessage } from '../messages/translate'
 
 /**
  * Errors a route may throw on purpose. The app's error handler answers them with the storefront §8

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../db/unavailable'
-import { errorAnswerLanguage, HttpError, translateFields } from './errors'
+import { DomainError } from '../domain/errors'
+import { domainErrorStatus, errorAnswerLanguage, HttpError, translateFields } from './errors'
 import { shapeServerAnswers } from './framework-errors'
 
 type Fields = Record<string, string[]>
@@ -78,6 +79,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.fields })
+    }
+    if (error instanceof DomainError) {
+      return reply.code(domainErrorStatus[error.kind]).send({ error: error.fields })
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing service is unavailable')

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Language, requestLanguage } from '../../src/contract/language'
+import type { DomainErrorKind } from '../domain/errors'
 import { translateMessage } from '../messages/translate'
 
 /**
@@ -17,6 +18,13 @@ export class HttpError extends Error {
     super(Object.values(fields).flat()[0] ?? 'Request failed')
     this.name = 'HttpError'
   }
+}
+
+/** The status answering each kind of refusal of the shop's rules (server/domain/errors.ts). */
+export const domainErrorStatus: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
 }
 
 export const badRequest = (field: string, message: string) => new HttpError(400, { [field]: [message] })

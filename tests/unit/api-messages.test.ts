@@ -101,7 +101,7 @@ function tokenize(source: string): Token[] {
 // ---- where messages are written ----
 
 const errorCalls =
-  /^(badRequest|notFound|conflict|unprocessable|unauthorized|forbidden|HttpError|reserveOrRefuse|tooLarge|unavailable)$/
+  /^(badRequest|notFound|conflict|unprocessable|invalid|unauthorized|forbidden|HttpError|DomainError|reserveOrRefuse|tooLarge|unavailable)$/
 /** `message: …`, `error: …`, `problem = …`, `messages.push(…)` and their plurals */
 const messageNames = /^(errors?|messages?|problems?)$/
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_V1 } from '../src/contract/common'
 import { type Config, trustProxySetting } from './config'
-import './messages'
+import './messages/zod-english'
 import { type Database, openDatabase } from './db/client'
 import jobs from './jobs/index'
 import type { MediaStore } from './media/store'

@@ -1,9 +1,9 @@
 import { type App, buildApp } from './app'
 import { type Config, loadConfig, localOrigin } from './config'
 import type { Database } from './db/client'
-import { openPreparedDatabase } from './db/setup'
 import { isServiceUnavailable, oneLineReason } from './db/unavailable'
 import { FIRST_OWNER_TTL_MS } from './domain/staff'
+import { openPreparedDatabase } from './prepare-database'
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 10_000

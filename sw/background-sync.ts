@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import type { WorkerToPageMessage } from './messages-protocol'
-import { ORDER_OUTBOX_SYNC_TAG, readOutbox, sendFromOutbox } from './order-outbox'
+import type { WorkerToPageMessage } from './protocol/messages'
+import { ORDER_OUTBOX_SYNC_TAG, readOutbox, sendFromOutbox } from './protocol/order-outbox'
 
 declare const self: ServiceWorkerGlobalScope
 

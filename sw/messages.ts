@@ -4,7 +4,7 @@ import {
   isPageToWorkerMessage,
   PRIVATE_CACHE_PREFIX,
   type WorkerToPageMessage,
-} from './messages-protocol'
+} from './protocol/messages'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { CACHE_NAMES } from './messages-protocol'
+import { CACHE_NAMES } from './protocol/messages'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { CACHE_NAMES } from './messages-protocol'
+import { CACHE_NAMES } from './protocol/messages'
 
 declare const self: ServiceWorkerGlobalScope
 /** `/media`, or the CDN/bucket address the app was built with (MEDIA_PUBLIC_URL) */

@@ -1,28 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { CourierPlace, Parcel } from '../domain/shipping'
 
 // One interface for the couriers a shop books parcels with; each courier's file speaks its own merchant API.
 
 export type CourierName = 'pathao' | 'steadfast'
 
-/** where the parcel goes, in the courier's own places (Pathao needs its city/zone/area ids; Steadfast only the address text) */
-export type CourierPlace = { cityId: number; zoneId: number; areaId: number | null }
-
-export type Parcel = {
-  /** our order number, unique per shop (Pathao's merchant_order_id, Steadfast's invoice) */
-  invoice: string
-  recipientName: string
-  /** 01XXXXXXXXX */
-  recipientPhone: string
-  address: string
-  /** used by Pathao, ignored by Steadfast */
-  place: CourierPlace | null
-  /** taka to collect (0 when prepaid) */
-  codAmount: number
-  weightKg: number
-  quantity: number
-  description: string
-  note: string
-}
+export type { CourierPlace, Parcel } from '../domain/shipping'
 
 /**
  * The courier's parcel state mapped to ours; `raw` keeps the courier's word. `unknown` is also what a message

@@ -6,10 +6,10 @@ import { loadConfig, localOrigin } from '../config'
 import { cleanName, splitFullName } from '../domain/name'
 import { hashSessionToken, newSessionToken } from '../domain/session'
 import { SETUP_TTL_MS } from '../domain/staff'
+import { whilePreparing } from '../prepare-database'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 import { auditLog, staffSetupTokens, users } from './schema'
-import { whilePreparing } from './setup'
 
 /**
  * `npm run admin:create -- --phone 01XXXXXXXXX [--name "Full Name"]`: makes the shop's first owner (or

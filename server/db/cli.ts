@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
+import { ensureDemoImages, whilePreparing } from '../prepare-database'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 import { seedCatalogue } from './seed/index'
 import { seedOrders } from './seed/orders'
-import { ensureDemoImages, whilePreparing } from './setup'
 
 /**
  * `npm run db:migrate` and `npm run db:seed [-- --products N] [--orders N]` against DATABASE_URL or the PGlite in

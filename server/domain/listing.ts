@@ -1,5 +1,5 @@
 import { type ListingFilters, listingFilters } from '../../src/contract/product'
-import '../messages'
+import '../messages/zod-english'
 
 export type ParsedFilters = { ok: true; filters: ListingFilters } | { ok: false; messages: string[] }
 

@@ -1,8 +1,8 @@
 import { toBengaliDigits } from '../../src/contract/digits'
 import type { Language } from '../../src/contract/language'
-import { messagesBn } from '../../src/contract/messages-bn'
 import { type OrderStatus, SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import { formatTaka } from '../../src/lib/money'
+import { messagesBn } from '../messages/messages-bn'
 import { amountDue, moneyIn } from './order-money'
 
 /**

@@ -1,6 +1,5 @@
 import type { CourierStatus } from '../../src/contract/couriers'
 import type { OrderAddress, OrderStatus } from '../../src/contract/orders'
-import type { CourierPlace, Parcel } from '../couriers/courier'
 
 /** The orders a courier may be sent for: confirmed (it is packed on the way) or packed. */
 export const SHIPPABLE: readonly OrderStatus[] = ['confirmed', 'packed']
@@ -19,6 +18,26 @@ export function orderMoveFor(status: CourierStatus): 'delivered' | 'returned' | 
   if (status === 'delivered') return 'delivered'
   if (status === 'returned' || status === 'cancelled') return 'returned'
   return null
+}
+
+/** where the parcel goes, in the courier's own places (Pathao needs its city/zone/area ids; Steadfast only the address text) */
+export type CourierPlace = { cityId: number; zoneId: number; areaId: number | null }
+
+export type Parcel = {
+  /** our order number, unique per shop (Pathao's merchant_order_id, Steadfast's invoice) */
+  invoice: string
+  recipientName: string
+  /** 01XXXXXXXXX */
+  recipientPhone: string
+  address: string
+  /** used by Pathao, ignored by Steadfast */
+  place: CourierPlace | null
+  /** taka to collect (0 when prepaid) */
+  codAmount: number
+  weightKg: number
+  quantity: number
+  description: string
+  note: string
 }
 
 /**

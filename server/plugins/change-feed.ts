@@ -9,7 +9,7 @@ import {
   type CatalogueChange,
   MAX_CHANGED_PRODUCTS,
 } from '../db/catalogue-changes'
-import { databaseTimeouts, type OwnAnnouncements } from '../db/client'
+import { databaseTimeouts, type OwnAnnouncements, ping } from '../db/client'
 
 export type { CatalogueChange }
 
@@ -49,9 +49,9 @@ export type ChangeFeed = {
   listening(): boolean
   /**
    * Asks PostgreSQL over the listening connection, which no request waits in line for: readiness says
-   * whether the database answers, not whether the request pool is busy. Null on the embedded database.
+   * whether the database answers, not whether the request pool is busy. On the embedded database, asks it.
    */
-  ping: (() => Promise<void>) | null
+  ping: () => Promise<unknown>
 }
 
 declare module 'fastify' {
@@ -200,7 +200,7 @@ export default fp(
             if (!connected || !client) throw new Error('the change feed is not connected')
             await client.query('select 1')
           }
-        : null,
+        : () => ping(app.db),
     } satisfies ChangeFeed)
   },
   { name: 'change-feed', dependencies: ['context'] },

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from '../db/unavailable'
-import { DomainError, type DomainErrorKind } from '../domain/errors'
-import { errorAnswerLanguage, HttpError, translateFields } from './errors'
+import { DomainError } from '../domain/errors'
+import { domainErrorStatus, errorAnswerLanguage, HttpError, translateFields } from './errors'
 import { shapeServerAnswers } from './framework-errors'
 
 type Fields = Record<string, string[]>
@@ -54,7 +54,7 @@ function databaseRefusedValue(error: unknown): boolean {
 /**
  * Error answers speak the request's language (`answerLanguage`): whichever code wrote the body (a route,
  * a hook, this handler, the 404 handler), its English messages are translated on the way out with the one
- * table of src/contract/messages-bn.ts. English bodies are sent as written.
+ * table of server/messages/messages-bn.ts. English bodies are sent as written.
  */
 function answerInRequestLanguage(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -72,16 +72,6 @@ function answerInRequestLanguage(app: FastifyInstance) {
   })
 }
 
-/** The status a repository's or a rule's refusal is answered with. */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  'not-found': 404,
-  forbidden: 403,
-  conflict: 409,
-  refused: 422,
-  unavailable: 503,
-}
-
 /** Every error answer has the storefront §8 shape `{ error: { field: [messages] } }`; client mistakes never answer 500. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   shapeServerAnswers(app)
@@ -91,7 +81,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.fields })
     }
     if (error instanceof DomainError) {
-      return reply.code(DOMAIN_STATUS[error.kind]).send({ error: error.fields })
+      return reply.code(domainErrorStatus[error.kind]).send({ error: error.fields })
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing service is unavailable')

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type Language, requestLanguage } from '../../src/contract/language'
-import { translateMessage } from '../../src/contract/translate'
+import type { DomainErrorKind } from '../domain/errors'
+import { translateMessage } from '../messages/translate'
 
 /**
  * Errors a route may throw on purpose. The app's error handler answers them with the storefront §8
@@ -17,6 +18,16 @@ export class HttpError extends Error {
     super(Object.values(fields).flat()[0] ?? 'Request failed')
     this.name = 'HttpError'
   }
+}
+
+/** The status answering each kind of refusal of the shop's rules (server/domain/errors.ts). */
+export const domainErrorStatus: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  forbidden: 403,
+  conflict: 409,
+  refused: 422,
+  unavailable: 503,
 }
 
 export const badRequest = (field: string, message: string) => new HttpError(400, { [field]: [message] })

@@ -16,8 +16,8 @@ import { isoTime, uniqueViolation } from '../db/results'
 import { coupons, couponUses, orders, users } from '../db/schema'
 import { COUPON_USES_CSV_HEADER, couponProblems, couponStatus } from '../domain/coupon'
 import type { CsvRow } from '../domain/csv'
+import { conflict, DomainError, invalid, notFound } from '../domain/errors'
 import { dhakaTime } from '../domain/product-editor'
-import { badRequest, conflict, HttpError, notFound } from '../plugins/errors'
 import type { Actor } from './audit'
 import type { CouponRow } from './coupon-uses'
 
@@ -83,7 +83,7 @@ function formColumns(body: Omit<CouponCreate, 'code'>) {
   const startsAt = new Date(body.startsAt)
   const endsAt = new Date(body.endsAt)
   const problems = couponProblems({ ...body, startsAt, endsAt })
-  if (Object.keys(problems).length > 0) throw new HttpError(400, problems)
+  if (Object.keys(problems).length > 0) throw new DomainError('invalid', problems)
   return {
     name: body.name,
     description: body.description,
@@ -227,7 +227,7 @@ export function createAdminCouponsRepository(app: FastifyInstance): AdminCoupons
         const row = await lock(tx, code)
         await checkVersion(tx, row, body.version)
         if (columns.usageLimit !== null && columns.usageLimit < row.usedCount) {
-          throw badRequest('usageLimit', `The limit cannot be below the uses so far (${row.usedCount})`)
+          throw invalid('usageLimit', `The limit cannot be below the uses so far (${row.usedCount})`)
         }
         const [saved] = await tx
           .update(coupons)

@@ -12,7 +12,7 @@ import { isoTime } from '../db/results'
 import { addresses, customerNotes, orders, sessions, users } from '../db/schema'
 import type { CsvRow } from '../domain/csv'
 import { CUSTOMER_CSV_HEADER, customerSearch } from '../domain/customers'
-import { notFound } from '../plugins/errors'
+import { notFound } from '../domain/errors'
 import type { Actor } from './audit'
 
 export type CustomerFilters = { q?: string; status?: CustomerStatus }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { AdminReview, ReviewStatus } from '../../src/contract/admin-reviews'
 import { isoTime } from '../db/results'
 import { products, reviews } from '../db/schema'
-import { notFound } from '../plugins/errors'
+import { notFound } from '../domain/errors'
 import type { Actor } from './audit'
 import { refreshRating } from './reviews'
 

@@ -2,7 +2,7 @@ import { and, type Column, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle
 import type { Tx } from '../db/client'
 import { coupons, couponUses, orders } from '../db/schema'
 import { applyCoupon, COUPON_USED_UP, customerUseProblem } from '../domain/coupon'
-import { conflict } from '../plugins/errors'
+import { conflict } from '../domain/errors'
 
 export type CouponRow = typeof coupons.$inferSelect
 

@@ -10,6 +10,7 @@ import type {
 import { roundMoney } from '../../src/lib/money'
 import type { Db, Tx } from '../db/client'
 import { brands, campaigns, orderLines, productRedirects, products, skus, users } from '../db/schema'
+import { DomainError, notFound } from '../domain/errors'
 import {
   dhakaTime,
   type FieldProblems,
@@ -18,18 +19,17 @@ import {
   skuValues,
   slugOf,
 } from '../domain/product-editor'
-import { HttpError, notFound } from '../plugins/errors'
 import { priceForCampaigns } from './catalogue/campaign-prices'
 import { categoryPathOf, refreshSearchText } from './catalogue/product-cards'
 
 /** A save made from an older version: 409 with who saved it last and when. */
-export class ProductVersionConflict extends HttpError {
+export class ProductVersionConflict extends DomainError {
   constructor(readonly conflict: ProductConflict) {
     const time = dhakaTime(new Date(conflict.at))
     const message = conflict.by
       ? `Changed by ${conflict.by} at ${time}`
       : `Changed by someone else at ${time}`
-    super(409, { version: [message] })
+    super('conflict', { version: [message] })
   }
 }
 
@@ -137,7 +137,7 @@ function add(problems: FieldProblems, field: string, message: string) {
 }
 
 const refused = (problems: FieldProblems) => {
-  if (Object.keys(problems).length > 0) throw new HttpError(400, problems)
+  if (Object.keys(problems).length > 0) throw new DomainError('invalid', problems)
 }
 
 /** The product's columns as the body gives them. */
@@ -279,7 +279,7 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
         )
       if (ordered.length > 0) {
         const codes = removed.filter((sku) => ordered.some((line) => line.skuId === sku.id))
-        throw new HttpError(409, {
+        throw new DomainError('conflict', {
           skus: codes.map(
             (sku) => `Sku ${sku.sku} is in orders: keep it with stock 0 rather than removing it`,
           ),

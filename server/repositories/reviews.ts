@@ -5,8 +5,8 @@ import type { MyReviewsResponse, Review } from '../../src/contract/reviews'
 import type { Db } from '../db/client'
 import { isoTime, uniqueViolation } from '../db/results'
 import { products, reviews, users } from '../db/schema'
+import { conflict } from '../domain/errors'
 import { productIdOfKey } from '../domain/product-key'
-import { conflict } from '../plugins/errors'
 
 type NewReview = {
   productId: number

@@ -12,12 +12,12 @@ import {
   shopPaymentMethods,
   shopSettings,
 } from '../../src/contract/settings'
-import { translateMessage } from '../../src/contract/translate'
 import { builtInShop } from '../../src/lib/shop'
 import type { Db } from '../db/client'
 import { isoTime } from '../db/results'
 import { settings, users } from '../db/schema'
 import { activeDeliveryCharges, type DeliveryCharges, deliveryEstimate } from '../domain/delivery'
+import { translateMessage } from '../messages/translate'
 import { paymentProvider } from '../payments/providers'
 import type { Actor } from './audit'
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { roundMoney } from '../../src/lib/money'
 import type { Tx } from '../db/client'
 import { skus } from '../db/schema'
-import { badRequest, notFound } from '../plugins/errors'
+import { invalid, notFound } from '../domain/errors'
 import { priceForCampaigns } from './catalogue/campaign-prices'
 
 export type SkuChanges = { price?: number; discountedPrice?: number; stockQuantity?: number }
@@ -52,7 +52,7 @@ export function createSkusRepository(app: FastifyInstance): SkusRepository {
         const discountedPrice =
           changes.discountedPrice ?? current.regularDiscountedPrice ?? current.discountedPrice
         if (discountedPrice > price) {
-          throw badRequest('discountedPrice', 'The discounted price cannot be above the price')
+          throw invalid('discountedPrice', 'The discounted price cannot be above the price')
         }
         await tx
           .update(skus)

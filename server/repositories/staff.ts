@@ -5,8 +5,8 @@ import { STAFF_IDLE_MS, STAFF_ROLES, type StaffMember, type StaffRole } from '..
 import type { Db } from '../db/client'
 import { isoTime } from '../db/results'
 import { staffSetupTokens, users } from '../db/schema'
+import { conflict, notFound } from '../domain/errors'
 import { isStaffRole, ownerChangeProblem, type StaffChange } from '../domain/staff'
-import { conflict, notFound } from '../plugins/errors'
 import type { UserRow } from './accounts'
 import type { Actor } from './audit'
 

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window'
-import type { PageToWorkerMessage } from '../../sw/messages-protocol'
+import type { PageToWorkerMessage } from '../../sw/protocol/messages'
 import type { UpdateReadyHandler } from './pwa'
 
 /** How often an open tab asks the server whether a new build exists. */

@@ -2,7 +2,7 @@ import {
   isWorkerToPageMessage,
   type PageToWorkerMessage,
   type WorkerToPageMessage,
-} from '../../sw/messages-protocol'
+} from '../../sw/protocol/messages'
 import { isStandalone } from './display-mode'
 
 /** Called when a new build is installed and waiting; call `apply` when the shopper accepts. */

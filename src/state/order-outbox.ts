@@ -1,5 +1,10 @@
 import { proxy } from 'valtio'
-import { changeOutbox, ORDER_OUTBOX_SYNC_TAG, type OutboxOrder, readOutbox } from '../../sw/order-outbox'
+import {
+  changeOutbox,
+  ORDER_OUTBOX_SYNC_TAG,
+  type OutboxOrder,
+  readOutbox,
+} from '../../sw/protocol/order-outbox'
 import { API_KEY_HEADER, API_V1 } from '../contract/common'
 import { IDEMPOTENCY_HEADER, type Order, type OrderCreateBody, orderResponse } from '../contract/orders'
 import { t } from '../i18n'

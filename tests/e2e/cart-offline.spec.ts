@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { formatTaka } from '../../src/lib/money'
 import { findSku, openCart, storeList } from './cart-support'
+import { waitForPersistedCache } from './offline-fixtures'
 
 test('the cart drawer shows its lines offline from the saved catalogue data', async ({
   page,
@@ -17,8 +18,8 @@ test('the cart drawer shows its lines offline from the saved catalogue data', as
   await expect(drawer.getByText(item.name, { exact: true })).toBeVisible()
   await drawer.getByRole('button', { name: 'Close' }).click()
   await expect(drawer).toHaveCount(0)
-  // the query cache is written to IndexedDB shortly after it changes
-  await page.waitForTimeout(1500)
+  // the query cache is written to IndexedDB shortly after it changes: the page says when it is
+  await waitForPersistedCache(page)
 
   await context.setOffline(true)
   await page.reload()

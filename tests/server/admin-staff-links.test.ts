@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { users } from '../../server/db/schema'
-import { messagesBn } from '../../src/contract/messages-bn'
+import { messagesBn } from '../../server/messages/messages-bn'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import { apiHeaders, createTestApp, type TestApp } from './helpers'
 

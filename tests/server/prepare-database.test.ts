@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { prepareDatabase } from '../../server/db/setup'
+import { prepareDatabase } from '../../server/prepare-database'
 import { createTestApp, type TestApp } from './helpers'
 
-// What a start does to the database before serving (server/db/setup.ts): the demo catalogue goes only into
+// What a start does to the database before serving (server/prepare-database.ts): the demo catalogue goes only into
 // a database with no catalogue of its own, and never when the shop says SEED_PRODUCTS=0.
 
 let t: TestApp | undefined

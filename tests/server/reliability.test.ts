@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
-import { openPreparedDatabase } from '../../server/db/setup'
 import { isServiceUnavailable } from '../../server/db/unavailable'
+import { openPreparedDatabase } from '../../server/prepare-database'
 import {
   closedPort,
   eventually,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_API_KEY } from '../../src/contract/common'
+import { eventually } from './fault-support'
 import { type ServerProcess, startServerProcess } from './process-support'
 
 // Behind a load balancer: on SIGTERM the server first says it is not ready, so the balancer moves traffic
@@ -23,9 +24,8 @@ describe('a server asked to stop while behind a load balancer', () => {
     expect((await read('/readyz')).status).toBe(200)
     const signalled = Date.now()
     server.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await eventually(async () => (await read('/readyz')).status === 503, DRAIN_MS)
 
-    expect((await read('/readyz')).status).toBe(503)
     const listing = await read('/api/v1/product/storefront?perPage=2')
     expect(listing.status).toBe(200)
     // each answer while draining ends its connection, so no kept-alive connection holds the stop up

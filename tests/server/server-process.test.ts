@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_API_KEY } from '../../src/contract/common'
+import { eventually } from './fault-support'
 import { type ServerProcess, startServerProcess } from './process-support'
 
 // The server as `npm start` runs it (its entry point, with none of the tests' settings): production
@@ -50,19 +51,21 @@ describe('the server started with no settings', () => {
       `POST /api/v1/auth/customer/login HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${DEMO_API_KEY}\r\n` +
         `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const closed = new Promise((resolve) => socket.once('close', resolve))
+    // the server has read the request's headers when it logs the request
+    await eventually(async () => /"url":"\/api\/v1\/auth\/customer\/login"/.test(output()), 10_000)
     server.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
 
-    const refused = await fetch(`${origin}/healthz`).then(
-      (response) => `answered ${response.status}`,
-      (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
-    )
-    expect(refused).toBe('ECONNREFUSED')
+    const healthz = () =>
+      fetch(`${origin}/healthz`).then(
+        (response) => `answered ${response.status}`,
+        (error: Error) => (error.cause as { code?: string } | undefined)?.code ?? error.message,
+      )
+    await eventually(async () => (await healthz()) === 'ECONNREFUSED', 10_000)
 
     socket.write(body.slice(10))
     const code = await exited
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await closed
     expect(answer).toMatch(/^HTTP\/1\.1 401 /)
     expect(answer).toContain('The mobile number or password is not correct')
     expect(code).toBe(0)

@@ -3,15 +3,15 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import '../../server/messages'
+import '../../server/messages/zod-english'
+import { messagesBn } from '../../server/messages/messages-bn'
+import { placeholdersOf, translateMessage } from '../../server/messages/translate'
 import * as addresses from '../../src/contract/addresses'
 import * as auth from '../../src/contract/auth'
 import * as cart from '../../src/contract/cart'
-import { messagesBn } from '../../src/contract/messages-bn'
 import * as orders from '../../src/contract/orders'
 import * as product from '../../src/contract/product'
 import * as reviews from '../../src/contract/reviews'
-import { placeholdersOf, translateMessage } from '../../src/contract/translate'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -101,7 +101,7 @@ function tokenize(source: string): Token[] {
 // ---- where messages are written ----
 
 const errorCalls =
-  /^(badRequest|notFound|conflict|unprocessable|unauthorized|forbidden|HttpError|reserveOrRefuse|tooLarge|unavailable)$/
+  /^(badRequest|notFound|conflict|unprocessable|invalid|unauthorized|forbidden|HttpError|DomainError|reserveOrRefuse|tooLarge|unavailable)$/
 /** `message: …`, `error: …`, `problem = …`, `messages.push(…)` and their plurals */
 const messageNames = /^(errors?|messages?|problems?)$/
 
@@ -137,12 +137,11 @@ const isMessage = (text: string) => / /.test(text) && /[A-Za-z]/.test(text.repla
  * the top-level constants they name (`unauthorized(WRONG_LOGIN)`).
  */
 function englishMessages(): Map<string, string> {
-  const contract = sourceFiles('src/contract').filter((file) => !/messages-bn|translate/.test(file))
+  const contract = sourceFiles('src/contract')
   const files = new Map(
-    [...contract, ...sourceFiles('server')].map((file) => [
-      file,
-      tokenize(readFileSync(join(ROOT, file), 'utf8')),
-    ]),
+    [...contract, ...sourceFiles('server').filter((file) => !file.startsWith('server/messages/'))].map(
+      (file) => [file, tokenize(readFileSync(join(ROOT, file), 'utf8'))],
+    ),
   )
   const constants = new Map<string, string>()
   for (const tokens of files.values()) {

@@ -35,6 +35,19 @@ const clean: Record<string, string> = {
     "import { cartOf } from '../../repositories/carts'\nexport const routes = cartOf\n",
   'server/routes/orders/index.ts':
     "import { price } from '../../domain/price'\nexport const routes = price\n",
+  'server/domain/errors.ts': 'export const notFound = () => 1\n',
+  'server/plugins/errors.ts': 'export const badRequest = () => 1\n',
+  'server/couriers/courier.ts': "import { price } from '../domain/price'\nexport const courier = price\n",
+  'server/media/store.ts': 'export const store = 1\n',
+  'sw/protocol/messages.ts': "export const CACHE = 'haat'\n",
+  'sw/sw.ts': "import { CACHE } from './protocol/messages'\nexport const worker = CACHE\n",
+  'src/lib/pwa.ts': "import { CACHE } from '../../sw/protocol/messages'\nexport const pwa = CACHE\n",
+  'src/admin/shell/status-pages.tsx':
+    "import { taka } from '../../lib/money'\nexport const notFoundPage = taka\n",
+  'src/admin/products/products-api.ts': 'export const products = 1\n',
+  'src/admin/orders/orders-page.tsx':
+    "import { staffPage } from '../staff-page'\nimport { notFoundPage } from '../shell/status-pages'\nexport const ordersPage = [staffPage, notFoundPage]\n",
+  'vite.config.ts': "import { taka } from './src/lib/money'\nexport default taka\n",
 }
 
 /** One planted file (or a change to one) per kind of violation, and the rule that must catch it. */
@@ -133,6 +146,66 @@ const violations: [string, string, Record<string, string>][] = [
         "import { cartOf } from '../repositories/carts'\nexport const total = cartOf\n",
     },
   ],
+  [
+    'the build configuration importing the app shell',
+    'build-config-takes-pure-modules',
+    { 'vite.config.ts': "import { layout } from './src/app/layout'\nexport default layout\n" },
+  ],
+  [
+    'the domain importing a courier',
+    'domain-reaches-no-provider',
+    {
+      'server/domain/shipping.ts':
+        "import { courier } from '../couriers/courier'\nexport const shipping = courier\n",
+    },
+  ],
+  [
+    'the database importing the media store',
+    'db-reaches-no-media',
+    { 'server/db/seed.ts': "import { store } from '../media/store'\nexport const seed = store\n" },
+  ],
+  [
+    'a route importing a provider',
+    'routes-reach-no-provider-or-database',
+    {
+      'server/routes/cart/index.ts':
+        "import { courier } from '../../couriers/courier'\nexport const routes = courier\n",
+    },
+  ],
+  [
+    'a repository throwing an HTTP error',
+    'repositories-speak-no-http',
+    {
+      'server/repositories/carts.ts':
+        "import { badRequest } from '../plugins/errors'\nexport const cartOf = () => badRequest\n",
+    },
+  ],
+  [
+    'the page importing a module of the service worker',
+    'page-reaches-worker-through-protocol',
+    { 'src/lib/pwa.ts': "import { worker } from '../../sw/sw'\nexport const pwa = worker\n" },
+  ],
+  [
+    'the service worker importing the page',
+    'worker-takes-nothing-of-the-page',
+    { 'sw/sw.ts': "import { taka } from '../src/lib/money'\nexport const worker = taka\n" },
+  ],
+  [
+    'the protocol importing the worker',
+    'protocol-stands-alone',
+    {
+      'sw/cache.ts': 'export const cache = 1\n',
+      'sw/protocol/messages.ts': "import { cache } from '../cache'\nexport const CACHE = cache\n",
+    },
+  ],
+  [
+    'a back-office section importing another',
+    'admin-section-to-section',
+    {
+      'src/admin/orders/orders-page.tsx':
+        "import { products } from '../products/products-api'\nexport const ordersPage = products\n",
+    },
+  ],
 ]
 
 let folder: string | undefined
@@ -151,7 +224,7 @@ async function violationsOf(files: Record<string, string>): Promise<string[]> {
   writeFileSync(join(folder, 'node_modules/zod/package.json'), '{"name":"zod","main":"index.js"}')
   writeFileSync(join(folder, 'node_modules/zod/index.js'), 'exports.z = {}\n')
   const result = await cruise(
-    ['src', 'server'],
+    ['src', 'server', 'sw', 'vite.config.ts'],
     {
       baseDir: folder,
       validate: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPageToWorkerMessage, isWorkerToPageMessage } from '../../sw/messages-protocol'
 import { SERVER_PATHS } from '../../sw/navigation'
+import { isPageToWorkerMessage, isWorkerToPageMessage } from '../../sw/protocol/messages'
 
 describe('page -> worker messages', () => {
   it.each([

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { apiGet, isSlowError, isUnreachable, SlowConnectionError, withDeadline } from '../../src/lib/api'
 import { isLinkSlow, onLinkBack, reportAnswer } from '../../src/lib/link'
-import { changeOutbox, ORDER_OUTBOX_KEY, type OutboxOrder, readOutbox } from '../../sw/order-outbox'
+import { changeOutbox, ORDER_OUTBOX_KEY, type OutboxOrder, readOutbox } from '../../sw/protocol/order-outbox'
 
 /**
  * The network stands in as fetch: one that never answers (the link is up, nothing comes back) and one

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Language } from '../../../src/contract/language'
 import type { GetByLogicBody, ProductSummary } from '../../../src/contract/product'
 import { type Db, queryRows } from '../../db/client'
+import { invalid, notFound } from '../../domain/errors'
 import { productIdOfKey } from '../../domain/product-key'
-import { badRequest, notFound } from '../../plugins/errors'
 import type { ProductJsonCache } from './product-json'
 import type { CatalogueRefs } from './refs'
 import { type SummaryRow, summarySql, toSummary } from './rows'
@@ -84,7 +84,7 @@ export function createProductReads(
     async byLogic(body: GetByLogicBody, language: Language = 'en'): Promise<ProductSummary[]> {
       const known = await refs(language)
       const requireSlug = () => {
-        if (!body.slug) throw badRequest('slug', `A ${body.logic} slug is required`)
+        if (!body.slug) throw invalid('slug', `A ${body.logic} slug is required`)
         return body.slug
       }
       switch (body.logic) {

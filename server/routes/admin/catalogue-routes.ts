@@ -19,6 +19,7 @@ import {
   categoryPatchBody,
 } from '../../../src/contract/admin-catalogue'
 import { apiError } from '../../../src/contract/common'
+import { domainErrorStatus } from '../../plugins/errors'
 import { CatalogueRefusal } from '../../repositories/admin-catalogue'
 
 /**
@@ -38,7 +39,7 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       return await work()
     } catch (error) {
       if (error instanceof CatalogueRefusal) {
-        return reply.code(error.statusCode).send({ error: error.fields, ...error.extra })
+        return reply.code(domainErrorStatus[error.kind]).send({ error: error.fields, ...error.extra })
       }
       throw error
     }

@@ -18,8 +18,8 @@ import {
   importStarted,
 } from '../../../src/contract/admin-import'
 import { apiError } from '../../../src/contract/common'
-import { translateMessage } from '../../../src/contract/translate'
 import { csvRecordCounter, TOO_MANY_ROWS } from '../../domain/catalogue-csv'
+import { translateMessage } from '../../messages/translate'
 import { answerLanguage, badRequest, HttpError, notFound } from '../../plugins/errors'
 import type { ImportFiles } from '../../repositories/catalogue-import/index'
 import { csvText, sendCsv } from './csv-reply'

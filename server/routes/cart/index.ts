@@ -11,9 +11,9 @@ import {
   serverCartResponse,
 } from '../../../src/contract/cart'
 import { requestLanguage } from '../../../src/contract/language'
-import { translateMessage } from '../../../src/contract/translate'
 import { combineLines } from '../../domain/checkout'
 import { lineOverLimit } from '../../domain/order-limits'
+import { translateMessage } from '../../messages/translate'
 import { notFound } from '../../plugins/errors'
 
 /** The cart quote for everyone, and the server cart of storefront §7 for logged-in shoppers. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { ping } from '../../db/client'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/unavailable'
 
 /** How long readiness waits for each backing service. */
@@ -69,7 +68,7 @@ export default fp(async function healthRoutes(app: FastifyInstance) {
   async function ready(_request: unknown, reply: FastifyReply) {
     if (draining)
       return unavailable(reply, { service: ['The server is shutting down, try again in a moment'] })
-    const checks: [string, Promise<unknown>][] = [['database', app.changeFeed.ping?.() ?? ping(app.db)]]
+    const checks: [string, Promise<unknown>][] = [['database', app.changeFeed.ping()]]
     if (app.redis) checks.push(['redis', app.redis.ping()])
     const results = await Promise.allSettled(checks.map(([, check]) => withDeadline(check, READY_CHECK_MS)))
     const fields: Record<string, string[]> = {}

@@ -15,11 +15,11 @@ import {
 } from '../../../src/contract/orders'
 import { rewardPoints } from '../../domain/checkout'
 import { badRequest, notFound } from '../../plugins/errors'
+import { paymentRedirect } from '../../repositories/payments/redirect'
 import { reserveLookup } from './lookup-limits'
 import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
 import payLinkRoutes, { payLink } from './pay-link'
 import paymentCallbackRoutes, { bkashReturnRoutes } from './payment-callback'
-import { paymentRedirect } from './payment-redirect'
 import { shopOrigin } from './shop-origin'
 
 const idempotencyHeaders = z.object({

@@ -4,7 +4,7 @@ import { orderPayQuery } from '../../../src/contract/orders'
 import { DomainError } from '../../domain/errors'
 import { paymentLinkOrder, paymentLinkToken } from '../../domain/payment-link'
 import type { OrderRow } from '../../repositories/orders'
-import { awaitedGateway, paymentRedirect } from './payment-redirect'
+import { awaitedGateway, paymentRedirect } from '../../repositories/payments/redirect'
 import { shopOrigin } from './shop-origin'
 
 /**

@@ -1,5 +1,5 @@
-import { toBengaliDigits } from './digits'
-import type { Language } from './language'
+import { toBengaliDigits } from '../../src/contract/digits'
+import type { Language } from '../../src/contract/language'
 import { messagesBn, wordsBn } from './messages-bn'
 
 /**

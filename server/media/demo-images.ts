@@ -2,11 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { OutputInfo } from 'sharp'
-import { loadSharp } from '../../media/local-files'
-import type { MediaStore } from '../../media/store'
-import { colourHex, type Garment } from './catalogue-data'
-import { garmentSvg } from './garments'
-import { plannedImages } from './image-plan'
+import { colourHex, type Garment } from '../db/seed/catalogue-data'
+import { garmentSvg } from '../db/seed/garments'
+import { plannedImages } from '../db/seed/image-plan'
+import { loadSharp } from './local-files'
+import type { MediaStore } from './store'
 
 export const XS_WIDTH = 160
 

@@ -1,5 +1,5 @@
 import { ADVANCE_GATEWAY, paymentProvider } from '../../payments/providers'
-import type { OrderRow } from '../../repositories/orders'
+import type { OrderRow } from '../orders'
 
 /** The gateway an order waits for, when it waits for one this server takes. */
 export function awaitedGateway(order: OrderRow) {

@@ -1,11 +1,11 @@
 import pg from 'pg'
-import type { Config } from '../config'
-import { openMediaStore } from '../media/open'
-import { type Database, databaseTimeouts, openDatabase } from './client'
-import { migrate } from './migrate'
-import { ensureImages } from './seed/images'
-import { isCatalogueEmpty, seedCatalogue } from './seed/index'
-import { oneLineReason, serviceAddress } from './unavailable'
+import type { Config } from './config'
+import { type Database, databaseTimeouts, openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { isCatalogueEmpty, seedCatalogue } from './db/seed/index'
+import { oneLineReason, serviceAddress } from './db/unavailable'
+import { ensureImages } from './media/demo-images'
+import { openMediaStore } from './media/open'
 
 /** The advisory lock held while a database is migrated and seeded (any number: the same in every instance). */
 const PREPARE_LOCK = 7_150_011

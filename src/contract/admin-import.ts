@@ -5,14 +5,9 @@ import { productStatus } from './admin-product'
 export const importStates = ['running', 'done', 'failed'] as const
 
 /**
- * The catalogue's CSV import and export (docs/catalogue-csv.md), owners and managers:
- * - `POST /api/v1/admin/imports?dryRun=true|false`: multipart, field `file` (the CSV, one row per sku) and
- *   optionally `images` (a ZIP of the photos the CSV names). 202 `{ data: { id } }`: the file is checked
- *   (dry run: nothing is written) or imported in the background.
- * - `GET /api/v1/admin/imports/:id`: its state, progress and counts, and the first 200 errors.
- * - `GET /api/v1/admin/imports/:id/errors.csv`: the first 1,000 errors as a CSV report, with how many more.
- * What a file may hold is capped (the IMPORT_MAX_* figures); one over a cap is refused at once, 413.
- * - `GET /api/v1/admin/products/export.csv?status=&categoryId=`: the catalogue in the import's format.
+ * The catalogue's CSV format (docs/catalogue-csv.md, which also says how a Shopify or WooCommerce export is
+ * read): its columns, and what an import answers. What a file may hold is capped (the IMPORT_MAX_* figures);
+ * one over a cap is refused at once, 413. The routes are listed by the OpenAPI document (/api/docs).
  */
 export const IMPORT_COLUMNS = [
   'product_slug',

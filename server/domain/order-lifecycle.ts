@@ -174,11 +174,12 @@ export function eventEffect(order: EventOrder, event: OrderEvent): EventEffect {
         textKey: null,
       }
     case 'edited':
+      // the shopper is told when the total changed (transition.ts compares the order before and after)
       return {
         ...same,
         columns: event.columns,
         entry: { kind: 'edit', note: event.note, changes: event.changes },
-        textKey: null,
+        textKey: 'edited',
       }
     case 'noted':
       // a note changes nothing another page shows: the version stays

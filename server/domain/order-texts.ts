@@ -56,6 +56,32 @@ export function advanceReceivedText(order: OrderTextFacts & MoneyFacts): string 
 }
 
 /**
+ * The shop changed an order's total (items, delivery, a discount): the new total and what is left to pay at the
+ * door, or what the shop gives back when more was paid than it now costs.
+ */
+export function orderChangedText(order: OrderTextFacts & MoneyFacts): string {
+  const { collect, refund } = amountDue(moneyIn(order))
+  const bn = order.language === 'bn'
+  const n = order.number
+  if (bn) {
+    const rest =
+      refund > 0
+        ? `আমরা ${banglaTotal(refund)} ফেরত দেব।`
+        : collect > 0
+          ? `ডেলিভারির সময় ${banglaTotal(collect)} পরিশোধ করুন।`
+          : 'আর কিছু পরিশোধ করতে হবে না।'
+    return `হাট: অর্ডার ${n} বদলানো হয়েছে। নতুন মোট ${banglaTotal(order.total)}। ${rest}`
+  }
+  const rest =
+    refund > 0
+      ? `We will refund TK ${refund.toFixed(2)}.`
+      : collect > 0
+        ? `Pay TK ${collect.toFixed(2)} on delivery.`
+        : 'Nothing is left to pay.'
+  return `Haat: order ${n} was changed. New total TK ${order.total.toFixed(2)}. ${rest}`
+}
+
+/**
  * Money that came in before delivery: the delivery charge asked in advance, all of the order, or part of it
  * (a transfer for an order the shop changed to cost more since): then the rest is paid at the door.
  */

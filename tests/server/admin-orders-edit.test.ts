@@ -373,6 +373,47 @@ describe('editing an order before it is packed', () => {
     })
   })
 
+  it('texts the shopper the new total when an edit changes it, in their language, and nothing when it does not', async () => {
+    const a = pick(items, 11)
+    const placed = await placeOrder(t.app, [{ skuId: a.skuId, quantity: 1 }])
+    /** the texts about a change sent to the shopper, once every queued job has run */
+    const changeTexts = async () => {
+      while ((await t.app.jobs.runDue()) > 0) {}
+      const sent = (await api(t.app, 'GET', `dev/sms-outbox?phone=${placed.phone}`)).body.data as {
+        body: string
+      }[]
+      return sent.map((text) => text.body).filter((body) => !body.includes('received'))
+    }
+    expect(await changeTexts()).toEqual([])
+    const { version } = await orderDetail(t.app, placed.id, team.staff)
+    // the street alone: the total stays, no text
+    const moved = ok(
+      await edit(placed.id, {
+        version,
+        lines: [{ skuId: a.skuId, quantity: 1 }],
+        address: { ...dhakaAddress, street: 'House 14, Road 5' },
+      }),
+    ).data
+    expect(await changeTexts()).toEqual([])
+    const two = ok(
+      await edit(placed.id, { version: moved.version, lines: [{ skuId: a.skuId, quantity: 2 }] }),
+    ).data
+    const total = two.totals.total.toFixed(2)
+    expect(await changeTexts()).toEqual([
+      `Haat: order ${placed.number} was changed. New total TK ${total}. Pay TK ${total} on delivery.`,
+    ])
+    // a second change is a text of its own; a Bangla order's is in Bangla
+    await t.db.update(orders).set({ language: 'bn' }).where(eq(orders.id, placed.id))
+    ok(await edit(placed.id, { version: two.version, lines: [{ skuId: a.skuId, quantity: 1 }] }))
+    const texts = await changeTexts()
+    expect(texts).toHaveLength(2)
+    expect(texts).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^হাট: অর্ডার ${placed.number} বদলানো হয়েছে। নতুন মোট .+। ডেলিভারির সময় .+ পরিশোধ করুন।$`),
+      ),
+    )
+  })
+
   it('answers a dry run with the order as it would be, keeping nothing', async () => {
     const a = pick(items, 11)
     const b = pick(items, 12)

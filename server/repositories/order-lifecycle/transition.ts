@@ -8,6 +8,7 @@ import { type EventEntry, eventEffect, eventProblem, type OrderEvent } from '../
 import {
   advanceReceivedText,
   moneyReceivedText,
+  orderChangedText,
   orderStatusText,
   paymentReceivedText,
 } from '../../domain/order-texts'
@@ -48,8 +49,15 @@ const snapshot = (row: OrderRow) => ({
 })
 
 /** What the shopper is told of an event, if anything. */
-function textOf(order: OrderRow, event: OrderEvent, itemsBack: number | undefined): string | null {
+function textOf(
+  before: OrderRow,
+  order: OrderRow,
+  event: OrderEvent,
+  itemsBack: number | undefined,
+): string | null {
   switch (event.kind) {
+    case 'edited':
+      return order.total === before.total ? null : orderChangedText(order)
     case 'move':
       return orderStatusText(order, event.change.to, itemsBack)
     case 'paid':
@@ -140,11 +148,13 @@ export async function transition(
 
   const texts: string[] = []
   const itemsBack = partial ? plan.back.reduce((sum, line) => sum + line.quantity, 0) : undefined
-  const text = effect.textKey ? textOf(order, event, itemsBack) : null
+  const text = effect.textKey ? textOf(row, order, event, itemsBack) : null
   if (text) {
-    const key = partial
-      ? `order-text:${row.id}:returned:${entryId}`
-      : `order-text:${row.id}:${effect.textKey}`
+    // a text that can come again (a return of some items, an edit) is keyed by its timeline entry
+    const key =
+      partial || event.kind === 'edited'
+        ? `order-text:${row.id}:${partial ? 'returned' : 'edited'}:${entryId}`
+        : `order-text:${row.id}:${effect.textKey}`
     await queueText(app, { phone: order.phone, text, key, tx })
     texts.push(key)
   }

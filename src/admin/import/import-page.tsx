@@ -81,6 +81,7 @@ export function ImportPage(_props: SectionPageProps) {
       <section className="admin-panel" aria-labelledby="import-file">
         <h2 id="import-file">{t('admin-import.import-title')}</h2>
         <p>{t('admin-import.import-about')}</p>
+        <p>{t('admin-import.other-shops')}</p>
         <p>
           {t('admin-import.limits', {
             rows: figure(IMPORT_MAX_ROWS),

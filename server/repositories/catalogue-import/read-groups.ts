@@ -51,6 +51,14 @@ export async function readGroups(
   let format: SourceFormat | null = null
   let rowNumber = 0
   let turnStarted = performance.now()
+  let steps = 0
+  /** gives the event loop a turn once the import has worked TURN_MS since the last one (checked every 16 rows) */
+  const turn = async () => {
+    steps += 1
+    if (steps % 16 !== 0 || performance.now() - turnStarted <= TURN_MS) return
+    await nextTurn()
+    turnStarted = performance.now()
+  }
 
   const take = async ({ row, record, refused }: SourceRow) => {
     if (refused) {
@@ -109,19 +117,17 @@ export async function readGroups(
       // the upload counts the rows as they come; this holds should a file be read otherwise
       throw new GroupFailure(rowNumber, '', 'file', TOO_MANY_ROWS)
     }
-    if (rowNumber % 16 === 0 && performance.now() - turnStarted > TURN_MS) {
-      await nextTurn()
-      turnStarted = performance.now()
+    await turn()
+    // a Shopify product's rows come out when the next product starts: a turn between them too
+    for (const [index, row] of format.push(rowNumber, cells).entries()) {
+      if (index > 0) await turn()
+      await take(row)
     }
-    for (const row of format.push(rowNumber, cells)) await take(row)
     if (rowNumber % 500 === 0) await progress()
   }
   // the rows a format held until the file's end (a WooCommerce file's variable products)
-  for (const [index, row] of (format?.end() ?? []).entries()) {
-    if (index % 16 === 0 && performance.now() - turnStarted > TURN_MS) {
-      await nextTurn()
-      turnStarted = performance.now()
-    }
+  for (const row of format?.end() ?? []) {
+    await turn()
     await take(row)
   }
   await close(group)

@@ -1,11 +1,13 @@
-import { IMPORT_COLUMNS, type ImportColumn } from '../../../src/contract/admin-import'
+import type { ImportColumn } from '../../../src/contract/admin-import'
 import type { CsvRecord } from '../catalogue-csv'
 import { htmlToText } from './html-text'
 import {
+  complete,
   grams,
   headerIndex,
   madeSkuCode,
   pathLeaf,
+  platformColumns,
   type SourceFormat,
   type SourceRow,
   stockCell,
@@ -80,10 +82,7 @@ export function isShopifyHeader(header: readonly string[]): boolean {
 type Row = { row: number; cells: readonly string[] }
 
 export function shopifyFormat(header: readonly string[]): SourceFormat {
-  const index = headerIndex(header)
-  const read = Object.fromEntries(
-    (Object.keys(COLUMNS) as Field[]).map((field) => [field, index.reader(COLUMNS[field])]),
-  ) as Record<Field, (cells: readonly string[]) => string>
+  const { read, columnName } = platformColumns(header, COLUMNS, SOURCE_OF)
   let group: { handle: string; rows: Row[] } | null = null
 
   /** a product's rows as the catalogue's rows, a variant each */
@@ -170,14 +169,6 @@ export function shopifyFormat(header: readonly string[]): SourceFormat {
       return done
     },
     end: close,
-    columnName(column) {
-      const field = SOURCE_OF[column as ImportColumn]
-      return (field && index.present(COLUMNS[field])) || column
-    },
+    columnName,
   }
-}
-
-/** Every column of the catalogue's format, the ones not given empty. */
-export function complete(record: Partial<CsvRecord>): CsvRecord {
-  return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, record[column] ?? ''])) as CsvRecord
 }

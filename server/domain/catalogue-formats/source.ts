@@ -1,4 +1,4 @@
-import type { ImportColumn } from '../../../src/contract/admin-import'
+import { IMPORT_COLUMNS, type ImportColumn } from '../../../src/contract/admin-import'
 import type { CsvRecord } from '../catalogue-csv'
 
 /**
@@ -69,3 +69,28 @@ export function grams(text: string, perUnit: number): string {
 
 /** A stock count as the catalogue keeps it: an export's negative stock (sold beyond it) is none. */
 export const stockCell = (text: string) => (/^-\d+(?:\.0+)?$/.test(text) ? '0' : text.replace(/\.0+$/, ''))
+
+/**
+ * A platform's file read through its header: a reader per field ('' when the header lacks it) and the name
+ * an error gives one of the catalogue's columns (the header's own name of the field it comes from).
+ */
+export function platformColumns<Field extends string>(
+  header: readonly string[],
+  columns: Record<Field, readonly string[]>,
+  sourceOf: Partial<Record<ImportColumn, Field>>,
+) {
+  const index = headerIndex(header)
+  const read = Object.fromEntries(
+    (Object.keys(columns) as Field[]).map((field) => [field, index.reader(columns[field])]),
+  ) as Record<Field, (cells: readonly string[]) => string>
+  const columnName = (column: ImportColumn | string) => {
+    const field = sourceOf[column as ImportColumn]
+    return (field && index.present(columns[field])) || column
+  }
+  return { read, columnName, has: (field: Field) => index.present(columns[field]) !== null }
+}
+
+/** Every column of the catalogue's format, the ones not given empty. */
+export function complete(record: Partial<CsvRecord>): CsvRecord {
+  return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, record[column] ?? ''])) as CsvRecord
+}

@@ -1,12 +1,14 @@
 import type { ImportColumn } from '../../../src/contract/admin-import'
+import { slugify } from '../../../src/contract/admin-product'
 import type { CsvRecord } from '../catalogue-csv'
 import { htmlToText } from './html-text'
-import { complete } from './shopify'
 import {
+  complete,
   grams,
   headerIndex,
   madeSkuCode,
   pathLeaf,
+  platformColumns,
   type SourceFormat,
   type SourceRow,
   stockCell,
@@ -78,27 +80,15 @@ export function isWooCommerceHeader(header: readonly string[]): boolean {
 }
 
 /** A product's handle from its name: a name with no Latin letters or digits takes its WooCommerce ID. */
-export function slugOfName(name: string, id: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '')
-  return slug || `product-${id.replace(/\D/g, '') || '0'}`
-}
+export const slugOfName = (name: string, id: string) =>
+  slugify(name) || `product-${id.replace(/\D/g, '') || '0'}`
 
 type Variation = { row: number; cells: readonly string[] }
 type Parent = { row: number; cells: readonly string[]; variations: Variation[] }
 
 export function wooCommerceFormat(header: readonly string[]): SourceFormat {
-  const index = headerIndex(header)
-  const read = Object.fromEntries(
-    (Object.keys(COLUMNS) as Field[]).map((field) => [field, index.reader(COLUMNS[field])]),
-  ) as Record<Field, (cells: readonly string[]) => string>
-  const perUnit = index.present(COLUMNS.weightKg) ? 1000 : 1
+  const { read, columnName, has } = platformColumns(header, COLUMNS, SOURCE_OF)
+  const perUnit = has('weightKg') ? 1000 : 1
   const weightOf = (cells: readonly string[]) =>
     grams(perUnit === 1000 ? read.weightKg(cells) : read.weightGrams(cells), perUnit)
   /** variable products by `id:<ID>` and by SKU, in the file's order; variations met before their product */
@@ -232,9 +222,6 @@ export function wooCommerceFormat(header: readonly string[]): SourceFormat {
       waiting.clear()
       return rows
     },
-    columnName(column) {
-      const field = SOURCE_OF[column as ImportColumn]
-      return (field && index.present(COLUMNS[field])) || column
-    },
+    columnName,
   }
 }

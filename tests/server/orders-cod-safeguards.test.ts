@@ -8,12 +8,10 @@ import {
   orderBody,
   pick,
   type SkuInfo,
-  sellableSkus,
-  setStock,
   stockOf,
 } from './commerce-support'
-import { createTestApp, type TestApp } from './helpers'
-import { changeStatus, orderDetail, type Staff, saveSettings, staffTeam } from './orders-support'
+import type { TestApp } from './helpers'
+import { changeStatus, orderDetail, orderTestApp, type Staff, saveSettings } from './orders-support'
 
 /** Cash on delivery's safeguards, as the owner sets them: the largest order, and orders on their way at once. */
 let t: TestApp
@@ -21,10 +19,7 @@ let team: Staff
 let items: SkuInfo[]
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 12 })
-  team = await staffTeam(t.app, t.db, '0173500')
-  items = await sellableSkus(t.db, 4)
-  for (const item of items) await setStock(t.db, item.skuId, 500)
+  ;({ t, team, items } = await orderTestApp({ products: 12, phones: '0173500', skus: 4, stock: 500 }))
 }, 180_000)
 afterAll(async () => {
   await t?.close()

@@ -9,12 +9,10 @@ import {
   orderBody,
   pick,
   type SkuInfo,
-  sellableSkus,
-  setStock,
   stockOf,
 } from './commerce-support'
-import { createTestApp, type TestApp } from './helpers'
-import { changeStatus, orderDetail, type Staff, saveSettings, staffTeam } from './orders-support'
+import type { TestApp } from './helpers'
+import { changeStatus, orderDetail, orderTestApp, type Staff, saveSettings } from './orders-support'
 
 /**
  * What one order, and one shopper, may take of the stock before the shop has the money or its word for it:
@@ -25,10 +23,7 @@ let team: Staff
 let items: SkuInfo[]
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 30 })
-  team = await staffTeam(t.app, t.db, '0173600')
-  items = await sellableSkus(t.db, 25)
-  for (const item of items) await setStock(t.db, item.skuId, 5_000)
+  ;({ t, team, items } = await orderTestApp({ products: 30, phones: '0173600', skus: 25, stock: 5_000 }))
 }, 180_000)
 afterAll(async () => {
   await t?.close()

@@ -8,7 +8,16 @@ import type { AdminOrder, StatusChangeBody } from '../../src/contract/admin-orde
 import type { OrderStatus } from '../../src/contract/orders'
 import type { ShopSettings } from '../../src/contract/settings'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
-import { api, dhakaAddress, newKey, orderBody, type SkuInfo } from './commerce-support'
+import {
+  api,
+  dhakaAddress,
+  newKey,
+  orderBody,
+  type SkuInfo,
+  sellableSkus,
+  setStock,
+} from './commerce-support'
+import { createTestApp, type TestApp } from './helpers'
 
 export type Staff = { owner: StaffCredentials; manager: StaffCredentials; staff: StaffCredentials }
 
@@ -25,6 +34,23 @@ export async function staffTeam(app: App, db: Db, prefix = '0173100'): Promise<S
 
 let address = 0
 /** A guest order placed through the API (each from its own client address); answers the order as placed. */
+/**
+ * What the order tests start from: an app of `products` products, its owner, manager and staff (numbers from
+ * `phones`), and `skus` sellable skus with `stock` pieces each.
+ */
+export async function orderTestApp(options: {
+  products: number
+  phones: string
+  skus: number
+  stock: number
+}) {
+  const t: TestApp = await createTestApp({ products: options.products })
+  const team = await staffTeam(t.app, t.db, options.phones)
+  const items = await sellableSkus(t.db, options.skus)
+  for (const item of items) await setStock(t.db, item.skuId, options.stock)
+  return { t, team, items }
+}
+
 export async function placeOrder(
   app: App,
   lines: { skuId: number; quantity: number }[],

@@ -25,6 +25,8 @@ const authEmulatorConfig = `.tmp/firebase-${port}.json`
 const bkashPort = port + 48
 /** Pathao's merchant API as the run's courier: a fake of it on loopback, posting its webhooks to the app */
 const pathaoPort = port + 52
+/** Meta's Graph API, where the server sends the Conversions API's purchases: a fake of it on loopback */
+const metaGraphPort = port + 49
 const authEmulatorSettings = JSON.stringify({
   emulators: {
     auth: { host: '127.0.0.1', port: port + 45 },
@@ -41,12 +43,42 @@ const authEmulatorSettings = JSON.stringify({
  * journeys, which count menu items, read the footer's phones and take the newest products.
  */
 const SHOP_CHANGES =
-  /admin-(catalogue|campaigns|content|settings|import|orders(-print|-edit)?|customers-reviews|dashboard|coupons|payments|couriers)\.spec\.ts$/
+  /(pixel-consent|admin-(catalogue(-owner)?|campaigns|content|home-builder|settings|import(-other-shops)?|orders(-print|-edit|-take)?|customers-(reviews|guests|import)|dashboard|coupons|promotions|feeds|payments|couriers|order-reasons)|shop-name|product-chat-share|attribution)\.spec\.ts$/
+
+/**
+ * The owner's journey that renames the shop and scans every page for the old name, then names it back: once, on
+ * the phone, so that no other run of it reads the name it puts back.
+ */
+const SHOP_NAME = /shop-name\.spec\.ts$/
+
+/**
+ * The owner's journey that moves a shop in from Shopify and WooCommerce (a hundred products, their photos
+ * served by the test): once, on the phone, as its products are the same every run.
+ */
+const OTHER_SHOPS_IMPORT = /admin-import-other-shops\.spec\.ts$/
+
+/**
+ * The journey that switches the shop's chat buttons on and off: once, on the phone, with a desktop browser of
+ * its own, so that no other run switches them meanwhile.
+ */
+const CHAT_TO_ORDER = /product-chat-share\.spec\.ts$/
+
+/** The owner's journey that brings customers in from a Shopify export: once, on a desktop. */
+const CUSTOMERS_IMPORT = /admin-customers-import\.spec\.ts$/
+
+/** A shopper from a Facebook ad buys and the owner reads where the order came from: once, on a desktop. */
+const ATTRIBUTION = /attribution\.spec\.ts$/
 
 /**
  * What the service worker and the manifest do whatever the screen (installability, the storage budget, the
  * update flow): once, on the phone the shop is made for.
  */
+/**
+ * The journey that switches Meta's pixel on for the whole shop (and off again): once, on a desktop, after the
+ * shoppers' journeys, so no other shopper meets its consent banner.
+ */
+const PIXEL = /pixel-consent\.spec\.ts$/
+
 const SCREEN_FREE = /pwa-(install|storage|update)\.spec\.ts$/
 
 export default defineConfig({
@@ -77,12 +109,14 @@ export default defineConfig({
     {
       name: 'mobile-owner',
       testMatch: SHOP_CHANGES,
+      testIgnore: [CUSTOMERS_IMPORT, ATTRIBUTION, PIXEL],
       dependencies: ['mobile', 'desktop'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: 'desktop-owner',
       testMatch: SHOP_CHANGES,
+      testIgnore: [SHOP_NAME, OTHER_SHOPS_IMPORT, CHAT_TO_ORDER],
       dependencies: ['mobile', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -112,6 +146,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: `npx tsx tests/fakes/meta-graph.ts --port ${metaGraphPort}`,
+      url: `http://127.0.0.1:${metaGraphPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       // The built app and the real API, built as `npm start` builds it, on a fresh embedded database for each run;
       // a copy of its console, where the first owner's one-time link is printed (tests/e2e/admin-support.ts)
       command: `node scripts/build-server.mjs ${serverDir} && rm -rf ${dataDir} && node ${serverDir}/main.mjs | tee ${dataDir}-console.log`,
@@ -131,6 +172,9 @@ export default defineConfig({
         GUEST_ORDERS_PER_ADDRESS_HOUR: '500',
         PER_ADDRESS_LIMIT_FACTOR: '20',
         LOG_LEVEL: 'warn',
+        // the import's photos come from the test's own server on loopback; one of them never answers
+        IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS: '1',
+        IMPORT_PHOTO_TIMEOUT_MS: '3000',
         DATABASE_URL: '',
         REDIS_URL: '',
         ADMIN_TOKEN: 'e2e-admin-token',
@@ -149,6 +193,7 @@ export default defineConfig({
         PATHAO_PASSWORD: 'fake-password-91c2d4',
         PATHAO_STORE_ID: '5501',
         PATHAO_WEBHOOK_SECRET: 'fake-webhook-secret-c41d8b',
+        META_GRAPH_URL: `http://127.0.0.1:${metaGraphPort}`,
       },
     },
   ],

@@ -15,7 +15,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'happy-dom',
+          // a file that needs a browser names happy-dom in its first line
+          environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -7,6 +7,7 @@ import { type Config, trustProxySetting } from './config'
 import './messages/zod-english'
 import { type Database, openDatabase } from './db/client'
 import jobs from './jobs/index'
+import marketing from './marketing/index'
 import type { MediaStore } from './media/store'
 import apiKey from './plugins/api-key'
 import auth from './plugins/auth'
@@ -15,6 +16,7 @@ import context from './plugins/context'
 import docs from './plugins/docs'
 import errorHandler from './plugins/error-handler'
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
+import landing from './plugins/landing'
 import media from './plugins/media'
 import securityHeaders from './plugins/security-headers'
 import staffAuth from './plugins/staff-auth'
@@ -33,13 +35,20 @@ import auditRepository from './repositories/audit'
 import cartsRepository from './repositories/carts'
 import catalogueRepository from './repositories/catalogue/index'
 import catalogueImportRepository from './repositories/catalogue-import/index'
+import codCashRepository from './repositories/cod-cash'
 import contentRepository from './repositories/content'
+import customerImportRepository from './repositories/customer-import'
+import feedsRepository from './repositories/feeds/index'
 import firstOwnerRepository from './repositories/first-owner'
+import landingsRepository from './repositories/landings'
+import optionLabelsRepository from './repositories/option-labels'
+import orderTakingRepository from './repositories/order-taking'
 import ordersRepository from './repositories/orders'
 import otpsRepository from './repositories/otps'
 import paymentsRepository from './repositories/payments'
 import pricingRepository from './repositories/pricing'
 import productEditorRepository from './repositories/product-editor'
+import promotionsRepository from './repositories/promotions'
 import reviewsRepository from './repositories/reviews'
 import sessionsRepository from './repositories/sessions'
 import settingsRepository from './repositories/settings'
@@ -55,12 +64,14 @@ import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
 import configRoutes from './routes/config/index'
 import courierRoutes from './routes/couriers/index'
+import feedsRoutes from './routes/feeds/index'
 import healthRoutes from './routes/health/index'
 import menuRoutes from './routes/menus/index'
 import orderRoutes from './routes/orders/index'
 import productRoutes from './routes/products/index'
 import reviewRoutes from './routes/reviews/index'
 import seoRoutes from './routes/seo/index'
+import { appPageStatus } from './routes/seo/page-status'
 import shopRoutes from './routes/shop/index'
 import uploadRoutes from './routes/uploads/index'
 
@@ -119,8 +130,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(otpsRepository)
   await app.register(catalogueRepository)
   await app.register(pricingRepository)
+  await app.register(promotionsRepository)
   await app.register(cartsRepository)
   await app.register(ordersRepository)
+  // the ad platforms' purchases, sent by the job queue
+  await app.register(marketing)
   await app.register(paymentsRepository)
   await app.register(addressBookRepository)
   await app.register(reviewsRepository)
@@ -135,14 +149,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminCouponsRepository)
   await app.register(adminOrdersRepository)
   await app.register(shipmentsRepository)
-  await app.register(adminReportsRepository)
   await app.register(auditRepository)
+  await app.register(codCashRepository)
+  await app.register(landingsRepository)
+  await app.register(adminReportsRepository)
+  await app.register(orderTakingRepository)
   await app.register(adminRefsRepository)
+  await app.register(optionLabelsRepository)
   await app.register(catalogueImportRepository)
+  await app.register(customerImportRepository)
   await app.register(staffSessionsRepository)
   await app.register(staffRepository)
   await app.register(staffCredentialsRepository)
   await app.register(firstOwnerRepository)
+  await app.register(feedsRepository)
+  // the shopper's landing, kept in a cookie by every page the server answers (routes below, static files)
+  await app.register(landing)
 
   await app.register(healthRoutes)
 
@@ -163,7 +185,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(routes, { prefix: API_V1 })
   }
   await app.register(menuRoutes)
+  await app.register(feedsRoutes)
   await app.register(seoRoutes)
-  await app.register(staticSite)
+  // an address that no page of the app has, or whose product, category, … a shopper cannot see, answers 404
+  await app.register(staticSite, { pageStatus: (request) => appPageStatus(app, request.url) })
   return app
 }

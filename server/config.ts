@@ -47,6 +47,11 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * How long a catalogue import waits for one photo named by its web address, redirects and all; a photo not
+   * there by then is left out of its product, which is saved as a draft (the check waits as long)
+   */
+  IMPORT_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** the shop's public origin (`https://shop.example.com`): canonical links, Open Graph and JSON-LD use it */
   PUBLIC_URL: z
     .url()
@@ -88,6 +93,16 @@ const envSchema = z.object({
   STEADFAST_WEBHOOK_TOKEN: z.string().optional(),
   /** how long a courier's call may take before its outcome counts as unknown (then the parcel is looked up) */
   COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Where the Conversions API and GA4's Measurement Protocol are reached (tests point them at fakes on
+   * loopback); the pixel ID, token and secrets themselves are the owner's, in the settings.
+   */
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v25.0'),
+  GA4_COLLECT_URL: z.url().default('https://www.google-analytics.com/mp/collect'),
   SMS_GATEWAY_URL: z.string().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** generated demo images are kept here between runs (they are the same every time) */
@@ -261,6 +276,14 @@ export function localOrigin(config: Config, port: number = config.PORT): string 
   const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::'
   const host = wildcard ? 'localhost' : isIP(config.HOST) === 6 ? `[${config.HOST}]` : config.HOST
   return `http://${host}:${port}`
+}
+
+/**
+ * The shop's address as its pages' canonical links and shared previews name it (and the links shoppers share):
+ * PUBLIC_URL, else this machine's localhost. Never a request's Host: a forged one would land in shared links.
+ */
+export function canonicalOrigin(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
 }
 
 /**

@@ -2,7 +2,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHE_NAMES } from './protocol/messages'
 
 declare const self: ServiceWorkerGlobalScope
@@ -30,6 +30,19 @@ const readableAcrossOrigins = (base: URL) => ({
       ? request
       : new Request(request.url, { mode: 'cors', credentials: 'omit' }),
 })
+
+/**
+ * The web app manifest names the shop as its settings do now (the server writes the name into it): asked of
+ * the network first, so a renamed shop reaches the install dialog and the home screen, and the last copy
+ * offline. Registered before the precache, which also lists the build's own copy.
+ */
+export function setUpShopManifest(): void {
+  registerRoute(
+    ({ url, request }) =>
+      sameOrigin(url) && request.method === 'GET' && url.pathname === '/manifest.webmanifest',
+    new NetworkFirst({ cacheName: CACHE_NAMES.storage, networkTimeoutSeconds: 5, plugins: [onlyOk()] }),
+  )
+}
 
 export function setUpRuntimeCaches(): void {
   // Menus and content pages (/storage/**): small JSON the header and footer need on every page.

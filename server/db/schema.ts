@@ -21,7 +21,11 @@ import {
 } from 'drizzle-orm/pg-core'
 import { deliveryZones } from '../../src/contract/addresses'
 import { couponKinds } from '../../src/contract/admin-coupons'
+import { customerImportSources } from '../../src/contract/admin-customer-import'
+import { blockScopes } from '../../src/contract/admin-customers'
+import { cancelCodes } from '../../src/contract/admin-delivery-record'
 import { importStates } from '../../src/contract/admin-import'
+import { orderSources } from '../../src/contract/admin-order-create'
 import { orderChangeKinds, paymentStates, refundStates } from '../../src/contract/admin-orders'
 import { productStatuses } from '../../src/contract/admin-product'
 import { reviewStatuses } from '../../src/contract/admin-reviews'
@@ -189,6 +193,21 @@ export const skus = pgTable(
     index('skus_product').on(t.productId),
     check('skus_stock_not_negative', sql`${t.stockQuantity} >= 0`),
   ],
+)
+
+/**
+ * The Bangla a shop gives one option value of its skus (a size or a colour), once for every product: the
+ * English value stays the key everywhere (filters, carts, orders, stock); a value without a row here is named
+ * by the built-in list of common sizes and colours (server/domain/option-labels.ts), else as it is.
+ */
+export const optionLabels = pgTable(
+  'option_labels',
+  {
+    kind: text('kind', { enum: ['size', 'colour'] }).notNull(),
+    value: text('value').notNull(),
+    valueBn: text('value_bn').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 )
 
 /** A product's former slugs: an old link still finds the product (its page moves to the new address). */
@@ -396,6 +415,29 @@ export const coupons = pgTable('coupons', {
   createdAt: createdAt(),
 })
 
+/**
+ * Offers the price quote applies with no code (src/contract/admin-promotions.ts): buy X get Y, spend and save
+ * tiers, bundles. `rules` is the kind and its figures, as the contract's `promotionRules` reads them.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull().default(''),
+    rules: jsonb('rules').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+    /** bumped by every save in the back office: a save made on an older version is refused (409) */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  // the quote's read: what runs now
+  (t) => [index('promotions_running').on(t.endsAt).where(sql`${t.active}`)],
+)
+
 /** One row per order holding a coupon's use; it goes when the order is cancelled (the use comes back). */
 export const couponUses = pgTable(
   'coupon_uses',
@@ -421,6 +463,9 @@ export const couponUses = pgTable(
     index('coupon_uses_coupon_user').on(t.couponCode, t.userId),
   ],
 )
+
+/** What the ad platforms know a browser by (`orders.browser`), each as the placing request gave it. */
+export type OrderBrowser = { fbp?: string; fbc?: string; ga?: string; userAgent?: string; pageUrl?: string }
 
 export const orders = pgTable(
   'orders',
@@ -454,6 +499,15 @@ export const orders = pgTable(
     paid: money('paid').notNull().default(0),
     /** what was given back to the shopper */
     refunded: money('refunded').notNull().default(0),
+    /**
+     * cash the courier collected at the door: what was still owed when the order was delivered, or what the
+     * courier's payout says it collected
+     */
+    collected: money('collected').notNull().default(0),
+    /** what the courier kept of that cash (its delivery charge and cash-on-delivery fee), once it paid the rest out */
+    courierCharges: money('courier_charges').notNull().default(0),
+    /** when the courier's payout of the collected cash reached the shop (null: the cash is still with the courier) */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     notes: text('notes').notNull().default(''),
     /** bumped by every change made in the back office: a change made on an older version is refused (409) */
@@ -464,6 +518,13 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** why the order was cancelled, as the shop or the expiry gave it */
     cancelReason: text('cancel_reason'),
+    /** who the cancellation is on, as a code the customer's record reads (null: not said) */
+    cancelCode: text('cancel_code', { enum: cancelCodes }),
+    /**
+     * the reason chosen from the list (src/contract/admin-order-reasons.ts), written in each reader's language; null:
+     * `cancel_reason` as the staff wrote it (or the shop's own)
+     */
+    cancelReasonCode: text('cancel_reason_code'),
     /** when the order's stock went back (cancelled): set once, so it goes back once */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -471,6 +532,31 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     /** the client address the order was placed from: what it holds unconfirmed counts against that address */
     clientAddress: text('client_address'),
+    /**
+     * what the ad platforms know the placing browser by, read from the placing request (the `_fbp`, `_fbc` and
+     * `_ga` cookies, the user agent, the checkout page's address): the Conversions API's purchase names it
+     * (server/marketing/); null for an order taken by hand
+     */
+    browser: jsonb('browser').$type<OrderBrowser>(),
+    /** where the order came from: the shop's site, or a phone call or an inbox the staff took it from */
+    source: text('source', { enum: orderSources }).notNull().default('website'),
+    /** the staff member who took the order by hand (null: the shopper placed it, or the staff member is gone) */
+    takenBy: integer('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    /** a discount the staff gave by hand, taken off the total, and why */
+    manualDiscount: money('manual_discount').notNull().default(0),
+    /** what the shop's promotions took off the goods, and which they were (`[{ id, name, nameBn, discount }]`) */
+    promotionDiscount: money('promotion_discount').notNull().default(0),
+    promotions: jsonb('promotions').notNull().default([]),
+    manualDiscountReason: text('manual_discount_reason'),
+    /**
+     * the shopper's landing the order came from (server/domain/attribution.ts `Landing`: utm tags, click ids,
+     * referrer, time); null: taken by hand, or placed before landings were kept
+     */
+    attribution: jsonb('attribution'),
+    /** the channel the reports count the site's order under (facebook, google, direct …); null as above */
+    channel: text('channel'),
+    medium: text('medium'),
+    campaign: text('campaign'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -483,12 +569,31 @@ export const orders = pgTable(
     // both also INCLUDE the columns the list's filters, its tabs' counts and the dashboard read (migration 0015,
     // by hand: drizzle cannot declare INCLUDE), so those are answered from the index alone
     index('orders_created').on(t.createdAt.desc(), t.id.desc()),
+    // the site's orders of one channel over some days (the sales report's channels)
+    index('orders_channel_created').on(t.channel, t.createdAt).where(sql`${t.channel} is not null`),
     index('orders_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // cash still with the couriers: delivered orders whose collected cash was not paid out yet
+    index('orders_cash_with_couriers')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'delivered' and ${t.collected} > 0 and ${t.settledAt} is null`),
     // the back office's search: any part of a number, a phone's digits, words of a name
     index('orders_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
     index('orders_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
     index('orders_name_trgm').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
   ],
+)
+
+/** Orders the staff began taking by hand and saved to finish later: the form as it was, holding no stock. */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    id: serial('id').primaryKey(),
+    content: jsonb('content').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_drafts_updated').on(t.updatedAt.desc())],
 )
 
 export const orderLines = pgTable(
@@ -543,6 +648,8 @@ export const orderStatusHistory = pgTable(
      * each reader's language; null on entries written before it was kept, whose note says it in English
      */
     changes: jsonb('changes').$type<OrderChange[]>(),
+    /** the reason chosen from the list (src/contract/admin-order-reasons.ts); its English text is the note */
+    reasonCode: text('reason_code'),
     /** who did it in the back office (null: the shopper, a payment or the server itself) */
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -767,20 +874,88 @@ export const reviews = pgTable(
   ],
 )
 
+/**
+ * The shop's customers: every number that has ordered or has an account, guest or not, and each account made
+ * by social sign-in alone (no number). Placing an order keeps its number's row (place-insert.ts), an account's
+ * making keeps its own (accounts.ts); what the orders say is counted from them by phone. Blocking is here.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** normalised 01XXXXXXXXX; null only for an account made by social sign-in alone */
+    phone: text('phone').unique(),
+    /** the shopper's account with this number (or the social sign-in's); null: a guest */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    /** the name on the number's latest order ('' until it orders): the name of a guest */
+    name: text('name').notNull().default(''),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    /** what the shop refuses the number: cash on delivery, or every order; null: not blocked */
+    block: text('block', { enum: blockScopes }),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** when the number first ordered, or the account was made */
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the list: the latest to order first (an account that never ordered, by when it was made)
+    index('customers_latest').on(sql`coalesce(${t.lastOrderAt}, ${t.createdAt}) desc`, t.id.desc()),
+    index('customers_blocked').on(t.id).where(sql`${t.block} is not null`),
+    // the back office's search: a number's last digits, words of a name
+    index('customers_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('customers_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+)
+
 /** What the shop's staff wrote down about a customer: read in the back office only, never by the customer. */
 export const customerNotes = pgTable(
   'customer_notes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    customerId: integer('customer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'cascade' }),
     /** who wrote it (null: the ADMIN_TOKEN, or a staff member since deleted) */
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** the export the note came from (its `Note` column), kept once per customer and export; null: staff's */
+    importedFrom: text('imported_from', { enum: customerImportSources }),
     createdAt: createdAt(),
   },
-  (t) => [index('customer_notes_user').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('customer_notes_customer').on(t.customerId, t.createdAt.desc()),
+    uniqueIndex('customer_notes_imported')
+      .on(t.customerId, t.importedFrom)
+      .where(sql`${t.importedFrom} is not null`),
+  ],
+)
+
+/**
+ * A number's order history at the shop's previous platform, as an export of it said (docs/customers-csv.md):
+ * one row per number and kind of export, replaced whole by the next import of that kind (`importId`). The
+ * number's delivery record counts it (server/repositories/delivery-record.ts).
+ */
+export const importedOrderHistory = pgTable(
+  'imported_order_history',
+  {
+    /** normalised 01XXXXXXXXX, as `customers.phone` */
+    phone: text('phone').notNull(),
+    source: text('source', { enum: customerImportSources }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    returned: integer('returned').notNull().default(0),
+    totalSpent: money('total_spent').notNull().default(0),
+    /** the import that wrote the row: the next of its source removes the rows it did not write */
+    importId: uuid('import_id').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phone, t.source] }),
+    index('imported_order_history_source').on(t.source, t.importId),
+  ],
 )
 
 export const uploads = pgTable('uploads', {
@@ -941,6 +1116,18 @@ export const catalogueImports = pgTable(
       .default([]),
     /** every error found, those kept in `errors` and the others */
     errorCount: integer('error_count').notNull().default(0),
+    /** products saved as drafts (the file had them active) because a photo of theirs could not be fetched */
+    drafts: integer('drafts').notNull().default(0),
+    /**
+     * the first warnings (IMPORT_ERRORS_KEPT at most), each a photo left out of its product:
+     * `{ row, sku, field, address, message }[]`, also in the downloadable report
+     */
+    warnings: jsonb('warnings')
+      .$type<{ row: number; sku: string; field: string; address: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    /** every warning found, those kept in `warnings` and the others */
+    warningCount: integer('warning_count').notNull().default(0),
     createdAt: createdAt(),
     /**
      * When it last saved its progress: a running import not heard of for a while stopped with its process
@@ -977,4 +1164,21 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('jobs_due').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
+)
+
+/**
+ * Landings counted by day and channel (server/plugins/landing.ts): one more each time a shopper's landing
+ * cookie is set, so the reports can divide orders by visits. No personal data; at most a few hundred keys a day
+ * (beyond those, campaigns are counted as `(other)`). medium and campaign are '' when the landing had none.
+ */
+export const landingCounts = pgTable(
+  'landing_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    medium: text('medium').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    landings: integer('landings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.medium, t.campaign] })],
 )

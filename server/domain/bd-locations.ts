@@ -343,3 +343,18 @@ export function zoneOf(division: string, district: string, area: string): Delive
     ?.areas.find((a) => a.name === area)
   return found?.zone ?? null
 }
+
+/**
+ * An address's places as a Bangla page names them (an address keeps the English names); a place that is not
+ * one of ours keeps the name it has.
+ */
+export function placesInBangla(division: string, district: string, area: string) {
+  const inDivision = bdLocations.find((d) => d.name === division)
+  const inDistrict = inDivision?.districts.find((d) => d.name === district)
+  const inArea = inDistrict?.areas.find((a) => a.name === area)
+  return {
+    division: inDivision?.bn || division,
+    district: inDistrict?.bn || district,
+    area: inArea?.bn || area,
+  }
+}

@@ -80,6 +80,8 @@ const LIMITS: Partial<Record<ImportColumn, number>> = {
   description_bn: 20_000,
   meta_title: 200,
   meta_description: 500,
+  // a platform's export names a product's photos by their web addresses, a hundred characters or more each
+  images: 50_000,
 }
 
 /** The columns a header row lacks and the ones it has that the format does not know. */

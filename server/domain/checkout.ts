@@ -1,5 +1,6 @@
 import type { QuoteLine, Totals } from '../../src/contract/cart'
 import { roundMoney } from '../../src/lib/money'
+import type { AppliedPromotion, PromotionLine } from './promotions'
 
 /** A sku as the database has it now, with its product's fields. */
 export type PricedSku = {
@@ -19,11 +20,18 @@ export type PricedSku = {
   vat: number
   /** shipping weight of one, in grams (0: not weighed) */
   weightGrams: number
+  /** the product's category and the categories above it (what promotions are scoped by) */
+  categoryPath: number[]
 }
 
 export type RequestedLine = { skuId: number; quantity: number }
 
-export type PricedLine = QuoteLine & { sku: string | null; vatRate: number; weightGrams: number }
+export type PricedLine = QuoteLine & {
+  sku: string | null
+  vatRate: number
+  weightGrams: number
+  categoryPath: number[]
+}
 
 /**
  * Prices each requested line from the database's skus: the client's prices are never read.
@@ -50,6 +58,7 @@ export function priceLines(requested: RequestedLine[], skus: Map<number, PricedS
         lineTotal: 0,
         vatRate: 0,
         weightGrams: 0,
+        categoryPath: [],
         problem: 'This item is no longer available',
       }
     }
@@ -77,6 +86,7 @@ export function priceLines(requested: RequestedLine[], skus: Map<number, PricedS
       lineTotal: roundMoney(found.discountedPrice * quantity),
       vatRate: found.vat,
       weightGrams: found.weightGrams,
+      categoryPath: found.categoryPath,
       problem,
     }
   })
@@ -94,14 +104,33 @@ export function combineLines(lines: RequestedLine[]): RequestedLine[] {
   return [...bySku].map(([skuId, quantity]) => ({ skuId, quantity }))
 }
 
+/** A priced line as the promotions read it (a line the shop cannot sell has no product). */
+export function promotionLine(
+  line: Pick<PricedLine, 'productId' | 'categoryPath' | 'unitDiscountedPrice' | 'quantity'>,
+): PromotionLine {
+  return {
+    productId: line.productId ?? 0,
+    categoryPath: line.categoryPath,
+    unitDiscountedPrice: line.unitDiscountedPrice,
+    quantity: line.quantity,
+  }
+}
+
+/** What the promotions take off in all. */
+export function promotionsDiscount(applied: AppliedPromotion[]): number {
+  return roundMoney(applied.reduce((sum, promotion) => sum + promotion.discount, 0))
+}
+
 /**
  * Order totals. Prices include VAT, so VAT is shown, not added:
- * total = subtotal − product discounts − coupon + delivery.
+ * total = subtotal − product discounts − promotions − coupon + delivery. A coupon takes off at most what is
+ * left after the promotions.
  */
 export function orderTotals(
   lines: Pick<PricedLine, 'unitPrice' | 'unitDiscountedPrice' | 'quantity' | 'vatRate'>[],
   coupon: { code: string; discount: number } | null,
   deliveryCharge: number,
+  promotions: AppliedPromotion[] = [],
 ): Totals {
   let subtotal = 0
   let discounted = 0
@@ -114,16 +143,33 @@ export function orderTotals(
   }
   subtotal = roundMoney(subtotal)
   discounted = roundMoney(discounted)
-  const couponDiscount = coupon ? roundMoney(Math.min(coupon.discount, discounted)) : 0
+  const promotionDiscount = roundMoney(Math.min(promotionsDiscount(promotions), discounted))
+  const afterPromotions = roundMoney(discounted - promotionDiscount)
+  const couponDiscount = coupon ? roundMoney(Math.min(coupon.discount, afterPromotions)) : 0
   const charge = lines.length > 0 ? deliveryCharge : 0
   return {
     subtotal,
     discount: roundMoney(subtotal - discounted),
+    ...(promotionDiscount > 0 ? { promotionDiscount, promotions } : {}),
     couponCode: coupon?.code ?? null,
     couponDiscount,
     vat: roundMoney(vat),
     deliveryCharge: charge,
-    total: roundMoney(discounted - couponDiscount + charge),
+    total: roundMoney(afterPromotions - couponDiscount + charge),
+  }
+}
+
+/**
+ * Totals with a discount the staff give by hand on an order they take: off the goods after the coupon, never
+ * more than they cost (the delivery charge stays); `capped` says the asked discount was more than that.
+ */
+export function withManualDiscount(totals: Totals, asked: number): { totals: Totals; capped: boolean } {
+  if (asked <= 0) return { totals, capped: false }
+  const goods = roundMoney(totals.total - totals.deliveryCharge)
+  const manualDiscount = roundMoney(Math.min(asked, goods))
+  return {
+    totals: { ...totals, manualDiscount, total: roundMoney(totals.total - manualDiscount) },
+    capped: manualDiscount < asked,
   }
 }
 

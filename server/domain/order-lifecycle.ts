@@ -1,4 +1,5 @@
 import type { DeliveryZone } from '../../src/contract/addresses'
+import type { CancelCode } from '../../src/contract/admin-delivery-record'
 import { canEdit, ORDER_TRANSITIONS, type StatusChangeBody } from '../../src/contract/admin-orders'
 import {
   type OrderAddress,
@@ -7,6 +8,7 @@ import {
   type PaymentStatus,
   SHOP_CANCEL_REASONS,
 } from '../../src/contract/orders'
+import { amountDue, moneyIn, type OrderMoneyRow, paymentStatusOf } from './order-money'
 import type { OrderPayment } from './order-texts'
 import { moveColumns, moveProblem, timelineEntry } from './order-workflow'
 
@@ -27,9 +29,14 @@ export type OrderEvent =
   /** money given back to the shopper */
   | { kind: 'refunded'; note: string; refunded: number; paymentStatus: PaymentStatus }
   /** the staff changed the lines, address or delivery charge (the lines and stock are the edit step's) */
-  | { kind: 'edited'; note: string; changes: OrderChange[]; columns: EditedColumns }
+  | { kind: 'edited'; note: string; reasonCode?: string; changes: OrderChange[]; columns: EditedColumns }
   /** a note only staff read */
   | { kind: 'noted'; note: string }
+  /**
+   * the courier paid out the cash it collected for a delivered order: how much it collected (as its payout
+   * says; less than was due when part was not taken at the door) and what it kept of it
+   */
+  | { kind: 'cash-settled'; note: string; collected: number; charges: number; at: Date }
 
 export type OrderEventKind = OrderEvent['kind']
 
@@ -41,6 +48,9 @@ export type EditedColumns = {
   discount: number
   couponCode: string | null
   couponDiscount: number
+  /** what the order's promotions take off its new lines, and which they are */
+  promotionDiscount: number
+  promotions: { id: number; name: string; nameBn: string; discount: number }[]
   vat: number
   deliveryCharge: number
   total: number
@@ -61,6 +71,7 @@ export const ORDER_EVENTS: Record<OrderEventKind, readonly OrderStatus[]> = {
   refunded: EVERY_STATUS,
   edited: EVERY_STATUS.filter(canEdit),
   noted: EVERY_STATUS,
+  'cash-settled': ['delivered'],
 }
 
 type Problem = { field: 'status' | 'payment'; message: string }
@@ -75,6 +86,9 @@ export function kindProblem(from: OrderStatus, kind: Exclude<OrderEventKind, 'mo
         : `A ${from} order can no longer be changed`
     return { field: 'status', message }
   }
+  if (kind === 'cash-settled') {
+    return { field: 'status', message: 'Only a delivered order has cash with the courier' }
+  }
   return { field: 'payment', message: 'This order is no longer waiting for payment' }
 }
 
@@ -86,13 +100,15 @@ export function eventProblem(from: OrderStatus, event: OrderEvent): Problem | nu
 }
 
 /** The order's facts an event's effect is worked out from. */
-export type EventOrder = { status: OrderStatus; advance: number; total: number }
+export type EventOrder = OrderMoneyRow & { status: OrderStatus; paymentStatus: PaymentStatus }
 
 /** A timeline entry, as an event writes it. */
 export type EventEntry = {
   kind: 'status' | 'edit' | 'note'
   note: string
   changes?: OrderChange[]
+  /** the reason the staff chose from the list (its English text is the note) */
+  reasonCode?: string
 }
 
 /** What an event changes on the order (besides what its step writes of its own: lines, payments, audit). */
@@ -103,7 +119,12 @@ export type EventEffect = {
     paymentStatus?: PaymentStatus
     paid?: number
     refunded?: number
+    collected?: number
+    courierCharges?: number
+    settledAt?: Date
     cancelReason?: string
+    cancelReasonCode?: string | null
+    cancelCode?: CancelCode | null
     courier?: string
     trackingNumber?: string
   } & Partial<EditedColumns>
@@ -115,6 +136,17 @@ export type EventEffect = {
   releases: boolean
   /** the text's key, under `order-text:<id>:` (null: no text) */
   textKey: string | null
+}
+
+/**
+ * Delivered: whatever the order still owed was paid at the door, in cash the courier now holds for the shop
+ * (until its payout is recorded: the `cash-settled` event).
+ */
+function collectedAtTheDoor(order: EventOrder): EventEffect['columns'] {
+  const due = amountDue(moneyIn(order)).collect
+  if (due === 0) return {}
+  const collected = (Math.round((order.collected ?? 0) * 100) + Math.round(due * 100)) / 100
+  return { collected, paymentStatus: paymentStatusOf(order.paymentStatus, moneyIn({ ...order, collected })) }
 }
 
 /**
@@ -130,6 +162,7 @@ export function eventEffect(order: EventOrder, event: OrderEvent): EventEffect {
         columns: {
           ...moveColumns(event.change),
           ...(event.paymentFailed ? { paymentStatus: 'failed' } : {}),
+          ...(event.change.to === 'delivered' ? collectedAtTheDoor(order) : {}),
         },
         bumpsVersion: true,
         entry: { kind: 'status', ...timelineEntry(event.change) },
@@ -153,7 +186,11 @@ export function eventEffect(order: EventOrder, event: OrderEvent): EventEffect {
     case 'payment-failed':
       return {
         status: 'cancelled',
-        columns: { paymentStatus: 'failed', cancelReason: SHOP_CANCEL_REASONS.paymentFailed },
+        columns: {
+          paymentStatus: 'failed',
+          cancelReason: SHOP_CANCEL_REASONS.paymentFailed,
+          cancelCode: 'unpaid',
+        },
         bumpsVersion: true,
         entry: { kind: 'status', note: event.note },
         releases: true,
@@ -178,9 +215,28 @@ export function eventEffect(order: EventOrder, event: OrderEvent): EventEffect {
       return {
         ...same,
         columns: event.columns,
-        entry: { kind: 'edit', note: event.note, changes: event.changes },
+        entry: {
+          kind: 'edit',
+          note: event.note,
+          changes: event.changes,
+          ...(event.reasonCode ? { reasonCode: event.reasonCode } : {}),
+        },
         textKey: 'edited',
       }
+    case 'cash-settled': {
+      const collected = event.collected
+      return {
+        ...same,
+        columns: {
+          collected,
+          courierCharges: event.charges,
+          settledAt: event.at,
+          paymentStatus: paymentStatusOf(order.paymentStatus, moneyIn({ ...order, collected })),
+        },
+        entry: { kind: 'note', note: event.note },
+        textKey: null,
+      }
+    }
     case 'noted':
       // a note changes nothing another page shows: the version stays
       return {

@@ -1,4 +1,6 @@
-import { canMove, type StatusChangeBody } from '../../src/contract/admin-orders'
+import type { CancelCode } from '../../src/contract/admin-delivery-record'
+import { CANCEL_REASONS } from '../../src/contract/admin-order-reasons'
+import { CANCEL_REASON_ON, canMove, type StatusChangeBody } from '../../src/contract/admin-orders'
 import { type OrderChange, type OrderStatus, SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import { dhakaTime } from './product-editor'
 
@@ -76,14 +78,30 @@ export function returnPlan(
   return { back, whole, problems }
 }
 
+type Cancellation = Extract<StatusChangeBody, { to: 'cancelled' }>
+
+/** A cancellation's reason as the order keeps it: a listed one's English text, or the staff's own words. */
+const cancelReasonOf = (change: Cancellation) =>
+  change.reasonCode ? CANCEL_REASONS[change.reasonCode] : (change.reason ?? '')
+
 /** What a move changes on the order row besides its status. */
 export function moveColumns(change: StatusChangeBody): {
   courier?: string
   trackingNumber?: string
   cancelReason?: string
+  cancelReasonCode?: string | null
+  cancelCode?: CancelCode | null
 } {
   if (change.to === 'shipped') return { courier: change.courier, trackingNumber: change.trackingNumber }
-  if (change.to === 'cancelled') return { cancelReason: change.reason }
+  if (change.to === 'cancelled') {
+    // a reason from the list says who the cancellation is on
+    const code = change.reasonCode ? CANCEL_REASON_ON[change.reasonCode] : (change.code ?? null)
+    return {
+      cancelReason: cancelReasonOf(change),
+      cancelReasonCode: change.reasonCode ?? null,
+      cancelCode: code,
+    }
+  }
   return {}
 }
 
@@ -95,7 +113,7 @@ export function moveColumns(change: StatusChangeBody): {
 export function timelineEntry(
   change: StatusChangeBody,
   returned: readonly OrderChange[] = [],
-): { note: string; changes: OrderChange[] } {
+): { note: string; changes: OrderChange[]; reasonCode?: string } {
   switch (change.to) {
     case 'shipped':
       return {
@@ -103,7 +121,11 @@ export function timelineEntry(
         changes: [{ kind: 'shipped', courier: change.courier, trackingNumber: change.trackingNumber }],
       }
     case 'cancelled':
-      return { note: change.reason, changes: [] }
+      return {
+        note: cancelReasonOf(change),
+        changes: [],
+        ...(change.reasonCode ? { reasonCode: change.reasonCode } : {}),
+      }
     case 'returned':
       return { note: change.reason ?? '', changes: [...returned] }
     default:

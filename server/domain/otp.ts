@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Language } from '../../src/contract/language'
 import { isSealed, type SealingKey, seal, unseal } from './sealed'
 
 export const OTP_TTL_MS = 5 * 60 * 1000
@@ -27,16 +28,28 @@ export function otpMatches(
   return given.length === stored.length && timingSafeEqual(given, stored)
 }
 
-export function otpMessage(code: string, purpose: string): string {
-  const what =
-    purpose === 'reset'
-      ? 'reset your Haat password'
-      : purpose === 'register'
-        ? 'confirm your number on Haat'
-        : purpose === 'order'
-          ? 'confirm your order on Haat'
-          : 'log in to Haat'
-  return `${code} is your code to ${what}. It expires in 5 minutes. Never share it.`
+const purposeEn: Record<string, string> = {
+  reset: 'reset your password',
+  register: 'confirm your number',
+  order: 'confirm your order',
+}
+const purposeBn: Record<string, string> = {
+  reset: 'পাসওয়ার্ড রিসেট করার',
+  register: 'নম্বর নিশ্চিত করার',
+  order: 'অর্ডার নিশ্চিত করার',
+}
+
+/**
+ * The text that carries a code, in the language the shopper asked in, beginning with the shop's name in that
+ * language. The code keeps its Latin digits: phones offer it to the code box only as such.
+ */
+export function otpMessage(code: string, purpose: string, shop: string, language: Language = 'en'): string {
+  if (language === 'bn') {
+    const what = purposeBn[purpose] ?? 'লগ ইন করার'
+    return `${shop}: আপনার ${what} কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কাউকে জানাবেন না।`
+  }
+  const what = purposeEn[purpose] ?? 'log in'
+  return `${shop}: ${code} is your code to ${what}. It expires in 5 minutes. Never share it.`
 }
 
 /** How long a confirmed number stays good for placing orders: time to fill in the rest, or wait for a signal. */

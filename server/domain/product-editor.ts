@@ -1,4 +1,5 @@
 import {
+  type AdminProduct,
   type AdminProductBody,
   MAX_OPTIONS,
   MAX_PRODUCT_IMAGES,
@@ -9,7 +10,7 @@ import {
   valuesKey,
 } from '../../src/contract/admin-product'
 
-export { optionCombinations, slugify, suggestedSkuCode } from '../../src/contract/admin-product'
+export { optionCombinations, slugify } from '../../src/contract/admin-product'
 
 /** Field path → messages, as error answers carry them. */
 export type FieldProblems = Record<string, string[]>
@@ -48,7 +49,8 @@ function countProblem(value: number, max: number): string | null {
 }
 
 function skuProblems(problems: FieldProblems, sku: ProductSkuInput, at: string, optionNames: string[]) {
-  if (!SKU_CODE.test(sku.sku))
+  // an empty code is made on save (server/domain/sku-codes.ts)
+  if (sku.sku.trim() !== '' && !SKU_CODE.test(sku.sku.trim()))
     add(problems, `${at}.sku`, 'Use letters, digits, dots and dashes for the sku code')
   const price = moneyProblem(sku.price)
   if (price) add(problems, `${at}.price`, price)
@@ -111,9 +113,9 @@ export function productProblems(body: AdminProductBody): FieldProblems {
   body.skus.forEach((sku, index) => {
     const at = `skus.${index}`
     skuProblems(problems, sku, at, optionNames)
-    const code = sku.sku.toUpperCase()
-    if (codes.has(code)) add(problems, `${at}.sku`, 'Another sku has this code')
-    codes.set(code, index)
+    const code = sku.sku.trim().toUpperCase()
+    if (code && codes.has(code)) add(problems, `${at}.sku`, 'Another sku has this code')
+    if (code) codes.set(code, index)
     body.options.forEach((option) => {
       const value = sku.values[option.name]
       if (value && !option.values.includes(value))
@@ -128,6 +130,51 @@ export function productProblems(body: AdminProductBody): FieldProblems {
     add(problems, 'images', 'Add an image before publishing')
   }
   return problems
+}
+
+const NAME_MAX = 200
+
+/** A name with a mark after it (` (copy)`), cut so that the whole stays within a name's length. */
+const marked = (name: string, mark: string) => (name ? `${name.slice(0, NAME_MAX - mark.length)}${mark}` : '')
+
+/**
+ * What a product's copy is made of: the same texts, classification, images, options and prices, named
+ * "… (copy)", a draft at `slug`, its skus without codes (new ones are made) and with no stock.
+ */
+export function copyOf(product: AdminProduct, slug: string): AdminProductBody {
+  return {
+    slug,
+    name: marked(product.name, ' (copy)'),
+    nameBn: marked(product.nameBn, ' (কপি)'),
+    shortDescription: product.shortDescription,
+    shortDescriptionBn: product.shortDescriptionBn,
+    longDescription: product.longDescription,
+    longDescriptionBn: product.longDescriptionBn,
+    categoryId: product.categoryId,
+    brandId: product.brandId,
+    campaignIds: product.campaignIds,
+    status: 'draft',
+    images: product.images,
+    options: product.options,
+    skus: product.skus.map((sku) => ({
+      sku: '',
+      values: sku.values,
+      price: sku.price,
+      discountedPrice: sku.discountedPrice,
+      vat: sku.vat,
+      stockQuantity: 0,
+      weightGrams: sku.weightGrams,
+    })),
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
+  }
+}
+
+/** `base`, else `base-2`, `base-3` …: the first slug `taken` does not hold. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  let slug = base
+  for (let next = 2; taken.has(slug); next += 1) slug = `${base}-${next}`
+  return slug
 }
 
 /** The columns a sku keeps its values in: Size and Colour (the storefront filters), all of them as attributes. */

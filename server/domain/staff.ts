@@ -39,12 +39,13 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}${'•'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}`
 }
 
-export function staffCodeText(code: string): string {
-  return `${code} is your code to sign in to the Haat back office. It expires in 5 minutes. Never share it.`
+/** The back office's texts begin with the shop's (English) name, as the shop's texts to shoppers do. */
+export function staffCodeText(code: string, shop: string): string {
+  return `${shop}: ${code} is your code to sign in to the back office. It expires in 5 minutes. Never share it.`
 }
 
-export function inviteText(role: StaffRole, setupUrl: string): string {
-  return `You are invited to the Haat back office as ${role}. Choose your password within 3 days: ${setupUrl}`
+export function inviteText(role: StaffRole, setupUrl: string, shop: string): string {
+  return `${shop}: you are invited to the back office as ${role}. Choose your password within 3 days: ${setupUrl}`
 }
 
 // ---------------------------------------------------------------- owners
@@ -97,18 +98,20 @@ export function originOf(address: string | undefined): string | null {
 // ---------------------------------------------------------------- authenticator apps (RFC 6238)
 
 const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const
-export const TOTP_ISSUER = 'Haat'
 
 /** A new secret of 160 bits (RFC 4226's recommendation), base32 as apps take it. */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32
 }
 
-/** What an app scans: the otpauth:// address, and it drawn as a QR code (an SVG data URL). */
-export function totpEnrolment(secret: string, phone: string): { uri: string; qr: string } {
+/**
+ * What an app scans: the otpauth:// address, and it drawn as a QR code (an SVG data URL). The app lists the
+ * code under `issuer`, the shop's (English) name when the person enrolled.
+ */
+export function totpEnrolment(secret: string, phone: string, issuer: string): { uri: string; qr: string } {
   const uri = new TOTP({
     ...TOTP_SETTINGS,
-    issuer: TOTP_ISSUER,
+    issuer,
     label: phone,
     secret: Secret.fromBase32(secret),
   }).toString()

@@ -71,16 +71,15 @@ export const IMAGE_USE_NAMES = Object.keys(IMAGE_USES) as [ImageUse, ...ImageUse
 
 export type StoredImage = { path: string; width: number; height: number }
 
+/** An image re-encoded for its use, not yet kept: its path is made from the bytes, so it is known before. */
+export type EncodedImage = StoredImage & { full: Buffer; xs: Buffer }
+
 /**
- * Re-encodes an image to WebP in the sizes its use needs (no metadata carried over: EXIF and GPS go) and
- * keeps both in the media store under a name made from the result's bytes: `products/<hash>.webp` and
- * `xs/products/<hash>.webp`. The same image uploaded twice is one file.
+ * Re-encodes an image to WebP in the sizes its use needs (no metadata carried over: EXIF and GPS go), and names
+ * it by the result's bytes: `products/<hash>.webp` (its small variant `xs/products/<hash>.webp`). Refused as an
+ * upload is (413, 415) when it is no photo the shop takes.
  */
-export async function storeCatalogueImage(
-  media: MediaStore,
-  input: Buffer,
-  use: ImageUse,
-): Promise<StoredImage> {
+export async function encodeCatalogueImage(input: Buffer, use: ImageUse): Promise<EncodedImage> {
   await checkImage(input)
   const sharp = await loadSharp()
   const shape = IMAGE_USES[use]
@@ -103,8 +102,27 @@ export async function storeCatalogueImage(
     throw unsupportedImage()
   }
   const name = createHash('sha256').update(full.data).digest('hex').slice(0, 24)
-  const path = `${shape.folder}/${name}.webp`
-  await media.put(`xs/${path}`, xs.data, 'image/webp')
-  await media.put(path, full.data, 'image/webp')
-  return { path, width: full.info.width, height: full.info.height }
+  return {
+    path: `${shape.folder}/${name}.webp`,
+    width: full.info.width,
+    height: full.info.height,
+    full: full.data,
+    xs: xs.data,
+  }
+}
+
+/** Keeps an encoded image and its small variant in the media store. The same image kept twice is one file. */
+export async function keepCatalogueImage(media: MediaStore, image: EncodedImage): Promise<StoredImage> {
+  await media.put(`xs/${image.path}`, image.xs, 'image/webp')
+  await media.put(image.path, image.full, 'image/webp')
+  return { path: image.path, width: image.width, height: image.height }
+}
+
+/** An image re-encoded for its use (encodeCatalogueImage) and kept in the media store. */
+export async function storeCatalogueImage(
+  media: MediaStore,
+  input: Buffer,
+  use: ImageUse,
+): Promise<StoredImage> {
+  return keepCatalogueImage(media, await encodeCatalogueImage(input, use))
 }

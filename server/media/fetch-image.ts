@@ -16,11 +16,25 @@ export class ImageFetchRefused extends Error {
     message: string,
     /** `private`: the address is not on the public internet; `failed`: it was, and gave no photo */
     readonly reason: 'private' | 'failed',
+    /** what went wrong, for the shop's own words: the address's form, its network, its answer or its time */
+    readonly why: FetchFailure = reason === 'private' ? 'private' : 'unreachable',
+    /** the status it answered, when `why` is `status` */
+    readonly status = 0,
   ) {
     super(message)
     this.name = 'ImageFetchRefused'
   }
 }
+
+export type FetchFailure =
+  | 'invalid'
+  | 'private'
+  | 'unreachable'
+  | 'timeout'
+  | 'status'
+  | 'redirects'
+  | 'too-large'
+  | 'broken'
 
 const MAX_REDIRECTS = 3
 
@@ -135,7 +149,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const declared = Number(response.headers['content-length'] ?? 0)
   if (declared > maxBytes) {
     response.destroy()
-    throw new ImageFetchRefused('the photo is too large', 'failed')
+    throw new ImageFetchRefused('the photo is too large', 'failed', 'too-large')
   }
   const chunks: Buffer[] = []
   let bytes = 0
@@ -143,7 +157,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     bytes += (chunk as Buffer).length
     if (bytes > maxBytes) {
       response.destroy()
-      throw new ImageFetchRefused('the photo is too large', 'failed')
+      throw new ImageFetchRefused('the photo is too large', 'failed', 'too-large')
     }
     chunks.push(chunk as Buffer)
   }
@@ -153,7 +167,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
 /** The photo's bytes (its format is checked when it is stored); ImageFetchRefused when there are none to have. */
 export async function fetchImage(address: string, options: FetchImageOptions): Promise<Buffer> {
   let url = photoAddress(address)
-  if (!url) throw new ImageFetchRefused('not a web address of a photo', 'failed')
+  if (!url) throw new ImageFetchRefused('not a web address of a photo', 'failed', 'invalid')
   const signal = AbortSignal.timeout(options.timeoutMs)
   for (let hop = 0; ; hop++) {
     // a name is checked as it is resolved; an address written as digits, here
@@ -168,26 +182,31 @@ export async function fetchImage(address: string, options: FetchImageOptions): P
       if (error instanceof ImageFetchRefused) throw error
       const cause = (error as { cause?: unknown }).cause
       if (cause instanceof ImageFetchRefused) throw cause
-      throw new ImageFetchRefused(signal.aborted ? 'no answer in time' : 'could not be reached', 'failed')
+      throw signal.aborted
+        ? new ImageFetchRefused('no answer in time', 'failed', 'timeout')
+        : new ImageFetchRefused('could not be reached', 'failed', 'unreachable')
     }
     const status = response.statusCode ?? 0
     const location = response.headers.location
     if (status >= 300 && status < 400 && location) {
       response.resume()
       const next = photoAddress(new URL(location, url).href)
-      if (!next || hop >= MAX_REDIRECTS) throw new ImageFetchRefused('too many redirects', 'failed')
+      if (!next || hop >= MAX_REDIRECTS)
+        throw new ImageFetchRefused('too many redirects', 'failed', 'redirects')
       url = next
       continue
     }
     if (status !== 200) {
       response.resume()
-      throw new ImageFetchRefused(`answered ${status}`, 'failed')
+      throw new ImageFetchRefused(`answered ${status}`, 'failed', 'status', status)
     }
     try {
       return await readBody(response, options.maxBytes)
     } catch (error) {
       if (error instanceof ImageFetchRefused) throw error
-      throw new ImageFetchRefused(signal.aborted ? 'no answer in time' : 'the answer broke off', 'failed')
+      throw signal.aborted
+        ? new ImageFetchRefused('no answer in time', 'failed', 'timeout')
+        : new ImageFetchRefused('the answer broke off', 'failed', 'broken')
     }
   }
 }

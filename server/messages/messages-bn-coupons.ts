@@ -18,4 +18,19 @@ export const messagesBnCoupons: Record<string, string> = {
   'Orders have used this coupon: disable it instead of deleting it':
     'অর্ডারে এই কুপনটি ব্যবহার হয়েছে: মুছে না ফেলে এটি বন্ধ করে দিন',
   'Search to see more than {count} coupons': '{count}টির বেশি কুপন দেখতে খুঁজে নিন',
+  // promotions
+  'Add at least one tier': 'অন্তত একটি ধাপ যোগ করুন',
+  'At most 5 tiers': 'সর্বোচ্চ ৫টি ধাপ',
+  'At most 6 products': 'সর্বোচ্চ ৬টি পণ্য',
+  'At most 10': 'সর্বোচ্চ ১০',
+  'At most 90': 'সর্বোচ্চ ৯০',
+  'At most 100': 'সর্বোচ্চ ১০০',
+  'Choose at least two products': 'অন্তত দুটি পণ্য বেছে নিন',
+  'Choose categories of this shop': 'এই শপের ক্যাটাগরি বেছে নিন',
+  'Choose each product once': 'প্রতিটি পণ্য একবারই বেছে নিন',
+  'Choose products of this shop': 'এই শপের পণ্য বেছে নিন',
+  'End after the start': 'শুরুর পরে শেষ হতে হবে',
+  'Give each tier its own amount': 'প্রতিটি ধাপের আলাদা টাকার অঙ্ক দিন',
+  'Give product ids': 'পণ্যের আইডি দিন',
+  'Promotion not found': 'প্রমোশনটি পাওয়া যায়নি',
 }

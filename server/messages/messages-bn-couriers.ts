@@ -22,4 +22,23 @@ export const messagesBnCouriers: Record<string, string> = {
     '{courier}-এ পার্সেল {invoice} আগেই আছে কিন্তু কনসাইনমেন্ট জানায়নি: {courier}-এর পেজে খুঁজে অর্ডারটি নিজে পাঠানো হিসেবে দিন',
   "{reason}. The parcel may have been booked: look on {courier}'s page before sending it again":
     '{reason}। পার্সেলটি হয়তো বুক হয়ে গেছে: আবার পাঠানোর আগে {courier}-এর পেজ দেখে নিন',
+  // cash on delivery, closed: payouts and their statements (src/contract/cod-cash.ts)
+  'Choose the payout file': 'পেআউট ফাইলটি বেছে নিন',
+  'The file is larger than 1 MB: split it': 'ফাইলটি ১ MB-এর বেশি: ভাগ করে নিন',
+  'No consignment ID or invoice': 'কনসাইনমেন্ট আইডি বা ইনভয়েস নেই',
+  'An amount is not a number of taka': 'একটি পরিমাণ টাকার সংখ্যা নয়',
+  'Only a delivered order has cash with the courier': 'শুধু ডেলিভারি হওয়া অর্ডারের টাকা কুরিয়ারের কাছে থাকে',
+  'The courier cannot keep more than it collected': 'কুরিয়ার যা তুলেছে তার বেশি রাখতে পারে না',
+  'No order of the shop has this consignment ID or invoice':
+    'দোকানের কোনো অর্ডারে এই কনসাইনমেন্ট আইডি বা ইনভয়েস নেই',
+  'Order {number} is in the file twice': 'অর্ডার {number} ফাইলে দুবার আছে',
+  'Order {number} is not delivered': 'অর্ডার {number} ডেলিভারি হয়নি',
+  'The cash of order {number} was paid out already': 'অর্ডার {number}-এর টাকা আগেই পরিশোধ করা হয়েছে',
+  'Nothing was collected for order {number}': 'অর্ডার {number}-এর জন্য কিছু তোলা হয়নি',
+  'The courier kept more than it collected for order {number}':
+    'অর্ডার {number}-এর জন্য কুরিয়ার যা তুলেছে তার বেশি রেখেছে',
+  'This file could not be read as a CSV file': 'ফাইলটি CSV ফাইল হিসেবে পড়া গেল না',
+  'The file is empty': 'ফাইলটি খালি',
+  'The file has no consignment ID or invoice column': 'ফাইলে কনসাইনমেন্ট আইডি বা ইনভয়েসের কোনো কলাম নেই',
+  'The file has no collected amount column': 'ফাইলে তোলা টাকার কোনো কলাম নেই',
 }

@@ -14,6 +14,7 @@ export const messagesBnEditor: Record<string, string> = {
   'Changed by someone else at {time}': '{time}-এ অন্য কেউ এটি বদলেছেন',
   'Changed by {name} at {time}': '{time}-এ {name} এটি বদলেছেন',
   'Choose a value of every option': 'প্রতিটি অপশনের একটি মান বেছে নিন',
+  'Choose at least one sku': 'অন্তত একটি SKU বেছে নিন',
   'Enter a whole number of 0 or more': '০ বা তার বেশি একটি পূর্ণ সংখ্যা দিন',
   'Enter an amount of 0 or more': '০ বা তার বেশি পরিমাণ দিন',
   'Give the option a value': 'অপশনটির একটি মান দিন',
@@ -21,6 +22,7 @@ export const messagesBnEditor: Record<string, string> = {
   'Sku {sku} is in orders: keep it with stock 0 rather than removing it':
     'SKU {sku} অর্ডারে আছে: এটি মুছে না ফেলে স্টক ০ করে রাখুন',
   'The amount is too large': 'পরিমাণটি অনেক বড়',
+  'The discounted price of {sku} would be above its price': '{sku}-এর ছাড়ের দাম তার দামের চেয়ে বেশি হয়ে যেত',
   'The number is too large': 'সংখ্যাটি অনেক বড়',
   "This sku is not this product's": 'এই SKU এই পণ্যের নয়',
   "This slug was another product's: old links lead there":

@@ -23,11 +23,23 @@ export const messagesBnImport: Record<string, string> = {
   'No category has the slug or name {slug}': '{slug} স্লাগ বা নামের কোনো ক্যাটাগরি নেই',
   'No such import': 'এমন কোনো ইমপোর্ট নেই',
   'Not imported: row {row} of this product is refused': 'ইমপোর্ট হয়নি: এই পণ্যের {row} নম্বর সারি বাতিল হয়েছে',
-  'The photo address {name} is not valid': 'ছবির ঠিকানা {name} সঠিক নয়',
-  'The photo address {name} is not on the public internet': 'ছবির ঠিকানা {name} উন্মুক্ত ইন্টারনেটে নেই',
-  'The photo at {name} could not be fetched': '{name} থেকে ছবিটি আনা যায়নি',
-  'The photo at {name} is not a JPEG, PNG or WebP of at most 5 MB':
-    '{name}-এর ছবিটি সর্বোচ্চ ৫ MB-এর JPEG, PNG বা WebP নয়',
+  'The photo at {name} could not be kept: try again': '{name}-এর ছবিটি রাখা যায়নি: আবার চেষ্টা করুন',
+  // why a photo named by its web address was left out of its product (a warning of the import)
+  error: 'ত্রুটি',
+  warning: 'সতর্কতা',
+  'And {count} more photos left out, not listed': 'বাদ পড়া আরও {count}টি ছবি তালিকায় নেই',
+  'This is not the web address of a photo': 'এটি কোনো ছবির ওয়েব ঠিকানা নয়',
+  'This address is not on the public internet': 'এই ঠিকানাটি উন্মুক্ত ইন্টারনেটে নেই',
+  'No photo came within {count} seconds': '{count} সেকেন্ডের মধ্যে কোনো ছবি আসেনি',
+  'The address answered {count} instead of a photo': 'ঠিকানাটি ছবির বদলে {count} উত্তর দিয়েছে',
+  'The address redirects too many times': 'ঠিকানাটি বারবার অন্য ঠিকানায় পাঠায়',
+  'The photo is above 5 MB': 'ছবিটি ৫ MB-এর বেশি',
+  'The photo is above 25 megapixels': 'ছবিটি ২৫ মেগাপিক্সেলের বেশি',
+  'The photo broke off as it came': 'ছবিটি আসার মাঝপথে থেমে গেছে',
+  'The address could not be reached': 'ঠিকানাটিতে পৌঁছানো যায়নি',
+  'A product keeps at most {count} photos: this one is left out':
+    'একটি পণ্যে সর্বোচ্চ {count}টি ছবি থাকে: এটি বাদ দেওয়া হলো',
+  'The address gave no JPEG, PNG or WebP photo': 'ঠিকানাটি থেকে কোনো JPEG, PNG বা WebP ছবি পাওয়া যায়নি',
   'Saved by someone else during the import: import the file again':
     'ইমপোর্টের সময় অন্য কেউ সেভ করেছেন: ফাইলটি আবার ইমপোর্ট করুন',
   'Send one CSV file and at most one ZIP': 'একটি CSV ফাইল আর সর্বোচ্চ একটি ZIP পাঠান',

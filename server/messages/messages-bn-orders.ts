@@ -56,4 +56,31 @@ export const messagesBnOrders: Record<string, string> = {
   // the reasons the shop itself cancels with (an order's cancelReason)
   'Not paid in time': 'সময়মতো পেমেন্ট হয়নি',
   'Payment failed': 'পেমেন্ট ব্যর্থ হয়েছে',
+  // the reasons staff choose from (src/contract/admin-order-reasons.ts): the shopper reads them in their text and order
+  'Customer asked to cancel': 'গ্রাহকের অনুরোধে বাতিল',
+  'Ordered twice': 'একই অর্ডার দুবার করা হয়েছে',
+  'Out of stock': 'পণ্যটি স্টকে নেই',
+  'Could not reach the customer': 'গ্রাহকের সঙ্গে যোগাযোগ করা যায়নি',
+  'Address not served': 'এই ঠিকানায় ডেলিভারি দেওয়া হয় না',
+  'Suspected fraud': 'অর্ডারটি সন্দেহজনক',
+  'Customer changed size/colour': 'গ্রাহক সাইজ/রং বদলেছেন',
+  'Item out of stock replaced': 'স্টকে না থাকা পণ্য বদলে দেওয়া হয়েছে',
+  'Delivery charge corrected': 'ডেলিভারি চার্জ ঠিক করা হয়েছে',
+  'Choose a reason from the list or write your own, not both':
+    'তালিকা থেকে একটি কারণ বেছে নিন অথবা নিজে লিখুন, দুটো একসাথে নয়',
+  // orders the staff take by hand (src/contract/admin-order-create.ts)
+  'Enter the discount in taka': 'ছাড়ের পরিমাণ টাকায় লিখুন',
+  'Say why the discount is given': 'কেন ছাড় দেওয়া হচ্ছে লিখুন',
+  'Choose the wallet the money came through': 'কোন ওয়ালেটে টাকা এসেছে, বেছে নিন',
+  'Enter the amount received': 'কত টাকা পেয়েছেন লিখুন',
+  'Add a product': 'একটি পণ্য যোগ করুন',
+  'Choose where the order came from': 'অর্ডারটি কোথা থেকে এসেছে, বেছে নিন',
+  'Enter the customer’s name': 'গ্রাহকের নাম লিখুন',
+  'This draft is gone: it was finished or deleted': 'এই খসড়াটি আর নেই: এটি সম্পন্ন বা মুছে ফেলা হয়েছে',
+  "More than the order's total of TK {amount}": 'অর্ডারের মোট {amount} টাকার চেয়ে বেশি',
+  'The discount is more than the products cost': 'ছাড় পণ্যের দামের চেয়ে বেশি',
+  'The shop refuses every order from this number: ask the owner':
+    'দোকান এই নম্বরের কোনো অর্ডার নেয় না: মালিককে জিজ্ঞেস করুন',
+  'This number is blocked for cash on delivery: take the whole amount in advance, or ask the owner':
+    'এই নম্বরে ক্যাশ অন ডেলিভারি বন্ধ: পুরো টাকা অগ্রিম নিন, অথবা মালিককে জিজ্ঞেস করুন',
 }

@@ -6,4 +6,8 @@ export const messagesBnReports: Record<string, string> = {
   'Choose at most {count} days': 'সর্বোচ্চ {count} দিন বেছে নিন',
   'Choose the start date': 'শুরুর তারিখ বেছে নিন',
   'Choose the end date': 'শেষের তারিখ বেছে নিন',
+  // an order's channel when its landing was not recorded (src/contract/admin-attribution.ts)
+  'Not recorded': 'জানা নেই',
+  // an order's source as the sales report names it (src/contract/admin-order-create.ts)
+  'Phone call': 'ফোন কল',
 }

@@ -1,5 +1,11 @@
 /** The back office's settings API texts in Bangla, keyed by their English text (joined into messages-bn.ts). */
 export const messagesBnSettings: Record<string, string> = {
+  'Enter the pixel ID: digits only, as Events Manager shows it':
+    'পিক্সেল আইডি লিখুন: শুধু অঙ্ক, ইভেন্টস ম্যানেজারে যেমন দেখায়',
+  'Enter the measurement ID, like G-ABC123XYZ': 'মেজারমেন্ট আইডি লিখুন, যেমন G-ABC123XYZ',
+  'Paste the whole key, without spaces': 'পুরো কী-টি পেস্ট করুন, ফাঁকা জায়গা ছাড়া',
+  'Enter the test event code as Events Manager shows it, like TEST12345':
+    'ইভেন্টস ম্যানেজারে যেমন দেখায় তেমন টেস্ট ইভেন্ট কোড লিখুন, যেমন TEST12345',
   'Enter a mobile number like 01712345678, or leave it empty':
     '01712345678-এর মতো একটি মোবাইল নম্বর লিখুন, অথবা খালি রাখুন',
   'Give the number of at least one wallet to send money to': 'টাকা পাঠানোর জন্য অন্তত একটি ওয়ালেটের নম্বর দিন',
@@ -29,4 +35,9 @@ export const messagesBnSettings: Record<string, string> = {
   'Enter a whole number from 1 to 10000': '১ থেকে ১০০০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন',
   'Enter a whole number from 0 to 10000 (0: no limit)':
     '০ থেকে ১০০০০ পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন (০: কোনো সীমা নেই)',
+  'Enter a Bangladeshi mobile number (01xxx-xxxxxx) or an international one starting with + (+44 7700 900123)':
+    'বাংলাদেশের একটি মোবাইল নম্বর (01xxx-xxxxxx) অথবা + দিয়ে শুরু হওয়া আন্তর্জাতিক নম্বর (+44 7700 900123) দিন',
+  'Enter the page’s username as in m.me/username: at least 5 letters, digits or full stops':
+    'm.me/username-এর মতো পেজের ইউজারনেম দিন: অন্তত ৫টি অক্ষর, অঙ্ক বা দাঁড়ি (.)',
+  'Fill this in to show it on product pages': 'পণ্যের পাতায় দেখাতে এটি পূরণ করুন',
 }

@@ -8,6 +8,7 @@ import { messagesBnImport } from './messages-bn-import'
 import { messagesBnOrders } from './messages-bn-orders'
 import { messagesBnProducts } from './messages-bn-products'
 import { messagesBnReports } from './messages-bn-reports'
+import { messagesBnSeo } from './messages-bn-seo'
 import { messagesBnSettings } from './messages-bn-settings'
 
 /**
@@ -264,6 +265,7 @@ export const messagesBn: Record<string, string> = {
   ...messagesBnCoupons,
   ...messagesBnReports,
   ...messagesBnCouriers,
+  ...messagesBnSeo,
 }
 
 /** The words a `{expected}`, `{received}`, `{origin}` or `{logic}` placeholder may stand for. */

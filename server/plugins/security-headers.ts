@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { API_V1 } from '../../src/contract/common'
 import type { Config } from '../config'
+import { type TagSources, tagSources } from '../marketing/csp'
 import { isServerPath } from './static-site'
 
 /** Written by the build next to index.html (vite.config.ts): `{ "scriptSrc": ["'sha256-…'", …] }`. */
@@ -64,20 +65,21 @@ function pageHeaders(
   firebase: ReturnType<typeof firebaseSources>,
   scriptHashes: string[],
   mediaOrigin: string[],
+  tags: TagSources,
 ) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes, ...firebase.script],
+        scriptSrc: ["'self'", ...scriptHashes, ...firebase.script, ...tags.script],
         // react-hot-toast (goober) writes its rules into a <style> element whose text changes with every
         // new toast, so no hash can name it; CSS cannot run script, and what may load stays limited below
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin, ...tags.img],
         fontSrc: ["'self'"],
         // the service worker and the offline keeper fetch images too
-        connectSrc: ["'self'", ...firebase.connect, ...mediaOrigin],
+        connectSrc: ["'self'", ...firebase.connect, ...mediaOrigin, ...tags.connect],
         frameSrc: firebase.frame,
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -164,10 +166,16 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     app.log.warn(`${staticDir} has no ${INLINE_SCRIPT_HASHES}: the page's inline scripts will be refused`)
   }
 
+  // the ad and analytics tags the owner switched on in the settings (none while they cannot be read)
+  const tags = async () => {
+    const saved = app.hasDecorator('settings') ? await app.settings.current().catch(() => null) : null
+    return tagSources(saved?.settings.marketing ?? { metaPixelId: '', ga4MeasurementId: '' })
+  }
+
   await app.register(helmet, { global: false })
   app.addHook('onSend', async (request, reply) => {
     if (isPage(request, reply)) {
-      reply.helmet(pageHeaders(firebase, await scriptHashes(), mediaOrigin))
+      reply.helmet(pageHeaders(firebase, await scriptHashes(), mediaOrigin, await tags()))
       reply.header('permissions-policy', permissionsPolicy)
     } else {
       reply.header('x-content-type-options', 'nosniff')

@@ -18,12 +18,17 @@ function notFoundJson(reply: FastifyReply) {
   return reply.code(404).send({ error: { route: ['Not found'] } })
 }
 
+export type StaticSiteOptions = {
+  /** the status a page navigation's shell answers with (404: no page of the app at that address); 200 when none */
+  pageStatus?: (request: FastifyRequest) => Promise<number>
+}
+
 /**
  * The built PWA (STATIC_DIR) when it exists: hashed assets cached for a year (sent as the build compressed them
  * when there is a copy in an encoding the browser accepts), the shell and the service worker revalidated, and
- * every other page navigation answered with index.html.
+ * every other page navigation answered with index.html, with the status `pageStatus` gives it.
  */
-export default fp(async function staticSite(app: FastifyInstance) {
+export default fp(async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const root = resolve(app.config.STATIC_DIR)
   const hasSite = existsSync(resolve(root, 'index.html'))
   if (hasSite) {
@@ -51,14 +56,14 @@ export default fp(async function staticSite(app: FastifyInstance) {
       },
     })
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       hasSite &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isServerPath(request.url) &&
       !(request.url.split('?', 1)[0] ?? '').startsWith('/assets/')
     if (!wantsPage) return notFoundJson(reply)
-    reply.header('cache-control', 'no-cache')
+    reply.code((await options.pageStatus?.(request)) ?? 200).header('cache-control', 'no-cache')
     return reply.sendFile('index.html', root)
   })
 })

@@ -1,7 +1,9 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { BlockScope } from '../../src/contract/admin-customers'
 import { sessions, socialAccounts, users } from '../db/schema'
+import { blockOf, joinAccount } from './customers'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -38,7 +40,12 @@ export type AccountsRepository = {
   updateProfile(id: number, changes: ProfileChanges): Promise<UserRow | undefined>
   /** a new password; `proven`: a one-time code to the number came with it (a reset) */
   setPassword(id: number, passwordHash: string, proven?: boolean): Promise<void>
-  /** whether the shop has blocked the signed-in account, or the account of this number */
+  /**
+   * What the shop refuses an order by the signed-in account or for this number, guest or not: every order
+   * (`all`), cash on delivery (`cod`), or nothing (null)
+   */
+  blockOf(who: { userId: number | null; phone: string }): Promise<BlockScope | null>
+  /** whether the shop has blocked the signed-in account or this number, for anything */
   isBlocked(who: { userId: number | null; phone: string }): Promise<boolean>
 }
 
@@ -62,19 +69,25 @@ export function createAccountsRepository(app: FastifyInstance): AccountsReposito
 
     async forProvenPhone(phone, registration) {
       const now = app.clock.now()
-      const [created] = await app.db
-        .insert(users)
-        .values({
-          phone,
-          phoneVerifiedAt: now,
-          passwordHash: registration?.passwordHash ?? null,
-          firstName: registration?.firstName ?? '',
-          lastName: registration?.lastName ?? '',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning()
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            phone,
+            phoneVerifiedAt: now,
+            passwordHash: registration?.passwordHash ?? null,
+            firstName: registration?.firstName ?? '',
+            lastName: registration?.lastName ?? '',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning()
+        if (!row) return undefined
+        // a number the shop blocked as a guest stays blocked once it registers
+        const { blocked } = await joinAccount(tx, row, now)
+        return blocked ? { ...row, status: 'blocked' } : row
+      })
       if (created) return created
       return app.db.transaction(async (tx) => {
         const [existing] = await tx.select().from(users).where(eq(users.phone, phone)).for('update').limit(1)
@@ -91,7 +104,9 @@ export function createAccountsRepository(app: FastifyInstance): AccountsReposito
             .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)))
         }
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, existing.id)).returning()
-        return updated ?? existing
+        const account = updated ?? existing
+        const { blocked } = await joinAccount(tx, account, now)
+        return blocked ? { ...account, status: 'blocked' } : account
       })
     },
 
@@ -126,8 +141,9 @@ export function createAccountsRepository(app: FastifyInstance): AccountsReposito
               createdAt: now,
               updatedAt: now,
             })
-            .returning({ id: users.id })
+            .returning({ id: users.id, adminType: users.adminType })
           userId = created?.id
+          if (created) await joinAccount(tx, { ...created, phone: null, status: 'active' }, now)
         }
         if (userId === undefined) throw new Error('account not created')
         await tx
@@ -157,19 +173,8 @@ export function createAccountsRepository(app: FastifyInstance): AccountsReposito
         .where(eq(users.id, id))
     },
 
-    async isBlocked({ userId, phone }) {
-      const [row] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.status, 'blocked'),
-            userId === null ? eq(users.phone, phone) : or(eq(users.id, userId), eq(users.phone, phone)),
-          ),
-        )
-        .limit(1)
-      return Boolean(row)
-    },
+    blockOf: (who) => blockOf(app.db, who),
+    isBlocked: async (who) => (await blockOf(app.db, who)) !== null,
   }
 }
 

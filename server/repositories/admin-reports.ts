@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { ORDER_SOURCE_NAMES, type OrderSource, orderSources } from '../../src/contract/admin-order-create'
 import {
   DASHBOARD_TOP,
   type Dashboard,
@@ -16,8 +17,9 @@ import {
   type TopRow,
 } from '../../src/contract/admin-reports'
 import { orderStatuses } from '../../src/contract/orders'
-import { dhakaDay } from '../../src/lib/dhaka-time'
+import { dhakaDay, dhakaDayEnd, dhakaDayStart } from '../../src/lib/dhaka-time'
 import { queryRows } from '../db/client'
+import { channelGroups, channelRows, dashboardChannels } from './reports/channels'
 import {
   type ClosedDaysOptions,
   createClosedDays,
@@ -72,6 +74,10 @@ export function createAdminReportsRepository(
   const salesOf = (range: DayRange, reading: Reading) =>
     closedDays.sales(range, dhakaDay(app.clock.now()), reading)
 
+  /** the site's orders and the landings of the range, by channel (or campaign) */
+  const channelsOf = async (range: DayRange, by: 'channel' | 'campaign') =>
+    channelGroups(app.db, range, by, await app.landings.between(range.from, range.to))
+
   function statusCounts(found: GroupRow[]) {
     return orderStatuses.map((status) => ({
       status,
@@ -101,6 +107,51 @@ export function createAdminReportsRepository(
         found.filter((row) => row.status !== 'cancelled'),
         (row) => row.returned_value,
       ),
+      sources: orderSources.map((source) => {
+        const placed = found.filter((row) => row.source === source)
+        const sold = placed.filter((row) => isSale(row.status))
+        return {
+          source,
+          orders: count(placed),
+          sales: count(sold),
+          revenue: total(sold, (row) => row.revenue),
+        }
+      }),
+    }
+  }
+
+  /** the range's sales by where they came from: orders, items kept and revenue as the days count them */
+  async function soldBySource(range: DayRange, { days }: RangeSales) {
+    const found = days.flatMap((day) => day.groups).filter((row) => isSale(row.status))
+    const units = await rows<{ source: OrderSource; units: number | string }>(sql`
+      select o.source, sum(l.quantity - l.returned_quantity)::int as units
+      from orders o join order_lines l on l.order_id = o.id
+      where o.created_at >= ${dhakaDayStart(range.from).toISOString()}::timestamptz
+        and o.created_at < ${dhakaDayEnd(range.to).toISOString()}::timestamptz
+        and o.status not in ('cancelled', 'returned', 'pending_payment')
+      group by o.source`)
+    const sourceRows = orderSources
+      .map((source): SalesRow => {
+        const sold = found.filter((row) => row.source === source)
+        return {
+          key: source,
+          name: ORDER_SOURCE_NAMES[source].en,
+          nameBn: ORDER_SOURCE_NAMES[source].bn,
+          orders: sold.reduce((sum, row) => sum + row.orders, 0),
+          units: Number(units.find((row) => row.source === source)?.units ?? 0),
+          revenue: cents(sold.reduce((sum, row) => sum + Number(row.revenue), 0)),
+        }
+      })
+      .filter((row) => row.orders > 0)
+      .sort((a, b) => b.revenue - a.revenue || a.key.localeCompare(b.key))
+    const sum = (pick: (row: SalesRow) => number) => sourceRows.reduce((total, row) => total + pick(row), 0)
+    return {
+      rows: sourceRows,
+      totals: {
+        orders: sum((row) => row.orders),
+        units: sum((row) => row.units),
+        revenue: cents(sum((row) => row.revenue)),
+      },
     }
   }
 
@@ -234,11 +285,16 @@ export function createAdminReportsRepository(
 
   return {
     async dashboard(range) {
-      const [sales, low] = await Promise.all([salesOf(range, 'dashboard'), lowStock()])
+      const [sales, low, cash, channels] = await Promise.all([
+        salesOf(range, 'dashboard'),
+        lowStock(),
+        app.codCash.withCouriers(),
+        channelsOf(range, 'channel'),
+      ])
       const found = sales.days.flatMap((day) => day.groups)
       return {
         range,
-        figures: figures(found),
+        figures: { ...figures(found), cashWithCouriers: cash, channels: dashboardChannels(channels) },
         statusCounts: statusCounts(found),
         days: byDay(range, found).map(({ day, orders, revenue }) => ({ day, orders, revenue })),
         ...(await tops(sales)),
@@ -252,7 +308,11 @@ export function createAdminReportsRepository(
     },
 
     async sales(range, by) {
-      const sales = await salesOf(range, by)
+      if (by === 'channel' || by === 'campaign') {
+        return { range, by, ...channelRows(await channelsOf(range, by), by) }
+      }
+      const sales = await salesOf(range, by === 'source' ? 'none' : by)
+      if (by === 'source') return { range, by, ...(await soldBySource(range, sales)) }
       if (by !== 'day') return { range, by, ...(await soldBy(sales, by)) }
       const units = new Map(sales.days.map((day) => [day.day, day.lines.units]))
       const days = byDay(
@@ -292,5 +352,8 @@ export default fp(
     app.decorate('adminReports', repository)
     app.addHook('onClose', () => repository.close())
   },
-  { name: 'admin-reports-repository', dependencies: ['context'] },
+  {
+    name: 'admin-reports-repository',
+    dependencies: ['context', 'cod-cash-repository', 'landings-repository'],
+  },
 )

@@ -11,7 +11,10 @@ import { refreshRating } from './reviews'
 /** A moderation step: the review's new state, or its new reply ('' removes it). */
 export type ReviewChange = { status: 'active' | 'rejected' } | { reply: string }
 
-/** The back office's review queue: guests' reviews wait here, and any review can be shown, hidden or answered. */
+/**
+ * The back office's review queue: guests' reviews wait here (and signed-in shoppers' when the settings hold
+ * them), and any review can be shown, hidden or answered.
+ */
 export type AdminReviewsRepository = {
   /** one page of the reviews in `status`, newest first, and how many are pending */
   list(query: {

@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 import type { DeliveryZone } from '../../src/contract/addresses'
 import type { Totals } from '../../src/contract/cart'
 import { type Order, type OrderStatus, type OrderSummary, orderAddress } from '../../src/contract/orders'
 import { isoTime } from '../db/results'
-import { orderLines, orderStatusHistory, orders } from '../db/schema'
+import { orderLines, orderStatusHistory, orders, products } from '../db/schema'
+import { placesInBangla } from '../domain/bd-locations'
 import { orderMoney } from '../domain/order-money'
+import { reasonTexts } from '../domain/order-texts'
+import { type CatalogueRefs, optionLabel } from './catalogue/refs'
 import { type Settlement, settlePayment } from './order-lifecycle/pay'
 import { type Placed, type PlaceInput, placeOrder } from './order-lifecycle/place'
 
@@ -40,13 +44,45 @@ declare module 'fastify' {
   }
 }
 
+/** An order line with its product's, size's and colour's Bangla names as the shop has them now. */
+export function lineInBothLanguages<Line extends { size: string | null; colour: string | null }>(
+  bangla: CatalogueRefs,
+  line: Line,
+  nameBn: string,
+) {
+  return {
+    ...line,
+    nameBn,
+    sizeBn: line.size === null ? null : optionLabel(bangla, 'size', line.size),
+    colourBn: line.colour === null ? null : optionLabel(bangla, 'colour', line.colour),
+  }
+}
+
+/** The promotions an order was given, as its row keeps them. */
+export function orderPromotionsOf(value: unknown): NonNullable<Totals['promotions']> {
+  return z
+    .array(z.object({ id: z.number(), name: z.string(), nameBn: z.string(), discount: z.number() }))
+    .catch([])
+    .parse(value)
+}
+
+/** A timeline entry's reason from the staff's list: its code and its texts in both languages (none: nothing). */
+export function reasonOf(code: string | null) {
+  const texts = reasonTexts(code)
+  return code && texts ? { reason: code, reasonTexts: texts } : {}
+}
+
 /** An order's totals as the contract answers them (`Totals`), from its row. */
 export function totalsOf(row: OrderRow): Totals {
   return {
     subtotal: row.subtotal,
     discount: row.discount,
     couponCode: row.couponCode,
+    ...(row.promotionDiscount > 0
+      ? { promotionDiscount: row.promotionDiscount, promotions: orderPromotionsOf(row.promotions) }
+      : {}),
     couponDiscount: row.couponDiscount,
+    ...(row.manualDiscount > 0 ? { manualDiscount: row.manualDiscount } : {}),
     vat: row.vat,
     deliveryCharge: row.deliveryCharge,
     total: row.total,
@@ -106,7 +142,13 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
 
     async view(row, paymentRedirectUrl = null) {
       const [lines, history, trackingUrl] = await Promise.all([
-        app.db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
+        // each line with its product's Bangla name as the catalogue has it now
+        app.db
+          .select({ line: orderLines, nameBn: products.nameBn })
+          .from(orderLines)
+          .innerJoin(products, eq(products.id, orderLines.productId))
+          .where(eq(orderLines.orderId, row.id))
+          .orderBy(asc(orderLines.id)),
         app.db
           .select()
           .from(orderStatusHistory)
@@ -116,6 +158,8 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
       ])
       const zone = row.zone as DeliveryZone
       const { delivery } = (await app.settings.current()).settings
+      const bangla = await app.catalogue.refs('bn')
+      const address = orderAddress.parse(row.address)
       return {
         id: row.id,
         number: row.number,
@@ -125,14 +169,22 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         customerName: row.customerName,
         phone: row.phone,
         email: row.email,
-        address: orderAddress.parse(row.address),
+        address,
+        placesBn: placesInBangla(address.division, address.district, address.area),
         zone,
         deliveryEstimate: delivery[zone].estimate.en,
+        deliveryEstimates: {
+          en: delivery[zone].estimate.en,
+          bn: delivery[zone].estimate.bn || delivery[zone].estimate.en,
+        },
         notes: row.notes,
         totals: totalsOf(row),
         advance: row.advance,
         money: orderMoney(row, row.status as OrderStatus),
-        lines: lines.map(({ id: _id, orderId: _orderId, returnedQuantity: _returned, ...line }) => line),
+        lines: lines.map(
+          ({ line: { id: _id, orderId: _orderId, returnedQuantity: _returned, ...line }, nameBn }) =>
+            lineInBothLanguages(bangla, line, nameBn),
+        ),
         // the staff's own notes stay in the back office
         history: history
           .filter((entry) => entry.kind !== 'note')
@@ -142,10 +194,13 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
             createdAt: isoTime(entry.createdAt),
             kind: entry.kind === 'edit' ? ('edit' as const) : ('status' as const),
             ...(entry.changes ? { changes: entry.changes } : {}),
+            ...reasonOf(entry.reasonCode),
           })),
         courier: row.courier,
         trackingNumber: row.trackingNumber,
         cancelReason: row.cancelReason,
+        cancelReasonCode: row.cancelReasonCode,
+        cancelReasonTexts: reasonTexts(row.cancelReasonCode),
         createdAt: isoTime(row.createdAt),
         paymentRedirectUrl,
         trackingUrl,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
 import type { QuoteResponse } from '../../src/contract/cart'
 import type { DeliverySettings } from '../../src/contract/settings'
+import { roundMoney } from '../../src/lib/money'
 import type { Db } from '../db/client'
 import { coupons, products, skus } from '../db/schema'
 import {
@@ -12,6 +13,8 @@ import {
   type PricedLine,
   type PricedSku,
   priceLines,
+  promotionLine,
+  promotionsDiscount,
 } from '../domain/checkout'
 import {
   applyCoupon,
@@ -21,6 +24,8 @@ import {
   usesLeft,
 } from '../domain/coupon'
 import { deliveryCharge, parcelGrams } from '../domain/delivery'
+import { applyPromotions } from '../domain/promotions'
+import { runningPromotions } from './promotions'
 
 type Reader = Pick<Db, 'select'>
 
@@ -69,6 +74,7 @@ export async function loadPricedSkus(db: Reader, skuIds: number[]): Promise<Map<
       stockQuantity: skus.stockQuantity,
       vat: skus.vat,
       weightGrams: skus.weightGrams,
+      categoryPath: products.categoryPath,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
@@ -103,22 +109,28 @@ async function quote(
 ): Promise<Quote> {
   const priced = priceLines(lines, await loadPricedSkus(db, [...new Set(lines.map((l) => l.skuId))]))
   const sellable = priced.filter((line) => line.quantity > 0)
+  const applied =
+    sellable.length > 0 ? applyPromotions(sellable.map(promotionLine), await runningPromotions(db, now)) : []
   let coupon: { code: string; discount: number } | null = null
   let couponError: string | null = null
   let freeDelivery = false
   if (couponCode?.trim()) {
-    const checked = await checkCoupon(db, couponCode, discountedSubtotal(sellable), now)
+    // a coupon's minimum is met by what the goods cost after the promotions
+    const goodsAfterOffers = roundMoney(discountedSubtotal(sellable) - promotionsDiscount(applied))
+    const checked = await checkCoupon(db, couponCode, goodsAfterOffers, now)
     if (checked.result.ok) {
       coupon = { code: checked.code, discount: checked.result.discount }
       freeDelivery = checked.result.freeDelivery
     } else couponError = checked.result.message
   }
-  const goods = orderTotals(sellable, coupon, 0).total
+  const goods = orderTotals(sellable, coupon, 0, applied).total
   const fullCharge = deliveryCharge(zone, { grams: parcelGrams(sellable), goods }, delivery)
   const charge = freeDelivery ? 0 : fullCharge
-  const totals = orderTotals(sellable, coupon, charge)
+  const totals = orderTotals(sellable, coupon, charge, applied)
   return {
-    lines: priced.map(({ sku: _sku, vatRate: _vat, weightGrams: _grams, ...line }) => line),
+    lines: priced.map(
+      ({ sku: _sku, vatRate: _vat, weightGrams: _grams, categoryPath: _path, ...line }) => line,
+    ),
     totals,
     couponError,
     deliveryEstimate: delivery[zone].estimate.en,

@@ -12,13 +12,16 @@ import type { Db, Tx } from '../db/client'
 import { brands, campaigns, orderLines, productRedirects, products, skus, users } from '../db/schema'
 import { DomainError, notFound } from '../domain/errors'
 import {
+  copyOf,
   dhakaTime,
   type FieldProblems,
+  freeSlug,
   productProblems,
   skuColumns,
   skuValues,
   slugOf,
 } from '../domain/product-editor'
+import { freeCode, keptProductCode, productCode, skuCode } from '../domain/sku-codes'
 import { priceForCampaigns } from './catalogue/campaign-prices'
 import { categoryPathOf, refreshSearchText } from './catalogue/product-cards'
 
@@ -52,6 +55,11 @@ export type ProductEditorRepository = {
     staffId: number | null,
     saved: ProductSaved,
   ): Promise<AdminProduct>
+  /**
+   * A new draft copy of the product: "… (copy)", a free slug, its skus with new codes and no stock, its
+   * images, texts, classification and prices; 404 when there is no such product.
+   */
+  duplicate(id: number, staffId: number | null, saved: ProductSaved): Promise<AdminProduct>
 }
 
 declare module 'fastify' {
@@ -224,7 +232,7 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
     if (!taken && former && former.productId !== id) {
       add(problems, 'slug', "This slug was another product's: old links lead there")
     }
-    const codes = body.skus.map((sku) => sku.sku.trim().toUpperCase())
+    const codes = body.skus.map((sku) => sku.sku.trim().toUpperCase()).filter(Boolean)
     if (codes.length > 0) {
       const used = await tx
         .select({ sku: skus.sku })
@@ -239,12 +247,38 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
           ),
         )
       const usedCodes = new Set(used.map((row) => row.sku.toUpperCase()))
-      codes.forEach((code, index) => {
-        if (usedCodes.has(code)) add(problems, `skus.${index}.sku`, 'Another product has this sku code')
+      body.skus.forEach((sku, index) => {
+        if (usedCodes.has(sku.sku.trim().toUpperCase()))
+          add(problems, `skus.${index}.sku`, 'Another product has this sku code')
       })
     }
     refused(problems)
     return path as number[]
+  }
+
+  /** the body with a code made for each sku left without one (server/domain/sku-codes.ts) */
+  async function withCodes(tx: Tx, productId: number, body: AdminProductBody): Promise<AdminProductBody> {
+    if (body.skus.every((sku) => sku.sku.trim())) return body
+    const own = await tx.select({ sku: skus.sku }).from(skus).where(eq(skus.productId, productId))
+    const base =
+      keptProductCode(
+        productId,
+        own.map((row) => row.sku.toUpperCase()),
+      ) ?? productCode(body.name, productId)
+    const used = await tx
+      .select({ sku: skus.sku })
+      .from(skus)
+      .where(sql`upper(${skus.sku}) like ${`${base}%`}`)
+    const taken = new Set([
+      ...used.map((row) => row.sku.toUpperCase()),
+      ...body.skus.map((sku) => sku.sku.trim().toUpperCase()).filter(Boolean),
+    ])
+    return {
+      ...body,
+      skus: body.skus.map((sku) =>
+        sku.sku.trim() ? sku : { ...sku, sku: freeCode(skuCode(base, body.options, sku.values), taken) },
+      ),
+    }
   }
 
   /** writes the body's skus over the product's: updated by id or code, added, the rest deleted */
@@ -309,7 +343,7 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
     return product
   }
 
-  return {
+  const repository: ProductEditorRepository = {
     read: (id) => load(app.db, id),
 
     async create(body, staffId, saved) {
@@ -332,7 +366,7 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
           })
           .returning({ id: products.id })
         if (!row) throw notFound('product', 'Product not found')
-        await writeSkus(tx, row.id, body)
+        await writeSkus(tx, row.id, await withCodes(tx, row.id, body))
         const product = await finish(tx, row.id)
         await saved(tx, null, snapshotOf(product))
         return product
@@ -379,13 +413,30 @@ export function createProductEditorRepository(app: FastifyInstance): ProductEdit
             .onConflictDoUpdate({ target: productRedirects.slug, set: { productId: id } })
           await tx.delete(productRedirects).where(eq(productRedirects.slug, slug))
         }
-        await writeSkus(tx, id, body)
+        await writeSkus(tx, id, await withCodes(tx, id, body))
         const product = await finish(tx, id)
         await saved(tx, snapshotOf(before), snapshotOf(product))
         return product
       })
     },
+
+    async duplicate(id, staffId, saved) {
+      const original = await load(app.db, id)
+      if (!original) throw notFound('product', 'Product not found')
+      const base = `${original.slug.slice(0, 100).replace(/-+$/, '')}-copy`
+      const like = `${base}%`
+      const [taken, former] = await Promise.all([
+        app.db.select({ slug: products.slug }).from(products).where(sql`${products.slug} like ${like}`),
+        app.db
+          .select({ slug: productRedirects.slug })
+          .from(productRedirects)
+          .where(sql`${productRedirects.slug} like ${like}`),
+      ])
+      const slug = freeSlug(base, new Set([...taken, ...former].map((row) => row.slug)))
+      return repository.create(copyOf(original, slug), staffId, saved)
+    },
   }
+  return repository
 }
 
 export default fp(

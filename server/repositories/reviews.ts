@@ -26,10 +26,13 @@ export type ReviewsRepository = {
     productId: number,
     page: { currentPage: number; perPage: number },
   ): Promise<{ reviews: Review[]; stars: Map<number, number> }>
-  /** the name and number a shopper's review is signed with */
-  author(userId: number): Promise<{ name: string; phone: string | null }>
-  /** a shopper's review, shown at once; a second one of the same product is refused (409) */
-  addForUser(userId: number, review: NewReview): Promise<Review>
+  /** the name and number a shopper's review is signed with (`nameless` when their account has no name) */
+  author(userId: number, nameless: string): Promise<{ name: string; phone: string | null }>
+  /**
+   * A shopper's review: shown at once, or held for the shop to read when `held` (the shop's setting); a
+   * second one of the same product is refused (409).
+   */
+  addForUser(userId: number, review: NewReview, held: boolean): Promise<Review>
   /** a guest's review, held for the shop to read */
   addForGuest(review: NewReview): Promise<Review>
   /** the shopper's reviews with their products */
@@ -99,24 +102,24 @@ export function createReviewsRepository(app: FastifyInstance): ReviewsRepository
       return { reviews: rows.map(view), stars: new Map(stars.map((s) => [s.rating, Number(s.count)])) }
     },
 
-    async author(userId) {
+    async author(userId, nameless) {
       const [user] = await app.db
         .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
         .from(users)
         .where(eq(users.id, userId))
-      const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || 'Haat shopper'
+      const name = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || nameless
       return { name, phone: user?.phone ?? null }
     },
 
-    async addForUser(userId, review) {
+    async addForUser(userId, review, held) {
       try {
         return await app.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(reviews)
-            .values({ ...review, userId, status: 'active' })
+            .values({ ...review, userId, status: held ? 'pending' : 'active' })
             .returning()
           if (!row) throw new Error('review insert returned nothing')
-          await refreshRating(tx, review.productId)
+          if (!held) await refreshRating(tx, review.productId)
           return view(row)
         })
       } catch (error) {

@@ -2,21 +2,28 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { DeliveryZone } from '../../src/contract/addresses'
+import type { Language } from '../../src/contract/language'
 import { type AdvanceRule, transferWallets } from '../../src/contract/orders'
 import {
   defaultOrderLimits,
+  type MarketingSettings,
+  noChat,
+  noMarketing,
   type SettingsAnswer,
   type ShopInfo,
   type ShopPaymentMethod,
   type ShopSettings,
   shopPaymentMethods,
   shopSettings,
+  whatsAppDigits,
 } from '../../src/contract/settings'
 import { builtInShop } from '../../src/lib/shop'
-import type { Db } from '../db/client'
+import { builtInContact } from '../../src/lib/shop-contact'
+import type { Db, Tx } from '../db/client'
 import { isoTime } from '../db/results'
 import { settings, users } from '../db/schema'
 import { activeDeliveryCharges, type DeliveryCharges, deliveryEstimate } from '../domain/delivery'
+import { type MarketingSecrets, maskSecrets, openSecrets, sealSecrets } from '../marketing/secrets'
 import { translateMessage } from '../messages/translate'
 import { paymentProvider } from '../payments/providers'
 import type { Actor } from './audit'
@@ -36,12 +43,19 @@ export class SettingsConflictError extends Error {
 export type SettingsRepository = {
   /** the shop's settings as saved (the first start's until the owner saves), kept a few seconds */
   current(): Promise<SettingsRecord>
+  /**
+   * The shop's name in a text or page in `language` (a Bangla name left empty is the English one). `tx`: read
+   * in the caller's transaction, when the kept settings are too old (a text queued with an order's change).
+   */
+  shopName(language: Language, tx?: Tx): Promise<string>
   /** saves over `version`, or throws SettingsConflictError; every instance reads the new ones at once */
   save(version: number, value: ShopSettings, actor: Actor): Promise<SettingsRecord>
   /** whether checkout takes this payment method now (switched on, and a provider for it) */
   offers(method: string): Promise<boolean>
   /** each zone's charge for a parcel up to the base weight, as the locations list shows it */
   deliveryCharges(): Promise<DeliveryCharges>
+  /** the ad and analytics tags as saved, their secrets opened: for the server's own sends, never an answer */
+  marketing(): Promise<MarketingSettings & MarketingSecrets>
 }
 
 declare module 'fastify' {
@@ -73,7 +87,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
   const social = Object.fromEntries(
     Object.entries(socialNames).map(([key, name]) => [
       key,
-      builtInShop.social.find((link) => link.name === name)?.url ?? '',
+      builtInContact.social.find((link) => link.name === name)?.url ?? '',
     ]),
   ) as ShopSettings['social']
   const zone = (name: DeliveryZone) => ({
@@ -82,11 +96,11 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
     estimate: { en: deliveryEstimate(name), bn: translateMessage(deliveryEstimate(name), 'bn') },
   })
   return {
-    name: { en: builtInShop.name, bn: 'হাট' },
+    name: { ...builtInShop.names },
     logo: null,
     phones: [...builtInShop.phones],
     address: { ...firstStartTexts.address },
-    email: builtInShop.email,
+    email: builtInContact.email,
     hours: { ...firstStartTexts.hours },
     social,
     delivery: {
@@ -99,10 +113,20 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
     vatPercent: 0,
     lowStockThreshold: 5,
     orderLimits: { ...defaultOrderLimits },
+    reviews: { holdSignedIn: false },
+    chat: structuredClone(noChat),
+    marketing: { ...noMarketing },
     returnPolicy: {
-      en: 'Return or exchange a product within 7 days of delivery if it is unused with its tags. Call us and we will arrange the pickup.',
-      bn: 'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
+      en: [
+        'Return or exchange a product within 7 days of delivery if it is unused with its tags. Call us and we will arrange the pickup.',
+        '- Size exchange is free inside Dhaka\n- Refunds are sent to bKash or your bank within 5 working days\n- Innerwear and jewellery cannot be returned for hygiene reasons',
+      ].join('\n\n'),
+      bn: [
+        'ডেলিভারির ৭ দিনের মধ্যে পণ্য ফেরত বা বদল করা যাবে, যদি পণ্যটি ব্যবহার না করা হয় এবং ট্যাগ লাগানো থাকে। আমাদের কল করুন, আমরা পণ্যটি সংগ্রহের ব্যবস্থা করব।',
+        '- ঢাকার ভেতরে সাইজ বদল ফ্রি\n- টাকা ফেরত ৫ কর্মদিবসের মধ্যে বিকাশ বা আপনার ব্যাংক অ্যাকাউন্টে পাঠানো হয়\n- স্বাস্থ্যগত কারণে অন্তর্বাস ও গয়না ফেরত নেওয়া হয় না',
+      ].join('\n\n'),
     },
+    returnSummary: { en: '7-day easy return or exchange', bn: '৭ দিনের সহজ ফেরত বা বদল' },
     payments: {
       cod: {
         enabled: true,
@@ -115,7 +139,10 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
       transfer: { enabled: false, numbers: { bkash: '', nagad: '', rocket: '' } },
     },
     seo: {
-      title: { en: 'Haat — fashion for Bangladesh', bn: 'হাট — বাংলাদেশের ফ্যাশন' },
+      title: {
+        en: `${builtInShop.names.en} — fashion for Bangladesh`,
+        bn: `${builtInShop.names.bn} — বাংলাদেশের ফ্যাশন`,
+      },
       description: {
         en: 'Shop panjabi, saree, kurti, shirts, footwear and more. Cash on delivery anywhere in Bangladesh.',
         bn: 'পাঞ্জাবি, শাড়ি, কুর্তি, শার্ট, জুতা আর আরও অনেক কিছু কিনুন। সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।',
@@ -149,11 +176,17 @@ export function advanceRule(value: ShopSettings): AdvanceRule {
   return offered.includes('cod') && payable ? value.payments.cod.advance : { outsideDhaka: false, above: 0 }
 }
 
+/** The shop's name in `language`, as texts and pages name it: an empty Bangla name is the English one. */
+export function shopNameIn(value: Pick<ShopSettings, 'name'>, language: Language): string {
+  return (language === 'bn' && value.name.bn) || value.name.en
+}
+
 /** What the storefront shows of the settings; an empty Bangla text is the English one. */
 export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
   const both = (text: { en: string; bn: string }) => ({ en: text.en, bn: text.bn || text.en })
   return {
     name: both(value.name),
+    title: both(value.seo.title),
     logo: value.logo ? `${mediaRoot}/${value.logo}` : null,
     phones: value.phones,
     address: both(value.address),
@@ -171,6 +204,7 @@ export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
     deliveryBaseKg: value.delivery.baseKg,
     freeDeliveryAbove: value.delivery.freeAbove,
     returnPolicy: both(value.returnPolicy),
+    returnSummary: both(value.returnSummary),
     payments: offeredPayments(value),
     transferTo: offeredPayments(value).includes('transfer')
       ? transferWallets
@@ -179,6 +213,19 @@ export function shopInfo(value: ShopSettings, mediaRoot: string): ShopInfo {
       : [],
     codConfirmAbove: offeredPayments(value).includes('cod') ? value.payments.cod.confirmAbove : 0,
     codAdvance: advanceRule(value),
+    chat: {
+      whatsapp: value.chat.whatsapp.show ? whatsAppDigits(value.chat.whatsapp.number) : null,
+      messenger: value.chat.messenger.show ? value.chat.messenger.username : null,
+    },
+    ...(value.marketing.metaPixelId || value.marketing.ga4MeasurementId
+      ? {
+          track: {
+            meta: value.marketing.metaPixelId,
+            ga: value.marketing.ga4MeasurementId,
+            ask: value.marketing.askConsent,
+          },
+        }
+      : {}),
   }
 }
 
@@ -224,31 +271,38 @@ function storedSettings(value: unknown): ShopSettings {
 
 export default fp(
   async function settingsRepository(app: FastifyInstance) {
-    let kept: { record: SettingsRecord; at: number } | null = null
+    // `record` shows the secrets masked (what any answer may carry), `stored` keeps them sealed
+    let kept: { record: SettingsRecord; stored: ShopSettings; at: number } | null = null
     app.changeFeed.subscribe((change) => {
       if (change.settings || change.all) kept = null
     })
 
-    const read = async (): Promise<SettingsRecord> => {
-      const row = await readRow(app.db)
-      if (!row) return { settings: firstStartSettings(), version: 1, updatedAt: null, updatedBy: null }
-      return {
-        settings: storedSettings(row.value),
+    const read = async (db: Pick<Db, 'select'> = app.db) => {
+      const row = await readRow(db)
+      if (!row) {
+        const first = firstStartSettings()
+        return { record: { settings: first, version: 1, updatedAt: null, updatedBy: null }, stored: first }
+      }
+      const stored = storedSettings(row.value)
+      const record: SettingsRecord = {
+        settings: maskSecrets(app.sealingKey, stored),
         version: row.version,
         updatedAt: isoTime(row.updatedAt),
         updatedBy: row.updatedBy ?? row.phone ?? null,
       }
+      return { record, stored }
     }
-    const current = async () => {
+    const keptRead = async (tx?: Tx) => {
       const now = Date.now()
-      if (kept && now - kept.at < KEEP_MS) return kept.record
-      const record = await read()
-      kept = { record, at: now }
-      return record
+      if (kept && now - kept.at < KEEP_MS) return kept
+      kept = { ...(await read(tx)), at: now }
+      return kept
     }
+    const current = async (tx?: Tx) => (await keptRead(tx)).record
 
     app.decorate('settings', {
-      current,
+      current: () => current(),
+      shopName: async (language, tx) => shopNameIn((await current(tx)).settings, language),
       offers: async (method) => offersPayment((await current()).settings, method),
       async deliveryCharges() {
         const { delivery } = (await current()).settings
@@ -257,6 +311,10 @@ export default fp(
           dhaka_suburbs: delivery.dhaka_suburbs.charge,
           outside_dhaka: delivery.outside_dhaka.charge,
         }
+      },
+      async marketing() {
+        const { stored } = await keptRead()
+        return { ...stored.marketing, ...openSecrets(app.sealingKey, stored) }
       },
       async save(version, value, actor) {
         await app.db.transaction(async (tx) => {
@@ -270,10 +328,11 @@ export default fp(
             throw new SettingsConflictError(row.updatedBy ?? row.phone ?? null, isoTime(row.updatedAt))
           }
           const before = storedSettings(row.value)
+          const sealed = sealSecrets(app.sealingKey, before, value)
           await tx
             .update(settings)
             .set({
-              value,
+              value: sealed,
               version: row.version + 1,
               updatedAt: app.clock.now(),
               updatedBy: actor.staffId,
@@ -285,7 +344,7 @@ export default fp(
               action: 'settings.update',
               objectType: 'settings',
               objectId: KEY,
-              ...changedFields(before, value),
+              ...changedFields(maskSecrets(app.sealingKey, before), maskSecrets(app.sealingKey, sealed)),
             },
             tx,
           )

@@ -72,8 +72,12 @@ export function adminWrite<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   body: unknown = {},
+  headers: Record<string, string> = {},
 ) {
-  return watched(path, apiSend(method, path, body, schema, { client, headers: csrfHeaders() }))
+  return watched(
+    path,
+    apiSend(method, path, body, schema, { client, headers: { ...headers, ...csrfHeaders() } }),
+  )
 }
 const write = adminWrite
 
@@ -166,6 +170,8 @@ export const adminKeys = {
   session: () => [...adminKeys.all, 'session'] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
   audit: (filters: AuditFilters) => [...adminKeys.all, 'audit', filters] as const,
+  /** a menu as its editor loads it: the menus page reads it, a category made into the menu drops it */
+  menu: (name: string) => [...adminKeys.all, 'content', 'menu', name] as const,
 }
 
 export const quiet = { silent: true }

@@ -6,15 +6,18 @@ import { auditFilters } from './audit/audit-search'
 import { BrandsPage } from './catalogue/brands-page'
 import { CampaignsPage } from './catalogue/campaigns-page'
 import { CategoriesPage } from './catalogue/categories-page'
+import { OptionLabelsPage } from './catalogue/option-labels-page'
 import { HomeSectionsPage } from './content/home-page'
 import { MenusPage } from './content/menus-page'
 import { PagesPage } from './content/pages-page'
 import { CouponsPage } from './coupons/coupons-page'
 import { CustomersPage } from './customers/customers-page'
 import { DashboardPage } from './dashboard/dashboard-page'
+import { FeedsPage } from './feeds/feeds-page'
 import { ImportPage } from './import/import-page'
 import { OrdersPage } from './orders/orders-page'
 import { ProductsPage } from './products/products-page'
+import { PromotionsPage } from './promotions/promotions-page'
 import { ReviewsPage } from './reviews/reviews-page'
 import type { SectionId } from './sections'
 import { SettingsPage } from './settings/settings-page'
@@ -37,9 +40,12 @@ export const SECTION_PAGES: Record<SectionId, (props: SectionPageProps) => React
   customers: (props) => <CustomersPage {...props} />,
   reviews: (props) => <ReviewsPage {...props} />,
   coupons: (props) => <CouponsPage {...props} />,
+  promotions: (props) => <PromotionsPage {...props} />,
+  feeds: (props) => <FeedsPage {...props} />,
   products: (props) => <ProductsPage {...props} />,
   categories: (props) => <CategoriesPage {...props} />,
   brands: (props) => <BrandsPage {...props} />,
+  options: (props) => <OptionLabelsPage {...props} />,
   campaigns: (props) => <CampaignsPage {...props} />,
   home: (props) => <HomeSectionsPage {...props} />,
   menus: (props) => <MenusPage {...props} />,

@@ -11,9 +11,12 @@ export type SectionId =
   | 'customers'
   | 'reviews'
   | 'coupons'
+  | 'promotions'
+  | 'feeds'
   | 'products'
   | 'categories'
   | 'brands'
+  | 'options'
   | 'campaigns'
   | 'home'
   | 'menus'
@@ -51,6 +54,13 @@ export const SECTIONS: readonly Section[] = [
     capability: 'coupons.write',
     nested: true,
   },
+  {
+    id: 'promotions',
+    path: 'promotions',
+    label: msg('admin.nav-promotions'),
+    capability: 'promotions.write',
+  },
+  { id: 'feeds', path: 'feeds', label: msg('admin.nav-feeds'), capability: 'feeds.manage' },
   // staff change stock from the products list
   {
     id: 'products',
@@ -61,6 +71,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { id: 'categories', path: 'categories', label: msg('admin.nav-categories'), capability: 'catalogue.write' },
   { id: 'brands', path: 'brands', label: msg('admin.nav-brands'), capability: 'catalogue.write' },
+  { id: 'options', path: 'options', label: msg('admin.nav-options'), capability: 'catalogue.write' },
   {
     id: 'campaigns',
     path: 'campaigns',

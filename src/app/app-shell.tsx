@@ -1,5 +1,5 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { authState, LoginModal } from '../features/auth'
 import { CartDrawer, FloatingCart } from '../features/cart'
@@ -8,9 +8,10 @@ import { OfflineBanner } from '../features/offline'
 import { QuickViewModal } from '../features/product'
 import { SearchOverlay } from '../features/search'
 import { WishlistDrawer } from '../features/wishlist'
-import { t } from '../i18n'
+import { t, useLanguage } from '../i18n'
 import { applyTheme, storedTheme } from '../lib/theme'
 import { useCurrentUser, useSessionCheckAtStart } from '../state/session'
+import { shopTitle, useShop } from '../state/shop'
 import { setMobileFilter, ui } from '../state/ui'
 import { ProgressBar } from '../ui/progress-bar'
 import { BottomBar } from './bottom-bar'
@@ -60,12 +61,32 @@ function Overlays() {
   )
 }
 
+/**
+ * The storefront's one writer of the document's title: the open page's own (a product's) while it is shown, else
+ * the shop's as its settings say once they are read (index.html's is the first start's). One writer, so no order
+ * of renders can leave a page under another's title.
+ */
+function useShopTitle(storefront: boolean) {
+  const shops = shopTitle(useShop(), useLanguage())
+  const { pageTitle } = useSnapshot(ui)
+  const title = pageTitle ?? shops
+  useLayoutEffect(() => {
+    if (storefront && title) document.title = title
+  }, [storefront, title])
+}
+
 /** The page frame around every route (storefront §2 shell elements); the back office (/admin) brings its own. */
 export function AppShell() {
   const router = useRouter()
   const { isMobile } = useSnapshot(ui)
   const backOffice = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) })
   useSessionCheckAtStart()
+  useShopTitle(!backOffice)
+  // the ad and analytics tags' code loads only where the shop switched one on (docs/marketing-pixels.md)
+  const tags = useShop()?.track
+  useEffect(() => {
+    if (tags && !backOffice) void import('../features/tracking').then((t) => t.startTracking(tags, router))
+  }, [tags, backOffice, router])
 
   useEffect(
     () =>

@@ -3,9 +3,10 @@ import type { MenuItem } from '../contract/menu'
 import { chooseLatinDigits, figure, prefersLatinDigits, t, useLanguage } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { builtInShop, telHref } from '../lib/shop'
+import { builtInContact } from '../lib/shop-contact'
 import { menuQuery } from '../state/menu'
-import { useShop } from '../state/shop'
-import { AppLink } from './app-link'
+import { shopName, useShop } from '../state/shop'
+import { AppLink } from '../ui/app-link'
 import { splitFooterMenu } from './footer-columns'
 
 function LinkColumn({ items, label }: { items: MenuItem[]; label: string }) {
@@ -36,7 +37,7 @@ export function Footer() {
   const [first, rest] = splitFooterMenu(items)
   const language = useLanguage()
   const saved = useShop()
-  const shop = saved ?? builtInShop
+  const shop = saved ?? { ...builtInShop, ...builtInContact }
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -109,7 +110,7 @@ export function Footer() {
         </p>
       )}
       <p className="site-footer__legal container">
-        {t('footer.legal', { year: figure(new Date().getFullYear()) })}
+        {t('footer.legal', { year: figure(new Date().getFullYear()), shop: shopName(saved, language) })}
       </p>
     </footer>
   )

@@ -10,7 +10,7 @@ export function Logo() {
   return (
     <Link to="/" className="logo" aria-label={t('shell.logo', { name })}>
       {shop?.logo ? (
-        <img className="logo__image" src={shop.logo} alt="" height={32} />
+        <img className="logo__image" src={shop.logo} alt={name} height={32} />
       ) : (
         <span className="logo__mark" aria-hidden="true">
           h

@@ -4,8 +4,8 @@ import type { MenuItem } from '../contract/menu'
 import { t } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { menuQuery } from '../state/menu'
+import { AppLink } from '../ui/app-link'
 import { ChevronIcon } from '../ui/icons'
-import { AppLink } from './app-link'
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false)

@@ -5,8 +5,8 @@ import { t } from '../i18n'
 import { menuHref } from '../lib/menu-href'
 import { menuQuery } from '../state/menu'
 import { setNavbarOpen, ui } from '../state/ui'
+import { AppLink } from '../ui/app-link'
 import { CloseIcon } from '../ui/icons'
-import { AppLink } from './app-link'
 import { LanguageSwitch } from './language-switch'
 
 /** The main menu as a drawer on phones (opened by the header's menu button or the bottom bar). */

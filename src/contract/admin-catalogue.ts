@@ -4,7 +4,8 @@ import { noControlCharacters } from './common'
 /**
  * The back office's categories, brands and campaigns (`/api/v1/admin/…`). Categories and brands: owners and
  * managers; the same for campaigns.
- * - `GET categories` → categoriesAnswer; `POST categories` → 201 categoryAnswer; `PATCH categories/:id`
+ * - `GET categories` → categoriesAnswer; `POST categories` (categoryBody, `addToMenu` to put it in the main
+ *   menu too) → 201 categoryAnswer; `PATCH categories/:id`
  *   (categoryPatchBody: only the fields sent change) → categoryAnswer; `PUT categories/order` (a parent's children in their new order) → categoriesAnswer;
  *   `DELETE categories/:id` → 204, or 409 with `counts` while products or children use it.
  * - `GET brands`, `POST brands`, `PATCH brands/:id` (brandPatchBody), `DELETE brands/:id` alike.
@@ -70,6 +71,11 @@ export const categoryBody = z.strictObject({
   nameBn: z._default(optionalName, ''),
   parentId: z._default(z.nullable(id), null),
   image: z._default(imagePath, ''),
+  /**
+   * also add it to the main menu, in the same request: into its parent's submenu when the parent is a
+   * top-level item of the menu, else at the end (audited as `menu.update`; needs `content.write` too)
+   */
+  addToMenu: z._default(z.boolean(), false),
 })
 export type CategoryBody = z.input<typeof categoryBody>
 /** `PATCH categories/:id`: an empty `slug` is made again from the English name */

@@ -8,7 +8,8 @@ import { menuTypes } from './menu'
  * - `GET pages` → pageListAnswer; `GET pages/:slug` → pageEditAnswer; `POST pages` (pageCreateBody) → 201
  *   pageEditAnswer; `PUT pages/:slug` (pageSaveBody) → pageEditAnswer; `DELETE pages/:slug` unpublishes it →
  *   pageEditAnswer; `POST pages/preview` (pagePreviewBody) → pagePreviewAnswer, the HTML shoppers would get.
- * - `GET home` → homeAnswer; `PUT home` (homeSaveBody) → homeAnswer.
+ * - `GET home` → homeAnswer (the draft when there is one); `PUT home` (homeSaveBody) → homeAnswer, published
+ *   unless `draft`; `POST home/preview` (homePreviewBody) → the shoppers' menu document for those sections.
  * Every save carries the `version` it loaded (null for something that does not exist yet). When someone
  * saved in between, nothing is written: 409 `{ error: { version: ['Changed by … at …'] }, conflict: { by, at } }`.
  */
@@ -125,22 +126,78 @@ export type PageEdit = z.infer<typeof pageEdit>
 export const pagePreviewBody = z.object({ markdown })
 export const pagePreviewAnswer = z.object({ data: z.object({ html: z.string() }) })
 
-export const HOME_SECTION_TYPES = ['campaign', 'category'] as const
+export const HOME_SECTION_TYPES = ['banner', 'campaign', 'category', 'brand', 'products'] as const
+export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number]
 export const HOME_MAX_SECTIONS = 12
+export const HOME_MAX_SLIDES = 6
+export const HOME_MAX_PRODUCTS = 12
+
+/** A day in Dhaka, `YYYY-MM-DD`: a section's schedule starts and ends on whole days there. */
+const dhakaDay = z.optional(
+  z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Give a date as YYYY-MM-DD')),
+)
+
+/** One picture of a banner: what it shows (for shoppers who cannot see it), where it leads, per language. */
+export const homeSlide = z
+  .object({
+    image: z.string().check(z.trim(), z.minLength(1, 'Choose a picture'), z.maxLength(300)),
+    /** the picture Bangla pages show; empty: the English one */
+    imageBn: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+    link: z.string().check(z.trim(), z.minLength(1, 'Give the address it opens'), z.maxLength(500)),
+    alt: label.check(z.minLength(1, 'Say what the picture shows')),
+    altBn: z._default(label, ''),
+  })
+  .check(
+    z.refine((slide) => safeMenuUrl(slide.link), {
+      message: 'Use an address starting with https:// or /',
+      path: ['link'],
+    }),
+  )
+export type HomeSlideEdit = z.infer<typeof homeSlide>
+
+/**
+ * A section of the home page, shown in the order given: a banner of pictures (`slides`), a campaign's flash
+ * deal, a row of a category's (any level), a brand's or hand-picked `products`. `startsOn`/`endsOn` (Dhaka
+ * days, both shown) schedule it; shoppers see it only between them.
+ */
 export const homeSection = z.object({
   type: z.enum(HOME_SECTION_TYPES),
-  slug: z.string().check(z.trim(), z.minLength(1, 'Choose the target'), z.maxLength(200)),
-  /** the heading shoppers see; empty: the campaign's or category's own name */
+  /** the campaign, category or brand; empty for a banner or hand-picked products */
+  slug: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  /** the heading shoppers see; empty: the campaign's, category's or brand's own name (hand-picked: required) */
   name: z.optional(label),
   nameBn: z.optional(label),
+  products: z._default(
+    z.array(z.int().check(z.positive())).check(z.maxLength(HOME_MAX_PRODUCTS, 'At most 12 products')),
+    [],
+  ),
+  slides: z._default(z.array(homeSlide).check(z.maxLength(HOME_MAX_SLIDES, 'At most 6 pictures')), []),
+  startsOn: dhakaDay,
+  endsOn: dhakaDay,
 })
 export type HomeSectionEdit = z.infer<typeof homeSection>
+export type HomeSectionInput = z.input<typeof homeSection>
 export const homeSaveBody = z.object({
   version,
   sections: z.array(homeSection).check(z.maxLength(HOME_MAX_SECTIONS, 'At most 12 sections')),
+  /** keep the sections as a draft to preview and publish later; shoppers go on seeing the published page */
+  draft: z._default(z.boolean(), false),
 })
 export const homeAnswer = z.object({
-  data: z.object({ version, sections: z.array(homeSection) }),
+  data: z.object({
+    version,
+    sections: z.array(homeSection),
+    /** the sections are a draft shoppers do not see yet */
+    draft: z.boolean(),
+  }),
+})
+/**
+ * `POST home/preview`: the home page document shoppers would get for these sections on a Dhaka day (today
+ * when none is given), for the back office to show with the storefront's own page before anything is saved.
+ */
+export const homePreviewBody = z.object({
+  sections: z.array(homeSection).check(z.maxLength(HOME_MAX_SECTIONS, 'At most 12 sections')),
+  on: dhakaDay,
 })
 export type HomeEdit = z.infer<typeof homeAnswer>['data']
 

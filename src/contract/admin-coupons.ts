@@ -43,9 +43,9 @@ export const couponCode = z.string().check(
 
 export const couponCodeParams = z.object({ code: couponCode })
 
-/** an ISO 8601 moment with its offset (`2026-11-25T18:00:00+06:00`) */
+/** an ISO 8601 moment with its offset (`2026-11-25T18:00:00+06:00`): a coupon's, a promotion's start and end */
 const momentPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
-const moment = z
+export const moment = z
   .string()
   .check(
     z.refine(

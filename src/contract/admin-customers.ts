@@ -1,21 +1,28 @@
 import { z } from 'zod/mini'
-import { address } from './addresses'
+import { addressLines, deliveryZone } from './addresses'
+import { customerImportSources } from './admin-customer-import'
+import { deliveryRecord } from './admin-delivery-record'
 import { noControlCharacters } from './common'
 import { orderStatuses } from './orders'
 
 /**
  * The back office's customers (`/api/v1/admin/customers…`), shared by the API and the customers pages.
- * Owners and managers only.
+ * Owners and managers only. A customer is a mobile number that has ordered or has an account (and an account
+ * made by social sign-in alone, which has no number): guests are customers as much as those who registered.
  *
- * - `GET customers` → adminCustomersAnswer: one page of shoppers' accounts, newest first, found by a number
- *   (or its last digits) or words of the name. Each row counts the customer's orders (placed while signed
- *   in, or as a guest with the account's number) and what the delivered ones came to.
+ * - `GET customers` → adminCustomersAnswer: one page of customers, the latest to order first, found by a
+ *   number (any spelling, or its last digits) or words of the name. Each row counts the customer's orders (by
+ *   the number, and the account's from any number) and what the delivered ones came to.
  * - `GET customers/export.csv` → the same customers as a spreadsheet (at most CUSTOMER_EXPORT_LIMIT). A cell
  *   that a spreadsheet would run as a formula (starting with = + - @) is written with a leading '.
- * - `GET customers/:id` → adminCustomerAnswer: the record, saved addresses, orders, totals and staff notes.
+ * - `GET customers/:id` → adminCustomerAnswer: the record, the addresses its orders went to, its orders,
+ *   delivery record and staff notes.
+ * - `GET customers/:id/courier-records` → courierRecordsAnswer (src/contract/couriers.ts): the number as the
+ *   couriers know it, asked of them now.
  * - `POST customers/:id/notes` (customerNoteBody) → adminCustomerAnswer: a note only staff read.
- * - `POST customers/:id/block`, `…/unblock` → adminCustomerAnswer. A blocked customer cannot sign in (403),
- *   their sessions end, and no cash-on-delivery order is taken for their number (403 `paymentMethod`).
+ * - `POST customers/:id/block` (customerBlockBody), `…/unblock` → adminCustomerAnswer. No cash-on-delivery
+ *   order is taken for a blocked number (403 `paymentMethod`), nor any order at all when the block says
+ *   `all`; a blocked customer's account cannot sign in (403) and its sessions end.
  */
 
 /** the most customers one CSV export holds */
@@ -24,9 +31,15 @@ export const CUSTOMER_EXPORT_LIMIT = 10_000
 export const CUSTOMER_LIST_DEPTH = 10_000
 /** the orders a customer's page lists, newest first (the totals count them all) */
 export const CUSTOMER_ORDERS_SHOWN = 50
+/** the addresses a customer's page lists, the latest used first */
+export const CUSTOMER_ADDRESSES_SHOWN = 10
 
 export const customerStatus = z.enum(['active', 'blocked'])
 export type CustomerStatus = z.infer<typeof customerStatus>
+
+/** What a block refuses: cash on delivery (what a refused parcel costs the shop), or every order. */
+export const blockScopes = ['cod', 'all'] as const
+export type BlockScope = (typeof blockScopes)[number]
 
 const text = (max: number, options: { multiline?: boolean } = {}) =>
   z.string().check(z.trim(), z.maxLength(max, 'At most {count} characters'), noControlCharacters(options))
@@ -48,15 +61,18 @@ export const customerExportQuery = z.pick(adminCustomersQuery, { q: true, status
 
 export const adminCustomerRow = z.object({
   id: z.int(),
-  /** first and last name; '' when the customer gave none */
+  /** the account's name, else the name on the latest order; '' when neither gave one */
   name: z.string(),
   /** null: an account made by social sign-in alone */
   phone: z.nullable(z.string()),
+  /** whether the customer has an account (false: a guest) */
+  registered: z.boolean(),
   ordersCount: z.int(),
   /** what the delivered orders came to, in TK */
   totalSpent: z.number(),
   lastOrderAt: z.nullable(z.string()),
   status: customerStatus,
+  /** when the number first ordered or the account was made */
   createdAt: z.string(),
 })
 export type AdminCustomerRow = z.infer<typeof adminCustomerRow>
@@ -67,7 +83,13 @@ export const adminCustomersAnswer = z.object({
 })
 export type AdminCustomersAnswer = z.infer<typeof adminCustomersAnswer>
 
-export const customerAddress = address
+/** An address the customer's orders went to, with how many went there and the latest one's time. */
+export const customerAddress = z.extend(addressLines, {
+  zone: deliveryZone,
+  orders: z.int(),
+  lastUsedAt: z.string(),
+})
+export type CustomerAddress = z.infer<typeof customerAddress>
 
 export const customerOrder = z.object({
   /** the back office's page of it: /admin/orders/<id> */
@@ -85,27 +107,39 @@ export const customerNote = z.object({
   createdAt: z.string(),
   /** who wrote it; null when nobody on the staff now is */
   staff: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  /** the export it was brought from (the old shop's note on the customer); absent: a staff member wrote it */
+  importedFrom: z.optional(z.enum(customerImportSources)),
 })
 export type CustomerNote = z.infer<typeof customerNote>
 
 export const adminCustomer = z.object({
   id: z.int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  /** as in the list: the account's name, else the latest order's */
+  name: z.string(),
   phone: z.nullable(z.string()),
-  email: z.nullable(z.string()),
+  /** the account of the number (or the social sign-in's); null: a guest */
+  account: z.nullable(
+    z.object({
+      id: z.int(),
+      email: z.nullable(z.string()),
+      /** when a one-time code last proved the number; null: never */
+      phoneVerifiedAt: z.nullable(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
   status: customerStatus,
-  /** when a one-time code last proved the number; null: never */
-  phoneVerifiedAt: z.nullable(z.string()),
+  /** what the block refuses; null when not blocked */
+  blockScope: z.nullable(z.enum(blockScopes)),
+  blockedAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** the addresses its orders went to, the latest used first (at most CUSTOMER_ADDRESSES_SHOWN) */
   addresses: z.array(customerAddress),
   /** the newest CUSTOMER_ORDERS_SHOWN orders */
   orders: z.array(customerOrder),
-  ordersCount: z.int(),
+  /** what the delivered orders came to, in TK */
   totalSpent: z.number(),
-  deliveredCount: z.int(),
-  cancelledCount: z.int(),
-  returnedCount: z.int(),
+  /** all its orders counted, and how likely a parcel on delivery is to come back */
+  record: deliveryRecord,
   /** newest first */
   notes: z.array(customerNote),
 })
@@ -124,3 +158,7 @@ export const customerNoteBody = z.strictObject({
     ),
 })
 export type CustomerNoteBody = z.infer<typeof customerNoteBody>
+
+/** `POST customers/:id/block`: what to refuse; no body, or no scope, says cash on delivery */
+export const customerBlockBody = z.nullish(z.strictObject({ scope: z._default(z.enum(blockScopes), 'cod') }))
+export type CustomerBlockBody = z.input<typeof customerBlockBody>

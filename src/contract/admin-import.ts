@@ -41,7 +41,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 
 /** How many errors the import's state carries. */
 export const IMPORT_ERRORS_SHOWN = 200
-/** How many errors an import keeps for its report; the others are counted (`errorCount`). */
+/** How many errors (and warnings) an import keeps for its report; the others are counted (`errorCount`). */
 export const IMPORT_ERRORS_KEPT = 1_000
 
 /** Rows of one file at most (the header aside): a large shop's whole catalogue of SKUs. */
@@ -69,6 +69,21 @@ export const importError = z.object({
 })
 export type ImportError = z.infer<typeof importError>
 
+/**
+ * A photo named by its web address that gave none (not there, not a photo, too large, no answer in time): its
+ * product is imported without it, as a draft. `field` is the file's own column, `row` the row naming it.
+ */
+export const importWarning = z.object({
+  row: z.int(),
+  sku: z.string(),
+  field: z.string(),
+  /** the photo's web address, as the file writes it */
+  address: z.string(),
+  /** why it gave no photo */
+  message: z.string(),
+})
+export type ImportWarning = z.infer<typeof importWarning>
+
 export const importState = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -84,6 +99,11 @@ export const importState = z.object({
   /** all errors found, of which `errors` are the first (and the report the first IMPORT_ERRORS_KEPT) */
   errorCount: z.int(),
   errors: z.array(importError),
+  /** products saved as drafts (their file has them active) because a photo of theirs gave none */
+  drafts: z.int(),
+  /** all warnings found, of which `warnings` are the first IMPORT_ERRORS_SHOWN */
+  warningCount: z.int(),
+  warnings: z.array(importWarning),
   createdAt: z.string(),
   finishedAt: z.nullable(z.string()),
 })

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini'
 import { addressInput, deliveryZone } from './addresses'
+import { orderAttribution } from './admin-attribution'
+import { type CancelCode, cancelCodes, deliveryRecord } from './admin-delivery-record'
+import { orderSources } from './admin-order-create'
+import {
+  type CancelReasonCode,
+  cancelReasonCode,
+  editReasonCode,
+  REASON_OR_CODE_MESSAGE,
+} from './admin-order-reasons'
 import { noControlCharacters } from './common'
 import { shipment } from './couriers'
 import { shopDay } from './days'
@@ -24,7 +33,8 @@ export const refundStates = ['requested', 'completed', 'failed'] as const
  *   what, its version and the customer's delivery record (orders by the same phone).
  * - `POST orders/:id/status` (statusChangeBody) → adminOrderAnswer. Only the moves of ORDER_TRANSITIONS are
  *   allowed (409 `status` otherwise); `version` must be the order's current one (409 `version`: "changed by X
- *   at HH:MM"). Cancelling gives the stock back once, whatever the retries; shipping needs the courier and
+ *   at HH:MM"). Cancelling gives the stock back once, whatever the retries, and keeps its code (who it is on:
+ *   a cancellation the customer asked for is not held against the number); shipping needs the courier and
  *   tracking number; a return names the lines and quantities that came back (none: all of them).
  * - `POST orders/:id/notes` (orderNoteBody) → adminOrderAnswer: a note only staff read.
  * - `POST orders/bulk-status` (bulkStatusBody) → bulkStatusAnswer: confirm or pack a selection; an order that
@@ -161,6 +171,9 @@ export const adminOrderEvent = z.object({
   note: z.string(),
   /** what the entry changed, in order */
   changes: z.optional(z.array(orderChange)),
+  /** the reason the staff chose from the list (src/contract/admin-order-reasons.ts), and its texts */
+  reason: z.optional(z.string()),
+  reasonTexts: z.optional(z.object({ en: z.string(), bn: z.string() })),
   /** the staff member's name; null: the shopper, a payment or the shop itself */
   by: z.nullable(z.string()),
   createdAt: z.string(),
@@ -192,16 +205,24 @@ export const adminOrder = z.object({
   /** lines as in `lines`, with how many of each came back */
   returned: z.array(z.object({ skuId: z.int(), quantity: z.int() })),
   /** the customer's record by this phone number, this order included */
-  record: z.object({
-    orders: z.int(),
-    delivered: z.int(),
-    cancelled: z.int(),
-    returned: z.int(),
-  }),
+  record: deliveryRecord,
   /** the online payments made for the order (bKash), newest first */
   payments: z.array(orderPayment),
   /** the latest parcel booked (or being booked) with a courier; null: none */
   shipment: z.optional(z.nullable(shipment)),
+  /** where the order came from (the site, or a phone call or inbox the staff took it from) */
+  source: z.optional(z.enum(orderSources)),
+  /** where a site order's shopper came from (null: taken by hand, or placed before landings were kept) */
+  attribution: z.optional(z.nullable(orderAttribution)),
+  /** why the staff gave the discount they gave by hand (`totals.manualDiscount`) */
+  manualDiscountReason: z.optional(z.nullable(z.string())),
+  /**
+   * the cash the courier collected at the door (delivered cash on delivery): what it kept of it and when it paid
+   * the rest out (null: the cash is still with the courier); null when nothing was collected
+   */
+  cash: z.optional(
+    z.nullable(z.object({ collected: z.number(), charges: z.number(), settledAt: z.nullable(z.string()) })),
+  ),
 })
 export type AdminOrder = z.infer<typeof adminOrder>
 
@@ -244,11 +265,29 @@ export const statusChangeBody = z.discriminatedUnion('to', [
     note: z.optional(text(500)),
   }),
   z.strictObject({ to: z.literal('delivered'), version: z.int(), note: z.optional(text(500)) }),
-  z.strictObject({
-    to: z.literal('cancelled'),
-    version: z.int(),
-    reason: text(300).check(z.minLength(1, 'Give the reason')),
-  }),
+  z
+    .strictObject({
+      to: z.literal('cancelled'),
+      version: z.int(),
+      /** the reason as the staff wrote it; or `reasonCode`, one from the list */
+      reason: z.optional(text(300)),
+      reasonCode: z.optional(cancelReasonCode),
+      /**
+       * why, as the customer's record reads it (none: held against the number, as before codes); a reason from
+       * the list says it itself (CANCEL_REASON_ON) and this is not read
+       */
+      code: z.optional(z.enum(cancelCodes)),
+    })
+    .check(
+      z.refine((body) => Boolean(body.reason) || body.reasonCode !== undefined, {
+        message: 'Give the reason',
+        path: ['reason'],
+      }),
+      z.refine((body) => !(body.reason && body.reasonCode), {
+        message: REASON_OR_CODE_MESSAGE,
+        path: ['reason'],
+      }),
+    ),
   z.strictObject({
     to: z.literal('returned'),
     version: z.int(),
@@ -267,6 +306,19 @@ export const statusChangeBody = z.discriminatedUnion('to', [
   }),
 ])
 export type StatusChangeBody = z.infer<typeof statusChangeBody>
+
+/**
+ * Who each cancellation reason of the list is on, as the customer's record reads it: a customer who asked, or
+ * ordered twice, is not held to have refused (decision 0023).
+ */
+export const CANCEL_REASON_ON: Record<CancelReasonCode, CancelCode> = {
+  customer_asked: 'customer_request',
+  ordered_twice: 'customer_request',
+  out_of_stock: 'shop',
+  unreachable: 'unreachable',
+  address_not_served: 'shop',
+  suspected_fraud: 'refused',
+}
 
 export const orderNoteBody = z.strictObject({
   note: text(1000, { multiline: true }).check(z.minLength(1, 'Write the note')),
@@ -321,6 +373,8 @@ export const orderPrint = z.object({
   customerName: order.shape.customerName,
   phone: order.shape.phone,
   address: order.shape.address,
+  /** the address's places as a Bangla invoice names them */
+  placesBn: order.shape.placesBn,
   zone: order.shape.zone,
   notes: order.shape.notes,
   totals: order.shape.totals,
@@ -372,41 +426,47 @@ export const canEdit = (status: OrderStatus) => EDITABLE_STATUSES.includes(statu
 
 const EDIT_CHARGE_MESSAGE = 'Enter a charge from 0 to 10000 TK'
 
-export const orderEditBody = z.strictObject({
-  version: z.int(),
-  lines: z
-    .array(
-      z.strictObject({
-        skuId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
-        quantity: z
-          .int()
-          .check(
-            z.minimum(1, 'Enter a quantity from 1 to 99'),
-            z.maximum(ORDER_EDIT_QUANTITY, 'Enter a quantity from 1 to 99'),
-          ),
-      }),
-    )
-    .check(
-      z.minLength(1, 'Keep at least one item in the order'),
-      z.maxLength(ORDER_EDIT_LINES, 'At most {count} items in one order'),
-      z.refine(
-        (lines) => new Set(lines.map((line) => line.skuId)).size === lines.length,
-        'Each item appears once: change its quantity instead',
+export const orderEditBody = z
+  .strictObject({
+    version: z.int(),
+    lines: z
+      .array(
+        z.strictObject({
+          skuId: z.int().check(z.positive(), z.maximum(2_147_483_647)),
+          quantity: z
+            .int()
+            .check(
+              z.minimum(1, 'Enter a quantity from 1 to 99'),
+              z.maximum(ORDER_EDIT_QUANTITY, 'Enter a quantity from 1 to 99'),
+            ),
+        }),
+      )
+      .check(
+        z.minLength(1, 'Keep at least one item in the order'),
+        z.maxLength(ORDER_EDIT_LINES, 'At most {count} items in one order'),
+        z.refine(
+          (lines) => new Set(lines.map((line) => line.skuId)).size === lines.length,
+          'Each item appears once: change its quantity instead',
+        ),
       ),
+    /** a new delivery address (its zone is found from the lists); none: the address stays */
+    address: z.optional(addressInput),
+    /** the staff's own delivery charge; none: the zone's charge when the zone changes, else the charge stays */
+    deliveryCharge: z.optional(
+      z
+        .number()
+        .check(z.int(EDIT_CHARGE_MESSAGE), z.gte(0, EDIT_CHARGE_MESSAGE), z.lte(10_000, EDIT_CHARGE_MESSAGE)),
     ),
-  /** a new delivery address (its zone is found from the lists); none: the address stays */
-  address: z.optional(addressInput),
-  /** the staff's own delivery charge; none: the zone's charge when the zone changes, else the charge stays */
-  deliveryCharge: z.optional(
-    z
-      .number()
-      .check(z.int(EDIT_CHARGE_MESSAGE), z.gte(0, EDIT_CHARGE_MESSAGE), z.lte(10_000, EDIT_CHARGE_MESSAGE)),
-  ),
-  /** why, as the timeline keeps it after the summary of the change */
-  note: z.optional(text(500)),
-  /** work out the order as it would be, keep nothing */
-  dryRun: z.optional(z.boolean()),
-})
+    /** why, as the timeline keeps it after the summary of the change (and the shopper's text, when it has one) */
+    note: z.optional(text(500)),
+    /** why, as a reason from the list (instead of `note`) */
+    reasonCode: z.optional(editReasonCode),
+    /** work out the order as it would be, keep nothing */
+    dryRun: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => !(body.note && body.reasonCode), { message: REASON_OR_CODE_MESSAGE, path: ['note'] }),
+  )
 export type OrderEditBody = z.infer<typeof orderEditBody>
 export type OrderEditInput = z.input<typeof orderEditBody>
 

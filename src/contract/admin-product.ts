@@ -8,11 +8,16 @@ import { noControlCharacters } from './common'
  *   says otherwise.
  * - `PUT products/:id` (adminProductUpdateBody: the body and the `version` it was loaded at) → 200
  *   adminProductAnswer, or 409 productConflictAnswer when someone saved it since (nothing is written).
+ * - `POST products/:id/duplicate` (no body) → 201 adminProductAnswer: a new draft copy named "… (copy)"
+ *   ("… (কপি)" in Bangla), at the slug followed by `-copy` (`-copy-2` … when taken), with the same texts,
+ *   category, brand, campaigns, images, options and prices, and its skus with new codes and no stock.
  *
  * Rules: an empty `slug` is made from the English name; a slug is lower-case a-z, 0-9 and dashes, unique,
  * and a product's former slug (kept in `formerSlugs`, still leading shoppers to it) may be taken only by that
- * product. Sku codes are unique in the shop; each sku has one value of every option, no two skus the same
- * values. Money has at most two decimals, the discounted price is at most the price, VAT is 0–100, stock and
+ * product. Sku codes are unique in the shop; an empty one is made on save from the product's short code and
+ * the values (`PNJ-014-M-RED`: three letters of the name, the product's number, the values; at most 40
+ * ASCII characters; server/domain/sku-codes.ts) and then kept as any other. Each sku has one value of every
+ * option, no two skus the same values. Money has at most two decimals, the discounted price is at most the price, VAT is 0–100, stock and
  * weight are whole numbers from 0. At most 12 images, each a path the image upload answered; an active
  * product has at least one image and one sku.
  * Skus are matched by `id` (or, without one, by their code among the product's skus); the product's skus the
@@ -172,15 +177,6 @@ export function optionCombinations(options: readonly ProductOption[]): Record<st
       ),
     [{}],
   )
-}
-
-/** A sku code suggested from the slug and the values: `jamdani-saree` + M, Red → `JAMDANI-SAREE-M-RED`. */
-export function suggestedSkuCode(slug: string, values: Record<string, string>): string {
-  return [slug, ...Object.values(values)]
-    .map((part) => slugify(part).toUpperCase())
-    .filter(Boolean)
-    .join('-')
-    .slice(0, 64)
 }
 
 /** The key that tells two skus' values apart, whatever order the options were written in. */

@@ -20,6 +20,10 @@ export { type ProductStatus, productStatus } from './admin-product'
  *   each product. When any sku would go below 0 nothing is written: 409 with `products` naming them.
  * - `GET products/:id/stock` (any staff role) → productStockAnswer: the product's skus, to change one
  *   through `PATCH skus/:id`.
+ * - `PATCH products/:id/skus` (skusChangeBody) → productStockAnswer: one stock, price or discounted price
+ *   written into every sku of the product, or into those `skuIds` names. Stock is any staff role's, prices
+ *   managers' and owners' (`prices.write`): a body naming a figure the role may not change is refused whole
+ *   (403), and so is one that leaves a sku's discounted price above its price (400); nothing is written.
  */
 
 /** the most products one bulk action takes */
@@ -168,3 +172,34 @@ export const productStockSku = z.object({
 })
 export type ProductStockSku = z.infer<typeof productStockSku>
 export const productStockAnswer = z.object({ data: z.array(productStockSku) })
+
+const money = () =>
+  z.number().check(
+    z.gte(0, 'Enter an amount of 0 or more'),
+    z.lte(10_000_000, 'The amount is too large'),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals'),
+  )
+
+export const skusChangeBody = z
+  .strictObject({
+    /** the skus to change (the product's own); none: all of them */
+    skuIds: z.optional(
+      z
+        .array(z.int().check(z.positive(), z.maximum(2_147_483_647)))
+        .check(z.minLength(1, 'Choose at least one sku'), z.maxLength(1000)),
+    ),
+    stockQuantity: z.optional(
+      z
+        .int()
+        .check(z.gte(0, 'Enter a whole number of 0 or more'), z.lte(1_000_000, 'The number is too large')),
+    ),
+    price: z.optional(money()),
+    discountedPrice: z.optional(money()),
+  })
+  .check(
+    z.refine(
+      (body) => [body.stockQuantity, body.price, body.discountedPrice].some((value) => value !== undefined),
+      'Give price, discountedPrice or stockQuantity',
+    ),
+  )
+export type SkusChangeBody = z.infer<typeof skusChangeBody>

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini'
+import { channelFigures } from './admin-attribution'
+import { orderSources } from './admin-order-create'
 import { orderStatus } from './admin-orders'
 import { isShopDay, shopDay } from './days'
 
@@ -18,7 +20,8 @@ export const LOW_STOCK_SHOWN = 10
 
 export const dashboardRanges = ['today', '7d', '30d', 'custom'] as const
 export type DashboardRange = (typeof dashboardRanges)[number]
-export const reportGroupings = ['day', 'category', 'brand'] as const
+/** `channel` and `campaign`: the site's orders by where their shoppers came from (docs/attribution.md) */
+export const reportGroupings = ['day', 'category', 'brand', 'source', 'channel', 'campaign'] as const
 export type ReportGrouping = (typeof reportGroupings)[number]
 
 const DAY_MS = 86_400_000
@@ -90,6 +93,14 @@ export const dashboardFigures = z.object({
   partlyReturned: z.int(),
   /** what the items that came back were worth (wholly and partly returned orders) */
   returnedValue: z.number(),
+  /** delivered orders whose collected cash the couriers have not paid out yet, whenever placed */
+  cashWithCouriers: z.optional(z.object({ orders: z.int(), amount: z.number() })),
+  /** every source's orders placed, its sales and their revenue (the site's, and those taken by hand) */
+  sources: z.optional(
+    z.array(z.object({ source: z.enum(orderSources), orders: z.int(), sales: z.int(), revenue: z.number() })),
+  ),
+  /** the site's orders and landings by channel, the best first (docs/attribution.md) */
+  channels: z.optional(z.array(channelFigures)),
 })
 export type DashboardFigures = z.infer<typeof dashboardFigures>
 
@@ -145,7 +156,8 @@ export type Dashboard = z.infer<typeof dashboardAnswer>['data']
 
 /**
  * One row of the sales report. By day: the day (`key`, `name`) with its sales and their revenue; by
- * category or brand: its sold items' value (line totals less returns, without delivery charges).
+ * category or brand: its sold items' value (line totals less returns, without delivery charges); by source,
+ * channel or campaign: its sales and their revenue.
  */
 export const salesRow = z.object({
   key: z.string(),
@@ -154,6 +166,13 @@ export const salesRow = z.object({
   orders: z.int(),
   units: z.int(),
   revenue: z.number(),
+  /** by channel or campaign: the landings counted in the range (conversion: orders ÷ landings) */
+  landings: z.optional(z.int()),
+  /** by channel or campaign: the channel (utm_source, or what the landing showed: server/domain/attribution.ts) */
+  channel: z.optional(z.string()),
+  /** by campaign: the medium and campaign tags ('' when the landing had none) */
+  medium: z.optional(z.string()),
+  campaign: z.optional(z.string()),
 })
 export type SalesRow = z.infer<typeof salesRow>
 
@@ -162,7 +181,7 @@ export const salesReportAnswer = z.object({
     range: span,
     by: z.enum(reportGroupings),
     rows: z.array(salesRow),
-    totals: z.object({ orders: z.int(), units: z.int(), revenue: z.number() }),
+    totals: z.object({ orders: z.int(), units: z.int(), revenue: z.number(), landings: z.optional(z.int()) }),
   }),
 })
 export type SalesReport = z.infer<typeof salesReportAnswer>['data']

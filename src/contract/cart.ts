@@ -74,8 +74,15 @@ export type QuoteLine = z.infer<typeof quoteLine>
 export const totals = z.object({
   subtotal: z.number(),
   discount: z.number(),
+  /** what the shop's promotions took off (absent: none), and which they were, named in both languages */
+  promotionDiscount: z.optional(z.number()),
+  promotions: z.optional(
+    z.array(z.object({ id: z.int(), name: z.string(), nameBn: z.string(), discount: z.number() })),
+  ),
   couponCode: nullableText,
   couponDiscount: z.number(),
+  /** a discount the staff gave by hand on an order they took (absent: none) */
+  manualDiscount: z.optional(z.number()),
   vat: z.number(),
   deliveryCharge: z.number(),
   total: z.number(),

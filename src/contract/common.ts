@@ -30,3 +30,13 @@ export const noControlCharacters = (options: { multiline?: boolean } = {}) => {
 
 export const positiveInt = z.coerce.number().check(z.int(), z.positive())
 export const money = z.number().check(z.nonnegative())
+
+/**
+ * A schema only the server reads requests with. zod's calls are not known to be free of side effects, so an
+ * unused schema would stay in every bundle that imports its module; built through this function, one the
+ * storefront never reads is dropped from its code.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function requestSchema<T>(build: () => T): T {
+  return build()
+}

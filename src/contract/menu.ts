@@ -1,16 +1,24 @@
 import { z } from 'zod/mini'
 
 export const menuTypes = ['category', 'page', 'campaign', 'custom', 'brand'] as const
+/** What only the home page's document has: a row of pictures (its slides are its submenu), products picked by hand */
+const homeTypes = [...menuTypes, 'banner', 'products'] as const
 
 export type MenuItem = {
   name: string
   /** the label on Bangla pages; without it they show `name` (one menu document serves both languages) */
   nameBn?: string
-  type: (typeof menuTypes)[number]
-  /** the slug for category, brand, campaign and page items; the full url for custom items */
+  type: (typeof homeTypes)[number]
+  /**
+   * the slug for category, brand, campaign and page items; the full url for custom items (a banner's
+   * slide too); the products' ids for a `products` section (`12,15,9`)
+   */
   url: string
   /** a campaign item of the home page's document: when the running campaign ends (its countdown) */
   endsAt?: string
+  /** a banner's slide: its picture's media path, and the one Bangla pages show when it has its own */
+  image?: string
+  imageBn?: string
   submenu: MenuItem[]
 }
 
@@ -18,9 +26,11 @@ export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     name: z.string(),
     nameBn: z.optional(z.string()),
-    type: z.enum(menuTypes),
+    type: z.enum(homeTypes),
     url: z.string(),
     endsAt: z.optional(z.string()),
+    image: z.optional(z.string()),
+    imageBn: z.optional(z.string()),
     submenu: z.array(menuItem),
   }),
 )

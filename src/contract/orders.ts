@@ -105,15 +105,23 @@ export const orderAddress = addressLines
 export type OrderAddress = z.infer<typeof orderAddress>
 
 const nullableText = z.nullable(z.string())
+/** a text the server has in both languages, for the page to show in its own */
+const bothLanguages = z.object({ en: z.string(), bn: z.string() })
 
 export const orderLine = z.object({
   productId: z.int(),
   skuId: z.int(),
+  /** the product's name as it was ordered */
   name: z.string(),
+  /** the product's Bangla name, what a Bangla page shows (absent or empty: it has none, the name is shown) */
+  nameBn: z.optional(z.string()),
   slug: z.string(),
   sku: z.string(),
   size: nullableText,
   colour: nullableText,
+  /** the size and colour in Bangla as the shop names them now, what a Bangla page shows (absent: as they are) */
+  sizeBn: z.optional(nullableText),
+  colourBn: z.optional(nullableText),
   image: nullableText,
   unitPrice: z.number(),
   unitDiscountedPrice: z.number(),
@@ -171,6 +179,10 @@ export const orderHistoryEntry = z.object({
   kind: z.optional(z.enum(['status', 'edit'])),
   /** what the entry changed, in order */
   changes: z.optional(z.array(orderChange)),
+  /** the reason the staff chose from the list (src/contract/admin-order-reasons.ts) */
+  reason: z.optional(z.string()),
+  /** that reason in each language, what a page shows in its own */
+  reasonTexts: z.optional(bothLanguages),
 })
 
 /**
@@ -182,6 +194,8 @@ export const orderMoney = z.object({
   paid: z.number(),
   /** the delivery charge of a cash-on-delivery order, paid before delivery */
   advance: z.number(),
+  /** cash the courier collected at the door, once delivered (absent: none) */
+  collected: z.optional(z.number()),
   refunded: z.number(),
   collect: z.number(),
   refund: z.number(),
@@ -198,8 +212,13 @@ export const order = z.object({
   phone: z.string(),
   email: nullableText,
   address: orderAddress,
+  /** the address's division, district and area as a Bangla page names them (absent from older answers) */
+  placesBn: z.optional(z.object({ division: z.string(), district: z.string(), area: z.string() })),
   zone: deliveryZone,
+  /** the zone's delivery estimate in English; `deliveryEstimates` has it in both languages */
   deliveryEstimate: z.string(),
+  /** the estimate in each language, a Bangla one left empty being the English one (absent from older answers) */
+  deliveryEstimates: z.optional(z.object({ en: z.string(), bn: z.string() })),
   notes: z.string(),
   totals,
   /** paid by cash on delivery with its delivery charge asked in advance: that charge (0 for none) */
@@ -211,8 +230,12 @@ export const order = z.object({
   /** who carries the parcel and its tracking number, once shipped */
   courier: nullableText,
   trackingNumber: nullableText,
-  /** why the order was cancelled */
+  /** why the order was cancelled (a reason chosen from the list: its English text) */
   cancelReason: nullableText,
+  /** the reason chosen from the list (src/contract/admin-order-reasons.ts); absent or null: `cancelReason` as written */
+  cancelReasonCode: z.optional(nullableText),
+  /** that reason in each language, what a page shows in its own (null: none chosen from the list) */
+  cancelReasonTexts: z.optional(z.nullable(bothLanguages)),
   createdAt: z.string(),
   /**
    * where the shopper pays an order waiting for its payment, null otherwise: the gateway's page when the order

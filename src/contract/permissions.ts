@@ -21,12 +21,16 @@ export const CAPABILITIES = {
   'orders.read': everyone,
   /** moving orders on (one or a selection), notes, verdicts on Send Money, sending parcels to a courier */
   'orders.move': everyone,
+  /** orders taken by hand (a phone call, an inbox, the counter), and their drafts */
+  'orders.take': everyone,
   /** an order's lines, address and delivery charge before it is packed */
   'orders.edit': everyone,
   /** the orders as a spreadsheet */
   'orders.export': everyone,
   /** money going back to a shopper (bKash refunds) */
   'orders.refund': managers,
+  /** the cash couriers hold for the shop, and their payouts recorded (by hand or from their statements) */
+  'cash.settle': managers,
   /** the products list, a product's skus and the catalogue's pickers */
   'products.read': everyone,
   /** a sku's stock, one by one or for a selection */
@@ -43,12 +47,18 @@ export const CAPABILITIES = {
   'customers.manage': managers,
   /** the customers as a spreadsheet */
   'customers.export': managers,
+  /** customers and their order history brought from another shop's export (Shopify, WooCommerce) */
+  'customers.import': managers,
   /** the review queue: approve, hide, reply */
   'reviews.moderate': managers,
   /** coupons and who used them */
   'coupons.write': managers,
+  /** promotions the cart applies by itself: buy X get Y, spend and save, bundles */
+  'promotions.write': managers,
   /** our delivery places as Pathao names them */
   'couriers.places': managers,
+  /** the product feeds for Meta and Google: their addresses, builds and token */
+  'feeds.manage': managers,
   /** revenue, the dashboard's money and the sales report */
   'reports.money': managers,
   /** the shop's settings */

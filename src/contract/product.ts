@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
-import { money, noControlCharacters, positiveInt } from './common'
+import { money, noControlCharacters, positiveInt, requestSchema } from './common'
 import { LANGUAGES } from './language'
 
-export const skuAttribute = z.object({ key: z.string(), value: z.string() })
+/** `value`: the English, the key a choice, a cart and an order keep; `label`: the value in the answer's language */
+export const skuAttribute = z.object({ key: z.string(), value: z.string(), label: z.optional(z.string()) })
 
 const count = z.int().check(z.nonnegative())
 
@@ -59,43 +60,47 @@ export type ListingSort = z.infer<typeof listingSort>
 
 const text = (max: number) => z.string().check(z.maxLength(max), noControlCharacters())
 const texts = (max: number) => z.optional(z.array(text(max)).check(z.maxLength(50)))
-const amount = z.optional(z.number().check(z.nonnegative()))
+const amount = requestSchema(() => z.optional(z.number().check(z.nonnegative())))
 
 /** `new`: products added in the last 7 or 30 days (today and the days before it, in Bangladesh) */
 export const newWithinDays = [7, 30] as const
 
 /** The `filters` query parameter: a JSON object of these fields. */
-export const listingFilters = z.strictObject({
-  category: z.optional(text(100)),
-  brand: texts(100),
-  campaign: z.optional(text(100)),
-  size: texts(20),
-  colour: texts(40),
-  minPrice: amount,
-  maxPrice: amount,
-  inStock: z.optional(z.boolean()),
-  discount: z.optional(z.boolean()),
-  new: z.optional(z.literal(newWithinDays)),
-  sort: z.optional(listingSort),
-})
+export const listingFilters = requestSchema(() =>
+  z.strictObject({
+    category: z.optional(text(100)),
+    brand: texts(100),
+    campaign: z.optional(text(100)),
+    size: texts(20),
+    colour: texts(40),
+    minPrice: amount,
+    maxPrice: amount,
+    inStock: z.optional(z.boolean()),
+    discount: z.optional(z.boolean()),
+    new: z.optional(z.literal(newWithinDays)),
+    sort: z.optional(listingSort),
+  }),
+)
 export type ListingFilters = z.infer<typeof listingFilters>
 
 /** `?lang=`: the language of the catalogue's names and descriptions; without it, `Accept-Language` decides */
-const lang = z.optional(z.enum(LANGUAGES))
+const lang = requestSchema(() => z.optional(z.enum(LANGUAGES)))
 
 /** The query of a catalogue read with nothing else to ask. */
-export const languageQuery = z.object({ lang })
+export const languageQuery = requestSchema(() => z.object({ lang }))
 
-export const listingQuery = z.object({
-  currentPage: z._default(positiveInt.check(z.maximum(10_000)), 1),
-  perPage: z._default(positiveInt.check(z.maximum(100)), 24),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters())),
-  /** JSON text of `listingFilters` */
-  filters: z.optional(z.string().check(z.maxLength(2000), noControlCharacters({ multiline: true }))),
-  /** `false` skips the facet counts (answered empty): what a search-as-you-type dropdown wants */
-  facets: z.optional(z.enum(['true', 'false'])),
-  lang,
-})
+export const listingQuery = requestSchema(() =>
+  z.object({
+    currentPage: z._default(positiveInt.check(z.maximum(10_000)), 1),
+    perPage: z._default(positiveInt.check(z.maximum(100)), 24),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100), noControlCharacters())),
+    /** JSON text of `listingFilters` */
+    filters: z.optional(z.string().check(z.maxLength(2000), noControlCharacters({ multiline: true }))),
+    /** `false` skips the facet counts (answered empty): what a search-as-you-type dropdown wants */
+    facets: z.optional(z.enum(['true', 'false'])),
+    lang,
+  }),
+)
 export type ListingQuery = z.infer<typeof listingQuery>
 
 export const facetCount = z.object({ value: z.string(), label: z.string(), count: z.int() })
@@ -135,10 +140,14 @@ export const productResponse = z.object({ data: product })
 export const productsResponse = z.object({ data: z.array(product) })
 export const productSummariesResponse = z.object({ data: z.array(productSummary) })
 
-const productId = z.int().check(z.positive(), z.maximum(2_147_483_647))
+const productId = requestSchema(() => z.int().check(z.positive(), z.maximum(2_147_483_647)))
 
-export const getByIdsBody = z.strictObject({ ids: z.array(productId).check(z.maxLength(100)) })
-export const getByIdsQuery = z.object({ perPage: z._default(positiveInt.check(z.maximum(100)), 100), lang })
+export const getByIdsBody = requestSchema(() =>
+  z.strictObject({ ids: z.array(productId).check(z.maxLength(100)) }),
+)
+export const getByIdsQuery = requestSchema(() =>
+  z.object({ perPage: z._default(positiveInt.check(z.maximum(100)), 100), lang }),
+)
 
 export const productLogics = [
   'new_arrivals',
@@ -148,21 +157,29 @@ export const productLogics = [
   'category',
   'brand',
   'campaign',
+  /** products the shop picked by hand for a home page section: their ids, in order, as `12,15,9` */
+  'products',
 ] as const
-export const getByLogicBody = z.strictObject({
-  logic: z.enum(productLogics),
-  /** category, brand or campaign slug, required for those logics */
-  slug: z.optional(text(100)),
-  limit: z._default(z.int().check(z.minimum(1), z.maximum(48)), 12),
-})
+export const getByLogicBody = requestSchema(() =>
+  z.strictObject({
+    logic: z.enum(productLogics),
+    /** category, brand or campaign slug, required for those logics; the ids for `products` */
+    slug: z.optional(text(100)),
+    limit: z._default(z.int().check(z.minimum(1), z.maximum(48)), 12),
+  }),
+)
 export type GetByLogicBody = z.infer<typeof getByLogicBody>
 
 export const productDetailsResponse = z.object({
   data: z.object({ id: z.int(), longDescription: z.string() }),
 })
 
-export const relatedQuery = z.object({ limit: z._default(positiveInt.check(z.maximum(48)), 8), lang })
-export const relatedFindBody = z.strictObject({
-  product_ids: z.array(productId).check(z.minLength(1), z.maxLength(100)),
-  isCategoryFilter: z._default(z.boolean(), true),
-})
+export const relatedQuery = requestSchema(() =>
+  z.object({ limit: z._default(positiveInt.check(z.maximum(48)), 8), lang }),
+)
+export const relatedFindBody = requestSchema(() =>
+  z.strictObject({
+    product_ids: z.array(productId).check(z.minLength(1), z.maxLength(100)),
+    isCategoryFilter: z._default(z.boolean(), true),
+  }),
+)

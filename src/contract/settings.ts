@@ -2,12 +2,13 @@ import { z } from 'zod/mini'
 import { deliveryZone, deliveryZones } from './addresses'
 import { noControlCharacters } from './common'
 import { toLatinDigits } from './digits'
-import { texts } from './shop'
+import { BD_PHONE_PATTERN, compactPhone } from './phone'
+import { texts, trackView } from './shop'
 
 /**
  * The shop's settings (`/api/v1/admin/settings`, owners only): what the storefront shows of the shop
- * (name, logo, contact, delivery zones, return policy, SEO defaults) and the back office's defaults (VAT of
- * new products, the low-stock threshold). One row of the `settings` table (key `shop`) holds them with a
+ * (name, logo, contact, delivery zones, return policy, SEO defaults), the back office's defaults (VAT of
+ * new products, the low-stock threshold) and whether signed-in shoppers' reviews wait for approval. One row of the `settings` table (key `shop`) holds them with a
  * version: `PUT` sends the version it loaded, and a save over someone else's answers 409 with `conflict`.
  * The storefront reads what it shows from `GET /api/v1/shop` (src/contract/shop.ts).
  */
@@ -206,6 +207,113 @@ export const defaultOrderLimits: OrderLimits = {
   heldPerAddress: 150,
 }
 
+/** Reviews: whether signed-in shoppers' reviews, too, wait for approval (guests' always do). */
+const reviewSettings = z.object({ holdSignedIn: z.boolean() })
+export type ReviewSettings = z.infer<typeof reviewSettings>
+
+export const WHATSAPP_MESSAGE =
+  'Enter a Bangladeshi mobile number (01xxx-xxxxxx) or an international one starting with + (+44 7700 900123)'
+export const MESSENGER_MESSAGE =
+  'Enter the page’s username as in m.me/username: at least 5 letters, digits or full stops'
+export const SHOW_EMPTY_MESSAGE = 'Fill this in to show it on product pages'
+
+/**
+ * The digits `https://wa.me/<digits>` takes for a WhatsApp number as the owner typed it: a Bangladeshi mobile
+ * number (any of the ways storefront §5 accepts) with 880 before it, or an international number in E.164
+ * (`+` and 8 to 15 digits) without its `+`; null when it is neither.
+ */
+export function whatsAppDigits(typed: string): string | null {
+  const compact = compactPhone(typed)
+  if (BD_PHONE_PATTERN.test(compact)) return `880${compact.slice(-10)}`
+  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact.slice(1) : null
+}
+const whatsAppNumber = z.string().check(
+  z.trim(),
+  z.maxLength(24, WHATSAPP_MESSAGE),
+  z.refine((text) => text === '' || whatsAppDigits(text) !== null, WHATSAPP_MESSAGE),
+)
+
+/**
+ * A Facebook page's username as `https://m.me/<username>` takes it: letters, digits and full stops, at least
+ * 5 (Facebook's rule for usernames), or the page's number; a pasted `m.me/…` or `facebook.com/…` address is
+ * read as its username.
+ */
+const messengerUsername = z.string().check(
+  z.trim(),
+  z.overwrite((text) =>
+    text
+      .replace(/^(?:https?:\/\/)?(?:www\.)?(?:m\.me|(?:m\.)?facebook\.com|fb\.com)\//i, '')
+      .replace(/\/$/, ''),
+  ),
+  z.refine((text) => text === '' || /^(?=.*[a-z0-9])[a-z0-9.]{5,50}$/i.test(text), MESSENGER_MESSAGE),
+)
+
+/**
+ * Chat to order: the shop's WhatsApp number and its Facebook page's Messenger username, each shown on product
+ * pages ("Order on WhatsApp", "Message us on Messenger") only when the owner switches it on.
+ */
+const chatSettings = z
+  .object({
+    whatsapp: z.object({ number: whatsAppNumber, show: z.boolean() }),
+    messenger: z.object({ username: messengerUsername, show: z.boolean() }),
+  })
+  .check(
+    z.refine((chat) => !chat.whatsapp.show || chat.whatsapp.number !== '', {
+      message: SHOW_EMPTY_MESSAGE,
+      path: ['whatsapp', 'number'],
+    }),
+    z.refine((chat) => !chat.messenger.show || chat.messenger.username !== '', {
+      message: SHOW_EMPTY_MESSAGE,
+      path: ['messenger', 'username'],
+    }),
+  )
+export type ChatSettings = z.infer<typeof chatSettings>
+export const noChat: ChatSettings = {
+  whatsapp: { number: '', show: false },
+  messenger: { username: '', show: false },
+}
+
+export const PIXEL_ID_MESSAGE = 'Enter the pixel ID: digits only, as Events Manager shows it'
+export const MEASUREMENT_ID_MESSAGE = 'Enter the measurement ID, like G-ABC123XYZ'
+export const SECRET_MESSAGE = 'Paste the whole key, without spaces'
+export const TEST_CODE_MESSAGE = 'Enter the test event code as Events Manager shows it, like TEST12345'
+/** what an answer shows of a secret that is saved: its last four characters after this mark */
+export const SECRET_MASK = '••••'
+const optionalMatch = (pattern: RegExp, max: number, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, message),
+    z.refine((text) => text === '' || pattern.test(text), message),
+  )
+/**
+ * A secret the server keeps sealed and never answers: an answer gives `SECRET_MASK` and its last four
+ * characters ('' when none is saved); a save sends that back to keep it, '' to remove it, or a new one.
+ */
+const secret = (max: number) => optionalMatch(/^(••••.{0,4}|[\x21-\x7e]+)$/, max, SECRET_MESSAGE)
+
+/**
+ * The ad and analytics tags the owner switches on (docs/marketing-pixels.md): Meta's pixel with its
+ * Conversions API token, and Google Analytics 4 with its Measurement Protocol secret; each is on once its
+ * ID is given. `askConsent`: the storefront loads neither until the shopper accepts a banner.
+ */
+const marketingSettings = z.object({
+  metaPixelId: optionalMatch(/^\d{5,20}$/, 20, PIXEL_ID_MESSAGE),
+  metaAccessToken: secret(1000),
+  metaTestEventCode: optionalMatch(/^[A-Za-z0-9]{1,40}$/, 40, TEST_CODE_MESSAGE),
+  ga4MeasurementId: optionalMatch(/^G-[A-Z0-9]{4,20}$/, 22, MEASUREMENT_ID_MESSAGE),
+  ga4ApiSecret: secret(200),
+  askConsent: z.boolean(),
+})
+export type MarketingSettings = z.infer<typeof marketingSettings>
+export const noMarketing: MarketingSettings = {
+  metaPixelId: '',
+  metaAccessToken: '',
+  metaTestEventCode: '',
+  ga4MeasurementId: '',
+  ga4ApiSecret: '',
+  askConsent: true,
+}
+
 export const shopSettings = z.object({
   name: bilingual(60),
   /** a media path (`POST admin/images?for=shop`), or null for the built-in logo */
@@ -227,10 +335,24 @@ export const shopSettings = z.object({
   lowStockThreshold: z
     .number()
     .check(z.int(THRESHOLD_MESSAGE), z.gte(0, THRESHOLD_MESSAGE), z.lte(100_000, THRESHOLD_MESSAGE)),
-  /** plain text or Markdown; blank lines part its paragraphs */
+  /**
+   * the return policy in full, plain text or Markdown, blank lines parting its paragraphs: the Return Policy
+   * page (`/return-policy`) shows it
+   */
   returnPolicy: z.object({ en: paragraphs(10_000), bn: paragraphs(10_000) }),
+  /**
+   * the policy in a line ("7-day easy return"), what the product page says of returns with a link to the
+   * page; settings saved before it had none, and an empty one leaves the link alone
+   */
+  returnSummary: z._default(bilingual(80, false), { en: '', bn: '' }),
   seo: z.object({ title: bilingual(70), description: bilingual(200) }),
   orderLimits: z._default(orderLimits, defaultOrderLimits),
+  // settings saved before there was a choice: signed-in shoppers' reviews are shown at once, as they were
+  reviews: z._default(reviewSettings, { holdSignedIn: false }),
+  // settings saved before chat to order: nothing shown, as before
+  chat: z._default(chatSettings, noChat),
+  // settings saved before the tags existed: none is on
+  marketing: z._default(marketingSettings, noMarketing),
   payments: z
     .object({
       cod: cashOnDelivery,
@@ -288,6 +410,8 @@ export type SettingsConflict = z.infer<typeof settingsConflict>
 export const shopAnswer = z.object({
   data: z.object({
     name: texts,
+    /** the title of the shop's pages that have none of their own (the settings' SEO title) */
+    title: texts,
     /** the logo's address, null for the built-in one */
     logo: z.nullable(z.string()),
     /** as printed, the first is the header's */
@@ -303,6 +427,8 @@ export const shopAnswer = z.object({
     /** the goods' total (after all discounts) from which delivery is free, 0 for never */
     freeDeliveryAbove: z.number(),
     returnPolicy: texts,
+    /** the return policy in a line, for the product page (empty: none) */
+    returnSummary: texts,
     /** the payment methods checkout offers, in the shop's order: switched on, and taken by this server */
     payments: z.array(z.string()),
     /** where a transfer is sent, when checkout offers it: each wallet the shop takes, with its number */
@@ -311,6 +437,16 @@ export const shopAnswer = z.object({
     codConfirmAbove: z.number(),
     /** where cash on delivery asks the delivery charge in advance (`codAdvance`), when a way to pay it is offered */
     codAdvance: z.object({ outsideDhaka: z.boolean(), above: z.number() }),
+    /**
+     * chat to order, where the owner switched it on (null where not): the digits of the shop's WhatsApp number
+     * as `https://wa.me/<digits>` takes them, and its Facebook page's username for `https://m.me/<username>`
+     */
+    chat: z.object({ whatsapp: z.nullable(z.string()), messenger: z.nullable(z.string()) }),
+    /** the shop's public address, what its product pages' canonical links (and shared links) start with */
+    origin: z.string(),
+    /** the tags the storefront loads (absent: none): Meta's pixel ID, GA4's measurement ID, and whether consent is asked first */
+    track: z.optional(trackView),
   }),
 })
-export type ShopInfo = z.infer<typeof shopAnswer>['data']
+/** What the settings say of the shop for its pages (the answer adds the server's `origin`). */
+export type ShopInfo = Omit<z.infer<typeof shopAnswer>['data'], 'origin'>

@@ -132,7 +132,8 @@ export function formatDate(
 ) {
   const date = typeof value === 'string' ? new Date(value) : value
   const language = currentLanguage()
-  // English keeps the day-month-year order Bangladesh writes (en-GB)
+  // English keeps the day-month-year order Bangladesh writes (en-GB), and its 24-hour clock, which Bangla
+  // shares: its AM and PM would be the only English words on a Bangla page
   const tags = language === 'en' ? ['en-GB'] : locales(language)
-  return new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Dhaka', ...options }).format(date)
+  return new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Dhaka', hourCycle: 'h23', ...options }).format(date)
 }

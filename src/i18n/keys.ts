@@ -6,9 +6,11 @@ import type adminCoupons from './messages/en/admin-coupons.json'
 import type adminCouriers from './messages/en/admin-couriers.json'
 import type adminCustomers from './messages/en/admin-customers.json'
 import type adminEditor from './messages/en/admin-editor.json'
+import type adminFeeds from './messages/en/admin-feeds.json'
 import type adminImport from './messages/en/admin-import.json'
 import type adminOrders from './messages/en/admin-orders.json'
 import type adminProducts from './messages/en/admin-products.json'
+import type adminPromotions from './messages/en/admin-promotions.json'
 import type adminReports from './messages/en/admin-reports.json'
 import type adminReviews from './messages/en/admin-reviews.json'
 import type adminSettings from './messages/en/admin-settings.json'
@@ -22,6 +24,7 @@ import type offline from './messages/en/offline.json'
 import type orders from './messages/en/orders.json'
 import type product from './messages/en/product.json'
 import type shell from './messages/en/shell.json'
+import type tracking from './messages/en/tracking.json'
 
 /** Every message key: the English catalogue's, one file per area of the shop. */
 export type MessageKey =
@@ -29,6 +32,7 @@ export type MessageKey =
   | keyof typeof admin
   | keyof typeof adminProducts
   | keyof typeof adminEditor
+  | keyof typeof adminFeeds
   | keyof typeof adminCatalogue
   | keyof typeof adminContent
   | keyof typeof adminSettings
@@ -36,6 +40,7 @@ export type MessageKey =
   | keyof typeof adminCustomers
   | keyof typeof adminReviews
   | keyof typeof adminCoupons
+  | keyof typeof adminPromotions
   | keyof typeof adminOrders
   | keyof typeof adminCouriers
   | keyof typeof adminReports
@@ -49,3 +54,4 @@ export type MessageKey =
   | keyof typeof orders
   | keyof typeof product
   | keyof typeof shell
+  | keyof typeof tracking

@@ -37,10 +37,7 @@ export type EarlySettings = {
 
 type MenuEntry = { type: string; url: string; submenu?: readonly MenuEntry[] }
 type ScopeFilters = typeof scopeFiltersOf
-type SectionBodies = (menu: readonly MenuEntry[]) => {
-  campaign?: { body: object }
-  categories: { body: object }[]
-}
+type SectionBodies = (menu: readonly MenuEntry[]) => { body?: object }[]
 
 /** The part of `window` the early requests use. */
 export type EarlyWindow = {
@@ -114,9 +111,8 @@ export function startEarlyRequests(
       .then((answer) => (answer.ok ? answer.json() : null))
       .then((document: { menu?: MenuEntry[] } | null) => {
         if (!Array.isArray(document?.menu)) return
-        const { campaign, categories } = homeSections(document.menu)
-        for (const section of campaign ? [campaign, ...categories] : categories)
-          ask('POST', '/api/v1/product/storefront/get-by-logic', JSON.stringify(section.body))
+        for (const { body } of homeSections(document.menu))
+          if (body) ask('POST', '/api/v1/product/storefront/get-by-logic', JSON.stringify(body))
       })
       .catch(() => undefined)
     return

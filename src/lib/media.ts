@@ -24,8 +24,13 @@ export function productImages(thumbnail: string): string[] {
 export const MEDIA_WIDTHS = { xs: 160, full: 480 } as const
 export const MEDIA_HEIGHTS = { xs: 200, full: 600 } as const
 
-export function imageSrcSet(path: string): string {
-  return `${mediaUrl(path, 'xs')} ${MEDIA_WIDTHS.xs}w, ${mediaUrl(path)} ${MEDIA_WIDTHS.full}w`
+/** The two variants for `srcset`: a product photo's by default, or another use's widths (a banner: 480, 1200). */
+export function imageSrcSet(
+  path: string,
+  xs: number = MEDIA_WIDTHS.xs,
+  full: number = MEDIA_WIDTHS.full,
+): string {
+  return `${mediaUrl(path, 'xs')} ${xs}w, ${mediaUrl(path)} ${full}w`
 }
 
 /** Small image variant of a catalogue path (storefront §9): cart and wish list lines. */

@@ -12,7 +12,8 @@ export function menuHref(item: Pick<MenuItem, 'type' | 'url'>): string {
       return `/flash-deal/${slug}`
     case 'page':
       return `/${slug}`
-    case 'custom':
+    default:
+      // a custom item, a banner's slide
       return item.url.trim() || '/'
   }
 }

@@ -13,7 +13,7 @@ export type CartLine = {
   category: string
   /** first thumbnail path (under the media root) */
   image: string
-  /** value of the sku attribute whose key is size */
+  /** the sku's size as the product was answered in the page's language (its English value where unnamed) */
   size: string | null
   colour: string | null
   sku: string
@@ -28,9 +28,11 @@ export type CartLine = {
   max_quantity: number
 }
 
+/** The sku's attribute of that key as the answer's language names it. */
 export function attributeValue(sku: Pick<Sku, 'attributes'>, key: string): string | null {
   const wanted = key.toLowerCase()
-  return sku.attributes.find((attribute) => attribute.key.toLowerCase() === wanted)?.value ?? null
+  const attribute = sku.attributes.find((a) => a.key.toLowerCase() === wanted)
+  return attribute ? (attribute.label ?? attribute.value) : null
 }
 
 export function skuColour(sku: Pick<Sku, 'attributes'>): string | null {

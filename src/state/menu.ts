@@ -3,11 +3,13 @@ import { type MenuItem, menuDocument } from '../contract/menu'
 import { apiGet, storage } from '../lib/api'
 import { currentLanguage, type Language } from '../lib/language'
 
-/** A menu as the page's language names its items: Bangla where the shop gave a Bangla name. */
+/** A menu as the page's language names (and pictures) its items: Bangla where the shop gave Bangla. */
 export function menuInLanguage(items: readonly MenuItem[], language: Language): MenuItem[] {
+  const bn = language === 'bn'
   return items.map((item) => ({
     ...item,
-    name: language === 'bn' && item.nameBn ? item.nameBn : item.name,
+    name: bn && item.nameBn ? item.nameBn : item.name,
+    image: bn && item.imageBn ? item.imageBn : item.image,
     submenu: menuInLanguage(item.submenu, language),
   }))
 }

@@ -13,6 +13,7 @@ import { env } from '../lib/env'
 import { onLinkBack } from '../lib/link'
 import { listenToWorker, requestBackgroundSync } from '../lib/pwa'
 import { queryClient } from '../lib/query-client'
+import { track } from '../lib/track'
 import { clearCart } from './cart'
 import { forgetCheckoutKey } from './checkout-key'
 import { orderKeys, rememberLastOrder } from './orders'
@@ -73,6 +74,17 @@ async function change(key: string, next: Parameters<typeof changeOutbox>[1]): Pr
 
 /** Remembers a placed order as the checkout always has: the confirmation page shows it, a reload too. */
 export function recordPlacedOrder(order: Order): void {
+  // the ad tags' Purchase, under the event ID the server's own uses (lib/track.ts)
+  track('Purchase', {
+    items: order.lines.map((line) => ({
+      id: line.sku,
+      name: line.name,
+      price: line.unitDiscountedPrice,
+      quantity: line.quantity,
+    })),
+    value: order.totals.total,
+    order: order.number,
+  })
   rememberLastOrder(order)
   queryClient.setQueryData(orderKeys.byNumber(order.number), order)
   void queryClient.invalidateQueries({ queryKey: orderKeys.list() })

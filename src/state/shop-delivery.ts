@@ -21,8 +21,10 @@ const shopDelivery = z.object({
     deliveryBaseKg: z._default(z.number(), 1),
     /** 0: never free (and a server from before the threshold sends none) */
     freeDeliveryAbove: z._default(z.number(), 0),
-    /** the shop's return policy, plain text or Markdown, paragraphs parted by blank lines */
+    /** the shop's return policy in full (the Return Policy page shows it) */
     returnPolicy: z._default(texts, { en: '', bn: '' }),
+    /** the policy in a line, what the product page says of returns */
+    returnSummary: z._default(texts, { en: '', bn: '' }),
   }),
 })
 
@@ -31,8 +33,15 @@ export const shopDeliveryQuery = queryOptions({
   queryKey: [...shopKeys.all, 'delivery-terms'],
   queryFn: async ({ signal }) => {
     const answer = (await apiGet('/shop', shopDelivery, { signal })).data
-    const { delivery, freeDeliveryAbove, returnPolicy, deliveryBaseKg } = answer
-    return { zones: delivery, freeAbove: freeDeliveryAbove, returnPolicy, baseKg: deliveryBaseKg }
+    const { delivery, freeDeliveryAbove, returnPolicy, returnSummary, deliveryBaseKg } = answer
+    return {
+      zones: delivery,
+      freeAbove: freeDeliveryAbove,
+      // the page itself is read when opened: here, only whether there is one
+      hasReturnPolicy: returnPolicy.en.trim() !== '',
+      returnSummary,
+      baseKg: deliveryBaseKg,
+    }
   },
   staleTime: 5 * 60_000,
   meta: { persist: true },
@@ -54,17 +63,19 @@ export function useDeliveryQuotes(): Record<DeliveryZone, ZoneQuote> | undefined
 }
 
 /**
- * The shop's return policy in the page's language as paragraphs, its Markdown marks left out (the page shows
- * it as text); empty until the shop has answered, or when the owner left it blank.
+ * What the product page says of returns, from the shop's settings: the policy in a line in the page's language
+ * ('' when the owner left it blank), and whether the Return Policy page has the policy in full; undefined until
+ * the shop has answered once.
  */
-export function useReturnPolicy(): string[] {
-  const policy = useQuery(shopDeliveryQuery).data?.returnPolicy
+export function useReturnSummary(): { summary: string; hasPolicy: boolean } | undefined {
+  const data = useQuery(shopDeliveryQuery).data
   const language = useLanguage()
-  const text = (language === 'bn' && policy?.bn) || policy?.en || ''
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/^#+\s*|[*_`]/gm, '').trim())
-    .filter(Boolean)
+  if (!data?.returnSummary) return undefined
+  const { returnSummary } = data
+  return {
+    summary: (language === 'bn' && returnSummary.bn) || returnSummary.en,
+    hasPolicy: data.hasReturnPolicy,
+  }
 }
 
 /** The weight each zone's charge covers (1 kg until the shop has answered). */

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type ShopView, shopView } from '../contract/shop'
+import type { Language } from '../i18n'
 import { apiGet } from '../lib/api'
+import { builtInShop } from '../lib/shop'
 
 export const shopKeys = { all: ['shop'] as const }
 
@@ -18,4 +20,14 @@ export const shopQuery = queryOptions({
 
 export function useShop(): ShopView | undefined {
   return useQuery(shopQuery).data
+}
+
+/** The shop's name in `language`, as its settings say; the first start's until they are read. */
+export function shopName(shop: ShopView | undefined, language: Language): string {
+  return shop?.name[language] ?? builtInShop.names[language]
+}
+
+/** The title of a page that has none of its own, as the settings say; none until they are read. */
+export function shopTitle(shop: ShopView | undefined, language: Language): string | undefined {
+  return shop?.title?.[language]
 }

@@ -22,6 +22,8 @@ export const ui = proxy({
   backPath: '/user',
   cartDrawerOpen: false,
   wishlistDrawerOpen: false,
+  /** the open page's own title (a product's); null when the page has none and the shop's title stands */
+  pageTitle: null as string | null,
 })
 
 export const MOBILE_BREAKPOINT = 768
@@ -29,6 +31,10 @@ export const MOBILE_BREAKPOINT = 768
 export function setPopup(element: ReactNode | null) {
   // a React element must stay as it is: `ref` keeps the proxy from wrapping it
   ui.popup = element !== null && typeof element === 'object' ? ref(element) : element
+}
+/** The open page names itself while it is shown (null again when it goes). */
+export function setPageTitle(title: string | null) {
+  ui.pageTitle = title
 }
 export function closePopup() {
   ui.popup = null

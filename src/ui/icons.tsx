@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** Small stroke icons; decorative: the button or link around them carries the label. */
-function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

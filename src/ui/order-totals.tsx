@@ -1,10 +1,11 @@
 import type { Totals } from '../contract/cart'
-import { t, taka } from '../i18n'
+import { t, taka, useLanguage } from '../i18n'
 
 type Props = { totals: Totals; deliveryLabel?: string; className?: string }
 
-/** Subtotal, discounts, coupon, VAT (included in prices), delivery and the total. */
+/** Subtotal, discounts, the shop's offers, coupon, the shop's own discount, VAT (included in prices), delivery and the total. */
 export function OrderTotals({ totals, deliveryLabel = t('cart.delivery-charge'), className }: Props) {
+  const bn = useLanguage() === 'bn'
   return (
     <dl className={`order-totals${className ? ` ${className}` : ''}`}>
       <div>
@@ -17,10 +18,22 @@ export function OrderTotals({ totals, deliveryLabel = t('cart.delivery-charge'),
           <dd>-{taka(totals.discount)}</dd>
         </div>
       )}
+      {totals.promotions?.map((offer) => (
+        <div key={offer.id}>
+          <dt>{t('cart.promotion', { name: bn && offer.nameBn ? offer.nameBn : offer.name })}</dt>
+          <dd>-{taka(offer.discount)}</dd>
+        </div>
+      ))}
       {totals.couponDiscount > 0 && (
         <div>
           <dt>{t('cart.coupon', { code: totals.couponCode ?? '' })}</dt>
           <dd>-{taka(totals.couponDiscount)}</dd>
+        </div>
+      )}
+      {(totals.manualDiscount ?? 0) > 0 && (
+        <div>
+          <dt>{t('cart.shop-discount')}</dt>
+          <dd>-{taka(totals.manualDiscount ?? 0)}</dd>
         </div>
       )}
       <div>

@@ -50,7 +50,7 @@ export function isWorkerToPageMessage(value: unknown): value is WorkerToPageMess
 export const CACHE_NAMES = {
   /** hashed /assets/** of every build this browser has run, so an older tab can still lazy-load its chunks */
   assets: 'haat-assets',
-  /** menus and pages JSON under /storage/** */
+  /** menus and pages JSON under /storage/**, and the shop's web app manifest */
   storage: 'haat-storage',
   /** product images under /media/** (full size and xs) */
   media: 'haat-media',

@@ -5,7 +5,7 @@ import { expectAccessible, isMobile } from './fixtures'
 test('the owner adds a page to a menu, orders it by keyboard, and shoppers find it in the shop', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   // both projects run at once: each edits its own menu (the header's on desktop, the footer's on a phone)
   const mobile = isMobile(testInfo)
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`
@@ -20,6 +20,18 @@ test('the owner adds a page to a menu, orders it by keyboard, and shoppers find 
   await api.dispose()
 
   await signInAsOwner(page)
+  // a desktop's run changes the header's menu, a phone's the footer's: only the desktop makes a category in it
+  const categoryName = `Festive ${stamp}`
+  if (!mobile) {
+    await page.goto('/admin/categories')
+    const form = page.locator('form').first()
+    await form.getByLabel('Name in English').fill(categoryName)
+    await form.getByLabel('Parent category').selectOption({ label: 'Men' })
+    await form.getByLabel('Add to the main menu').check()
+    await expectAccessible(page)
+    await form.getByRole('button', { name: 'Add category' }).click()
+    await expect(page.getByRole('status')).toContainText(categoryName)
+  }
   await page.goto('/admin/menus')
   await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible()
   await page.getByLabel('Menu to edit').selectOption(mobile ? 'footer_menu' : 'main_menu')
@@ -42,6 +54,26 @@ test('the owner adds a page to a menu, orders it by keyboard, and shoppers find 
   )
   await expect(rows.nth(before - 1)).toContainText(slug)
 
+  // into the submenu of the item above, then back to the very top in one step, by keyboard alone
+  await page.getByRole('button', { name: `Into submenu ${itemName}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(rows.nth(before - 1)).toHaveAttribute('data-depth', '1')
+  const moveTo = page.getByLabel(`${itemName}: Move to`)
+  await moveTo.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(moveTo.locator('option:checked')).toHaveText('Top of the menu')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: `Move ${itemName}`, exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toContainText(`${itemName} moved: Top of the menu.`)
+  await expect(rows.first()).toContainText(slug)
+  await expect(rows.first()).toHaveAttribute('data-depth', '0')
+  if (!mobile) {
+    // the new category is in its parent's submenu, as it was made
+    const category = rows.filter({ has: page.locator(`input[value="${categoryName}"]`) })
+    await expect(category).toHaveAttribute('data-depth', '1')
+  }
+
   await expectAccessible(page)
   await expectNoSidewaysScroll(page)
   await page.getByRole('button', { name: 'Save the menu' }).click()
@@ -51,6 +83,11 @@ test('the owner adds a page to a menu, orders it by keyboard, and shoppers find 
   const menu = mobile ? page.locator('footer') : page.getByRole('navigation', { name: 'Main menu' })
   const link = menu.getByRole('link', { name: itemName })
   await expect(link).toBeAttached()
+  if (!mobile) {
+    // the new category in Men's dropdown
+    await menu.getByRole('button', { name: 'Men submenu', exact: true }).click()
+    await expect(menu.getByRole('link', { name: categoryName })).toBeVisible()
+  }
   await link.evaluate((element: HTMLElement) => element.click())
   await expect(page.getByRole('heading', { level: 1, name: `Size guide ${stamp}` })).toBeVisible()
   await expect(page.getByText('Measure twice, order once.')).toBeVisible()
@@ -75,7 +112,7 @@ test('the page editor previews what shoppers get, and the home page sections are
 
   await page.goto('/admin/home')
   await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible()
-  await expect(page.getByLabel('Flash deal campaign')).toBeVisible()
+  await expect(page.getByLabel('Kind of section to add')).toBeVisible()
   await expectAccessible(page)
   await expectNoSidewaysScroll(page)
 })

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { IMPORT_COLUMNS } from '../../src/contract/admin-import'
 import { expectNoSidewaysScroll, ownerApi, signInAsOwner } from './admin-support'
 import { expectAccessible } from './fixtures'
+import { startImportInTurn } from './import-support'
 
 type Row = Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>
 
@@ -74,7 +75,8 @@ test.describe('importing the catalogue from a CSV file', () => {
   test('the owner checks a 500-row file, sees its 3 bad rows, imports it and reads the report', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000)
+    // another journey's import may be running: this one waits its turn
+    test.setTimeout(300_000)
     const api = await ownerApi(page)
     const refs = (await (await api.get('/api/v1/admin/catalogue-refs')).json()) as {
       data: { categories: { slug: string }[]; brands: { slug: string }[] }
@@ -94,7 +96,7 @@ test.describe('importing the catalogue from a CSV file', () => {
 
     // the check writes nothing and finds the three rows
     await chooseCsv(page, csv)
-    await page.getByRole('button', { name: 'Check file' }).click()
+    await startImportInTurn(page, page.getByRole('button', { name: 'Check file' }))
     await expect(page.getByRole('heading', { name: 'Check finished: nothing was saved' })).toBeVisible({
       timeout: 20_000,
     })
@@ -106,7 +108,7 @@ test.describe('importing the catalogue from a CSV file', () => {
     expect(before).not.toContain(stamp)
 
     // the import writes the 497 and refuses the same 3
-    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await startImportInTurn(page, page.getByRole('button', { name: 'Import', exact: true }))
     await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 30_000 })
     await expect(count(page, 'Added')).toHaveText('497')
     await expect(count(page, 'Refused')).toHaveText('3')
@@ -116,7 +118,7 @@ test.describe('importing the catalogue from a CSV file', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download the error report (CSV)' }).click(),
+      page.getByRole('button', { name: 'Download the report (CSV)' }).click(),
     ])
     const report = readFileSync((await download.path()) ?? '', 'utf8')
     const reportRows = report

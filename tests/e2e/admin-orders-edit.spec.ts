@@ -70,7 +70,8 @@ test('the owner edits a guest’s order before packing; a change made meanwhile 
   await editor.getByLabel('District').selectOption('Chattogram')
   await editor.getByLabel('Area (upazila / thana)').selectOption({ index: 1 })
   await editor.getByLabel('Street address').fill('CDA Avenue 12')
-  await editor.getByLabel('Reason (kept in the timeline)').fill('Customer called')
+  await editor.getByLabel('Reason', { exact: true }).selectOption('own')
+  await editor.getByLabel('The reason, as the customer will read it').fill('Customer called')
 
   const preview = editor.locator('.order-edit__preview')
   await expect(preview.getByText('Delivery address changed')).toBeVisible()

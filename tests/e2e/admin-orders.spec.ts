@@ -137,10 +137,16 @@ test('an order cancelled with a reason gives its stock back and tells the shoppe
   const dialog = page.getByRole('dialog', { name: `Cancel order ${data.number}` })
   await dialog.getByRole('button', { name: 'Cancel order' }).click()
   await expect(dialog.getByText('Give the reason')).toBeVisible()
-  await expect(dialog.getByLabel('Reason'))
-    .toBeFocused({ timeout: 1 })
-    .catch(() => undefined)
-  await dialog.getByLabel('Reason').fill('Customer ordered twice')
+  // a reason of the staff's own, sent as written: they say who the cancellation is on
+  await dialog.getByLabel('Reason', { exact: true }).selectOption('own')
+  await expect(
+    dialog.getByText('The customer reads this reason in their SMS, exactly as you write it.'),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(dialog.getByText('Choose who the cancellation is on')).toBeVisible()
+  await dialog.getByLabel('The reason, as the customer will read it').fill('Customer ordered twice')
+  // at the customer's request: not held against the number
+  await dialog.getByLabel('Who is it on?').selectOption('customer_request')
   await dialog.getByRole('button', { name: 'Cancel order' }).click()
   await expect(page.locator('.order-actions > [role="status"]')).toHaveText(
     'The order is cancelled and its stock is back.',

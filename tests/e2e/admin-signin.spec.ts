@@ -90,9 +90,12 @@ test.describe('signing in to the back office', () => {
       'Customers',
       'Reviews',
       'Coupons',
+      'Promotions',
+      'Product feeds',
       'Products',
       'Categories',
       'Brands',
+      'Sizes & colours',
       'Campaigns',
       'Home page',
       'Menus',
@@ -254,9 +257,9 @@ test.describe('the back office shell and the owner pages', () => {
     const table = page.getByRole('table', { name: 'Audit log entries, newest first' })
     const rows = table.getByRole('row')
     await expect(rows).toHaveCount(3)
-    await expect(rows.nth(1)).toContainText('staff.update')
-    await expect(rows.nth(1)).toContainText('role: was staff → now manager')
-    await expect(rows.nth(2)).toContainText('staff.invite')
+    await expect(rows.nth(1)).toContainText('Staff changed')
+    await expect(rows.nth(1)).toContainText('Role: was staff → now manager')
+    await expect(rows.nth(2)).toContainText('Staff invited')
     await expect(rows.nth(2)).toContainText(phone)
     await expect(rows.nth(1)).toContainText(RUN_OWNER)
     await expectGoodPage(page)

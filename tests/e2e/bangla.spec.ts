@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
-import { productsResponse } from '../../src/contract/product'
+import { listingResponse, productResponse, productsResponse } from '../../src/contract/product'
 import { API_HEADERS, freshPhone, pickProduct } from './checkout-support'
 import { expectAccessible, isMobile, openPage, productCards } from './fixtures'
-
-/** A Bangla message as the shop's catalogue has it (src/i18n/messages/bn), placeholders filled. */
-function bn(key: string, values: Record<string, string> = {}): string {
-  const area = key.split('.')[0]
-  const catalogue = JSON.parse(readFileSync(`src/i18n/messages/bn/${area}.json`, 'utf8')) as Record<
-    string,
-    string
-  >
-  const message = catalogue[key]
-  if (message === undefined) throw new Error(`no Bangla message ${key}`)
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
-}
+import { bn } from './order-bangla-support'
 
 const toBengali = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] as string)
 
@@ -76,8 +64,23 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   const answer = await request.get(`/api/v1/product/storefront/${pick.product.slug}`, {
     headers: { ...API_HEADERS, 'Accept-Language': 'bn' },
   })
-  const banglaName = ((await answer.json()) as { data: { name: string } }).data.name
+  const banglaProduct = productResponse.parse(await answer.json()).data
+  const banglaName = banglaProduct.name
   expect(banglaName).toMatch(/[\u0980-\u09FF]/)
+  // the sku's size and colour as the Bangla answer names them (the English value stays the choice's key)
+  const labelOf = (value: string) =>
+    banglaProduct.skus.find((sku) => sku.id === pick.skuId)?.attributes.find((a) => a.value === value)
+      ?.label ?? value
+  const colourBn = labelOf(pick.colour)
+  expect(colourBn).toMatch(/[\u0980-\u09FF]/)
+  // a colour of the men's listing and its Bangla, for its filter
+  const men = await request.get(
+    `/api/v1/product/storefront?perPage=1&lang=bn&filters=${encodeURIComponent(JSON.stringify({ category: 'men', inStock: true }))}`,
+    { headers: API_HEADERS },
+  )
+  const menColour = listingResponse.parse(await men.json()).facets.colours[0]
+  if (!menColour) throw new Error('the men’s listing has no colour to filter on')
+  expect(menColour.label).toMatch(/[\u0980-\u09FF]/)
 
   await openPage(page, '/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -100,6 +103,9 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   if (isMobile(testInfo)) await page.getByRole('button', { name: bn('catalog.filter') }).click()
   await filters.getByRole('checkbox', { name: bn('catalog.in-stock-only') }).check()
   await expect(page).toHaveURL(/inStock=true/)
+  // a colour filter named in Bangla, its link keeping the English value
+  await filters.getByRole('checkbox', { name: new RegExp(`^${menColour.label} \\(`) }).check()
+  await expect.poll(() => new URL(page.url()).searchParams.get('colour') ?? '').toContain(menColour.value)
   if (isMobile(testInfo)) await page.getByRole('button', { name: /পণ্য দেখুন$/ }).click()
   await expect(productCards(page).first()).toContainText(/[\u0980-\u09FF]/)
   await expectAccessible(page)
@@ -117,11 +123,11 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   await expect(page.getByRole('heading', { level: 1, name: banglaName })).toBeVisible()
   await page
     .getByRole('group', { name: bn('product.size') })
-    .getByRole('radio', { name: pick.size, exact: true })
+    .getByRole('radio', { name: labelOf(pick.size), exact: true })
     .check()
   await page
     .getByRole('group', { name: bn('product.colour') })
-    .getByRole('radio', { name: pick.colour, exact: true })
+    .getByRole('radio', { name: colourBn, exact: true })
     .check()
   await page.getByRole('button', { name: bn('product.add-to-cart') }).click()
   await expect(page.getByRole('status').filter({ hasText: bn('product.added-to-cart') })).toBeVisible()
@@ -135,6 +141,7 @@ test('a shopper switches the shop to Bangla and shops, searches and orders in Ba
   const drawer = page.getByRole('dialog', { name: bn('cart.drawer-title') })
   await expect(drawer).toBeVisible()
   await expect(drawer).toContainText(banglaName)
+  await expect(drawer).toContainText(colourBn)
   await expect(drawer).toContainText('৳')
   await expectAccessible(page)
   await drawer

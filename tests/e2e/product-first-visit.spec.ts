@@ -58,6 +58,23 @@ async function aProduct(page: Page) {
   return productResponse.parse(await product.json()).data
 }
 
+/**
+ * Holds the app's code until the server's page has painted the picture as its largest paint: on a busy machine the
+ * picture's download may otherwise end after the app's code has run, and the paint would be the app's.
+ */
+async function appCodeAfterThePicture(page: Page, picture: string) {
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await page.waitForFunction(
+      (path) =>
+        (window as unknown as { watched: Watched }).watched.largestPaints.some(
+          (paint) => new URL(paint.url, location.href).pathname === path,
+        ),
+      `/media/${picture}`,
+    )
+    await route.continue()
+  })
+}
+
 /** Opens the page and waits for the app's page; what showed the picture meanwhile, and how often it was asked for. */
 async function openAndWatch(page: Page, path: string, picture: string) {
   await failOnPolicyViolations(page.context())
@@ -107,6 +124,7 @@ test('a shared product link paints its picture from the server’s page; the app
 }) => {
   const product = await aProduct(page)
   const picture = product.thumbnail.split(',')[0]?.trim() ?? ''
+  await appCodeAfterThePicture(page, picture)
   const { seen, largestPaints, downloads } = await openAndWatch(page, `/product/${product.slug}`, picture)
   expectNoBlink(seen, ['server', ...previewIfShown(seen), 'page'])
   // the largest paint is the server's picture, before the app's page existed; the app's same picture is not a new one

@@ -124,7 +124,7 @@ test.describe('releasing a new version', () => {
     // a tab checks for a new worker on focus, on reconnect and every half hour; ask now
     await accepting.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
 
-    const toast = (page: Page) => page.getByText('A new version of Haat is ready.')
+    const toast = (page: Page) => page.getByText('A new version is ready.')
     await expect(toast(accepting)).toBeVisible({ timeout: 30_000 })
     await expect(toast(declining)).toBeVisible()
     await declining.getByRole('button', { name: 'Later' }).click()

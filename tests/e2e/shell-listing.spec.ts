@@ -126,4 +126,8 @@ test('a listing is headed by the name the shop gave its category', async ({ page
   await openPage(page, '/category/t-shirts')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('T-Shirts')
   await expect(productCards(page).first()).toBeVisible()
+  // the tab and a bookmark name it too, as the server's page did before the app's code ran
+  await expect(page).toHaveTitle('T-Shirts | Haat')
+  await openPage(page, '/category/t-shirts?page=2')
+  await expect(page).toHaveTitle('T-Shirts — Page 2 | Haat')
 })

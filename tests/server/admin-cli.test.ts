@@ -104,7 +104,7 @@ describe('npm run admin:create', () => {
     expect(second.stdout).toContain('Owner 01712345001 (Abdul Karim Mia): was owner')
     other = await adminCreate(['--phone', '+8801712345002'], { ...env, PUBLIC_URL: '', PORT: '9090' })
     expect(linkIn(other)?.[1]).toMatch(/^http:\/\/localhost:9090\/admin\/setup\?token=/)
-  }, 90_000)
+  }, 180_000)
 
   it('makes a customer of the number an owner again, active', async () => {
     const database = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR ?? '' })

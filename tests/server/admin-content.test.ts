@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../server/db/client'
 import { menuDocument, pageDocument } from '../../src/contract/menu'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import { createTestApp, type TestApp } from './helpers'
@@ -301,52 +302,175 @@ describe('pages', () => {
 })
 
 describe('home page sections', () => {
-  it('follows the main menu until the shop chooses; then the storefront reads the chosen sections', async () => {
-    const items = (path: string) =>
-      storage(path).then(({ body }) => menuDocument.parse(body).menu.map((item) => [item.type, item.url]))
-    expect(await items('menus/home_page.json')).toEqual(await items('menus/main_menu.json'))
-    const loaded = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
-    expect(loaded.version).toBeNull()
-    expect((loaded.sections as Json[])[0]?.type).toBe('campaign')
+  const home = async () => menuDocument.parse((await storage('menus/home_page.json')).body).menu
+  const today = () => new Date(t.app.clock.now().getTime() + 6 * 3_600_000).toISOString().slice(0, 10)
+  const dayAfter = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const activeIds = async (count: number) =>
+    (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`select id from products where status = 'active' order by id limit ${count}`,
+      )
+    ).map((row) => Number(row.id))
+  const save = (body: Json, as = owner) => adminCall(t.app, 'PUT', 'home', { as, body })
+  const slide = (name: string) => ({
+    image: `campaigns/${name}.webp`,
+    link: '/category/men',
+    alt: `${name} sale`,
+  })
 
+  it('follows the main menu until the shop chooses: its first campaign, then its first four categories', async () => {
+    const main = menuDocument.parse((await storage('menus/main_menu.json')).body).menu
+    const findCampaign = (items: typeof main): (typeof main)[number] | undefined =>
+      items.find((item) => item.type === 'campaign') ??
+      items.map((item) => findCampaign(item.submenu)).find(Boolean)
+    const campaign = findCampaign(main)
+    const categories = main.filter((item) => item.type === 'category').slice(0, 4)
+    expect((await home()).map((item) => [item.type, item.url])).toEqual(
+      [...(campaign ? [campaign] : []), ...categories].map((item) => [item.type, item.url]),
+    )
+    const loaded = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
+    expect(loaded).toMatchObject({ version: null, draft: false })
+    expect((loaded.sections as Json[]).map((section) => section.type)).toEqual(
+      (await home()).map((item) => item.type),
+    )
+  })
+
+  it('publishes banners and rows of a category, a brand and chosen products in the order given', async () => {
+    const { version } = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
     const campaign = await firstSlug('campaigns')
     const category = await firstSlug('categories')
-    const saved = await adminCall(t.app, 'PUT', 'home', {
-      as: manager,
-      body: {
-        version: null,
+    const brand = await firstSlug('brands')
+    const picked = (await activeIds(3)).reverse()
+    const saved = await save(
+      {
+        version,
         sections: [
+          {
+            type: 'banner',
+            slides: [
+              slide('eid'),
+              { ...slide('winter'), imageBn: 'campaigns/winter-bn.webp', altBn: 'শীতের সেল' },
+            ],
+          },
           { type: 'category', slug: category, name: 'Just in' },
           { type: 'campaign', slug: campaign },
+          { type: 'brand', slug: brand },
+          { type: 'products', name: 'Our picks', nameBn: 'আমাদের পছন্দ', products: picked },
         ],
       },
-    })
+      manager,
+    )
     expect(saved.status).toBe(200)
+    expect(data(saved)).toMatchObject({ draft: false })
     const sections = data(saved).sections as Json[]
-    expect(sections.map((section) => section.type)).toEqual(['campaign', 'category'])
-    expect(sections[1]).toMatchObject({ slug: category, name: 'Just in' })
-    expect(sections[0]?.name).toEqual(expect.any(String))
-
-    const shopper = menuDocument.parse((await storage('menus/home_page.json')).body).menu
-    expect(shopper.map((item) => [item.type, item.url])).toEqual([
-      ['campaign', campaign],
-      ['category', category],
+    expect(sections.map((section) => section.type)).toEqual([
+      'banner',
+      'category',
+      'campaign',
+      'brand',
+      'products',
     ])
+    // a heading left empty is the campaign's or brand's own name
+    expect(sections[2]?.name).toEqual(expect.any(String))
+    expect(sections[3]?.name).toEqual(expect.any(String))
+
+    const shopper = await home()
+    expect(shopper.map((item) => [item.type, item.url])).toEqual([
+      ['banner', ''],
+      ['category', category],
+      ['campaign', campaign],
+      ['brand', brand],
+      ['products', picked.join(',')],
+    ])
+    expect(shopper[0]?.submenu).toEqual([
+      { name: 'eid sale', type: 'custom', url: '/category/men', image: 'campaigns/eid.webp', submenu: [] },
+      {
+        name: 'winter sale',
+        nameBn: 'শীতের সেল',
+        type: 'custom',
+        url: '/category/men',
+        image: 'campaigns/winter.webp',
+        imageBn: 'campaigns/winter-bn.webp',
+        submenu: [],
+      },
+    ])
+    expect(shopper[4]).toMatchObject({ name: 'Our picks', nameBn: 'আমাদের পছন্দ' })
     expect((await auditOf('menu', 'home_page'))[0]?.action).toBe('home.update')
 
-    const stale = await adminCall(t.app, 'PUT', 'home', { as: owner, body: { version: null, sections: [] } })
+    // the chosen row's products come in the shop's order
+    const row = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/storefront/get-by-logic',
+      headers: { 'x-api-key': 'haat-demo-key' },
+      payload: { logic: 'products', slug: shopper[4]?.url, limit: 12 },
+    })
+    expect(row.statusCode).toBe(200)
+    expect((row.json() as { data: { id: number }[] }).data.map((product) => product.id)).toEqual(picked)
+
+    const stale = await save({ version: null, sections: [] })
     expect(stale.status).toBe(409)
+  })
+
+  it('keeps a draft that shoppers do not see until it is published, and previews it on any day', async () => {
+    const published = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
+    const before = await home()
+    const category = await firstSlug('categories')
+    const day = today()
+    const sections = [
+      {
+        type: 'banner',
+        slides: [slide('pohela-boishakh')],
+        startsOn: dayAfter(day, 3),
+        endsOn: dayAfter(day, 5),
+      },
+      { type: 'category', slug: category, endsOn: dayAfter(day, -1) },
+      { type: 'category', slug: category, name: 'Today only', startsOn: day, endsOn: day },
+    ]
+    const drafted = await save({ version: published.version, sections, draft: true })
+    expect(drafted.status).toBe(200)
+    expect(data(drafted)).toMatchObject({ draft: true })
+    expect(await home()).toEqual(before)
+    expect((await auditOf('menu', 'home_page'))[0]?.action).toBe('home.draft')
+    // the editor opens on the draft, and a save must name the draft's version
+    const reopened = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
+    expect(reopened).toMatchObject({ draft: true, version: data(drafted).version })
+    expect((await save({ version: published.version, sections, draft: true })).status).toBe(409)
+
+    const preview = async (on?: string) => {
+      const answer = await adminCall(t.app, 'POST', 'home/preview', {
+        as: owner,
+        body: { sections, ...(on ? { on } : {}) },
+      })
+      expect(answer.status).toBe(200)
+      return menuDocument.parse(answer.body).menu.map((item) => item.name)
+    }
+    expect(await preview()).toEqual(['Today only'])
+    // a banner is named by its first picture
+    expect(await preview(dayAfter(day, 4))).toEqual(['pohela-boishakh sale'])
+    const yesterday = await preview(dayAfter(day, -1))
+    expect(yesterday).toHaveLength(1)
+    expect(yesterday).not.toContain('Today only')
+    expect(await preview(dayAfter(day, 9))).toEqual([])
+
+    const publishedNow = await save({ version: data(drafted).version, sections })
+    expect(publishedNow.status).toBe(200)
+    expect(data(publishedNow)).toMatchObject({ draft: false })
+    // on the shop today: only what is scheduled for today
+    expect((await home()).map((item) => item.name)).toEqual(['Today only'])
+    expect(data(await adminCall(t.app, 'GET', 'home', { as: owner }))).toMatchObject({ draft: false })
+    expect((await adminCall(t.app, 'POST', 'home/preview', { as: staff, body: { sections } })).status).toBe(
+      403,
+    )
   })
 
   it("names the deal's own campaign and its end while it runs, whichever campaigns its products are in", async () => {
     const { version } = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
     const campaign = await firstSlug('campaigns')
-    const saved = await adminCall(t.app, 'PUT', 'home', {
-      as: owner,
-      body: { version, sections: [{ type: 'campaign', slug: campaign }] },
-    })
+    const saved = await save({ version, sections: [{ type: 'campaign', slug: campaign }] })
     expect(saved.status).toBe(200)
-    const deal = async () => menuDocument.parse((await storage('menus/home_page.json')).body).menu[0]
+    const deal = async () => (await home())[0]
     const endsAt = new Date(Date.now() + 3 * 3_600_000)
     const setTimes = (startsAt: Date, end: Date, name: string) =>
       t.db.execute(
@@ -370,23 +494,49 @@ describe('home page sections', () => {
     expect((await deal())?.endsAt).toBeUndefined()
   })
 
-  it('refuses an unknown campaign, two campaigns and five categories', async () => {
+  it('refuses what shoppers could not be shown, field by field, and writes nothing', async () => {
     const { version } = data(await adminCall(t.app, 'GET', 'home', { as: owner }))
-    const campaign = await firstSlug('campaigns')
+    const before = await home()
     const category = await firstSlug('categories')
-    for (const sections of [
-      [{ type: 'campaign', slug: 'no-such-campaign' }],
+    const [draftProduct] = await queryRows<{ id: number }>(
+      t.db,
+      sql`update products set status = 'draft' where id = (select max(id) from products) returning id`,
+    )
+    const cases: [Json[], string][] = [
+      [[{ type: 'campaign', slug: 'no-such-campaign' }], 'sections.0.slug'],
+      [[{ type: 'brand', slug: 'no-such-brand' }], 'sections.0.slug'],
+      [[{ type: 'category', slug: '' }], 'sections.0.slug'],
+      [[{ type: 'products', name: 'Picks', products: [] }], 'sections.0.products'],
+      [[{ type: 'products', products: await activeIds(1) }], 'sections.0.name'],
+      [[{ type: 'products', name: 'Picks', products: [Number(draftProduct?.id)] }], 'sections.0.products'],
+      [[{ type: 'banner', slides: [] }], 'sections.0.slides'],
       [
-        { type: 'campaign', slug: campaign },
-        { type: 'campaign', slug: campaign },
+        [{ type: 'banner', slides: [{ ...slide('x'), link: 'javascript:alert(1)' }] }],
+        'sections.0.slides.0.link',
       ],
-      Array.from({ length: 5 }, () => ({ type: 'category', slug: category })),
-    ]) {
-      const answer = await adminCall(t.app, 'PUT', 'home', { as: owner, body: { version, sections } })
-      expect(answer.status).toBe(400)
+      [[{ type: 'banner', slides: [{ ...slide('x'), alt: '' }] }], 'sections.0.slides.0.alt'],
+      [
+        [{ type: 'category', slug: category, startsOn: '2026-12-10', endsOn: '2026-12-01' }],
+        'sections.0.endsOn',
+      ],
+      [[{ type: 'category', slug: category, startsOn: '10/12/2026' }], 'sections.0.startsOn'],
+      [Array.from({ length: 13 }, () => ({ type: 'category', slug: category })), 'sections'],
+    ]
+    for (const [sections, field] of cases) {
+      const answer = await save({ version, sections })
+      expect(answer.status, field).toBe(400)
+      expect(Object.keys((answer.body as { error: Json }).error), field).toContain(field)
     }
-    expect(
-      (await adminCall(t.app, 'PUT', 'home', { as: staff, body: { version, sections: [] } })).status,
-    ).toBe(403)
+    // in Bangla too
+    const bangla = await adminCall(t.app, 'PUT', 'home', {
+      as: owner,
+      body: { version, sections: [{ type: 'banner', slides: [] }] },
+      headers: { 'accept-language': 'bn' },
+    })
+    expect((bangla.body as { error: Record<string, string[]> }).error['sections.0.slides']).toEqual([
+      'অন্তত একটি ছবি দিন',
+    ])
+    expect(await home()).toEqual(before)
+    expect((await save({ version, sections: [] }, staff)).status).toBe(403)
   })
 })

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addresses, auditLog, orders, users } from '../../server/db/schema'
+import { auditLog, customers, orders, users } from '../../server/db/schema'
 import type { AdminCustomer, AdminCustomerRow } from '../../src/contract/admin-customers'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import { advanceClock, call, lastCode, register, sendOtp, tokenOf } from './auth-support'
@@ -45,6 +45,19 @@ async function detail(id: number, as = owner) {
 }
 
 const block = (id: number, as = owner) => adminCall(t.app, 'POST', `customers/${id}/block`, { as })
+/** the customer record of a number, as the list finds it */
+async function customerOf(phone: string) {
+  const [row] = (await list(`q=${phone}`)).rows
+  if (!row) throw new Error(`${phone} is no customer`)
+  return row.id
+}
+
+/** an account made as a one-time code makes it, with a name */
+async function account(phone: string, firstName: string, lastName = '', email: string | null = null) {
+  const made = await t.app.accounts.forProvenPhone(phone, null)
+  await t.app.accounts.updateProfile(made.id, { firstName, lastName, email })
+  return made.id
+}
 const unblock = (id: number, as = owner) => adminCall(t.app, 'POST', `customers/${id}/unblock`, { as })
 
 /** a registered shopper (password and a proven number) with their session token */
@@ -77,13 +90,15 @@ async function otpLogin(phone: string) {
 describe('who may reach the customers', () => {
   it('answers owners and managers; refuses no session (401), shoppers and the staff role (403)', async () => {
     // someone else is the customer changed: blocking ends the sessions of the one it is about
-    const { id } = await createShopper(t.db, '01830000105')
+    await account('01830000105', 'Someone')
+    const id = await customerOf('01830000105')
     const routes: ['GET' | 'POST', string, unknown?][] = [
       ['GET', 'customers'],
       ['GET', 'customers/export.csv'],
       ['GET', `customers/${id}`],
       ['POST', `customers/${id}/notes`, { text: 'Prefers evening delivery' }],
       ['POST', `customers/${id}/block`],
+      ['POST', `customers/${id}/block`, { scope: 'all' }],
       ['POST', `customers/${id}/unblock`],
     ]
     for (const [method, path, body] of routes) {
@@ -106,23 +121,24 @@ describe('who may reach the customers', () => {
 describe('GET /admin/customers', () => {
   let karim: number
   beforeAll(async () => {
-    const [row] = await t.db
-      .insert(users)
-      .values({ phone: '01911223344', firstName: 'Karim', lastName: 'Chowdhury' })
-      .returning({ id: users.id })
-    karim = row?.id ?? 0
-    await t.db.insert(users).values({ phone: '01911999944', firstName: 'Nasrin', lastName: 'Akter' })
+    await account('01911223344', 'Karim', 'Chowdhury')
+    karim = await customerOf('01911223344')
+    await account('01911999944', 'Nasrin', 'Akter')
   })
 
-  it('lists shoppers only (never staff), newest first, with paging', async () => {
+  it('lists customers only (never staff), the latest to order or join first, with paging', async () => {
     const { rows, meta } = await list('perPage=2')
     expect(rows).toHaveLength(2)
     expect(meta.hasNext).toBe(true)
     expect(meta.total).toBeGreaterThanOrEqual(3)
     const all = await list('perPage=100')
     expect(all.rows.map((row) => row.phone)).not.toContain('01730000101')
-    const stamps = all.rows.map((row) => row.createdAt)
+    const stamps = all.rows.map((row) => row.lastOrderAt ?? row.createdAt)
     expect(stamps).toEqual([...stamps].sort().reverse())
+    expect(all.rows.find((row) => row.id === karim)).toMatchObject({
+      name: 'Karim Chowdhury',
+      registered: true,
+    })
   })
 
   it('finds a customer by the whole number, its last digits (typed in Bangla too) or name words', async () => {
@@ -158,19 +174,8 @@ describe('GET /admin/customers', () => {
 })
 
 describe('GET /admin/customers/:id and notes', () => {
-  it('shows the record, saved addresses, orders with their totals, and staff notes', async () => {
+  it('shows the record, the addresses ordered to, orders with their totals, and staff notes', async () => {
     const person = await createShopper(t.db, '01822334455')
-    await t.db.insert(addresses).values({
-      userId: person.id,
-      name: 'Home',
-      phone: '01822334455',
-      division: 'Dhaka',
-      district: 'Dhaka',
-      area: 'Dhanmondi',
-      street: 'House 1',
-      zone: 'inside_dhaka',
-      isDefault: true,
-    })
     const first = await placeCod('01822334455', person.token)
     const second = await placeCod('01822334455')
     const ids = [first, second].map((reply) => (reply.body.data as { id: number }).id)
@@ -183,22 +188,24 @@ describe('GET /admin/customers/:id and notes', () => {
       .set({ status: 'returned' })
       .where(eq(orders.id, ids[1] ?? 0))
 
-    const noted = await adminCall(t.app, 'POST', `customers/${person.id}/notes`, {
+    const id = await customerOf('01822334455')
+    const noted = await adminCall(t.app, 'POST', `customers/${id}/notes`, {
       as: manager,
       body: { text: '  Calls before delivery  ' },
     })
     expect(noted.status).toBe(200)
-    const record = await detail(person.id)
+    const record = await detail(id)
     expect(record).toMatchObject({
       phone: '01822334455',
+      name: 'Test 455',
+      account: { id: person.id },
       status: 'active',
-      ordersCount: 2,
-      deliveredCount: 0,
-      cancelledCount: 1,
-      returnedCount: 1,
       totalSpent: 0,
+      record: { orders: 2, delivered: 0, cancelled: 1, returned: 1, refusals: 2, risk: 'high' },
     })
-    expect(record.addresses).toEqual([expect.objectContaining({ area: 'Dhanmondi', isDefault: true })])
+    expect(record.addresses).toEqual([
+      expect.objectContaining({ area: 'Dhanmondi', street: 'House 12, Road 5', orders: 2 }),
+    ])
     expect(record.orders.map((order) => order.id).sort()).toEqual([...ids].sort())
     expect(record.notes).toEqual([
       expect.objectContaining({ text: 'Calls before delivery', staff: expect.any(Object) }),
@@ -206,22 +213,27 @@ describe('GET /admin/customers/:id and notes', () => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'customer.note'), eq(auditLog.objectId, String(person.id))))
+      .where(and(eq(auditLog.action, 'customer.note'), eq(auditLog.objectId, String(id))))
     expect(audit).toHaveLength(1)
   })
 
   it('answers bad ids and bodies with 4xx in the error shape', async () => {
+    await account('01830000106', 'Known')
+    const known = await customerOf('01830000106')
     const cases: ['GET' | 'POST', string, unknown, number][] = [
       ['GET', 'customers/abc', undefined, 400],
       ['GET', 'customers/0', undefined, 400],
       ['GET', 'customers/99999999999', undefined, 400],
       ['GET', 'customers/999999', undefined, 404],
       ['POST', 'customers/999999/block', undefined, 404],
-      ['POST', `customers/${shopper.id}/notes`, {}, 400],
-      ['POST', `customers/${shopper.id}/notes`, { text: '   ' }, 400],
-      ['POST', `customers/${shopper.id}/notes`, { text: 'x'.repeat(2001) }, 400],
-      ['POST', `customers/${shopper.id}/notes`, { text: 'ok', extra: 1 }, 400],
-      ['POST', `customers/${shopper.id}/notes`, { text: 'a\u0000b' }, 400],
+      ['POST', `customers/${known}/notes`, {}, 400],
+      ['POST', `customers/${known}/notes`, { text: '   ' }, 400],
+      ['POST', `customers/${known}/notes`, { text: 'x'.repeat(2001) }, 400],
+      ['POST', `customers/${known}/notes`, { text: 'ok', extra: 1 }, 400],
+      ['POST', `customers/${known}/notes`, { text: 'a\u0000b' }, 400],
+      ['POST', `customers/${known}/block`, { scope: 'cash' }, 400],
+      ['POST', `customers/${known}/block`, { scope: 'cod', extra: 1 }, 400],
+      ['GET', 'customers/999999/courier-records', undefined, 404],
     ]
     for (const [method, path, body, status] of cases) {
       const reply = await adminCall(t.app, method, path, { as: owner, body })
@@ -229,15 +241,15 @@ describe('GET /admin/customers/:id and notes', () => {
       expect(reply.body).toHaveProperty('error')
     }
     // a staff member is not a customer
-    const [ownerRow] = await t.db.select().from(users).where(eq(users.phone, '01730000101'))
-    expect((await block(ownerRow?.id ?? 0)).status).toBe(404)
+    expect((await list('q=01730000101')).rows).toEqual([])
   })
 })
 
 describe('blocking a customer', () => {
   it('refuses sign-in by code and by password, ends their sessions, refuses cash on delivery; unblock restores', async () => {
     const phone = '01755667788'
-    const { id, token } = await registered(phone)
+    const { token } = await registered(phone)
+    const id = await customerOf(phone)
     expect((await call(t.app, 'GET', 'auth/validate-token', { token })).status).toBe(200)
 
     const blocked = await block(id, manager)
@@ -282,7 +294,7 @@ describe('blocking a customer', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'customer.block'), eq(auditLog.objectId, String(id))))
     expect(audit).toHaveLength(1)
-    expect(audit[0]?.after).toMatchObject({ status: 'blocked', sessionsEnded: 1 })
+    expect(audit[0]?.after).toMatchObject({ status: 'blocked', scope: 'cod', sessionsEnded: 1 })
 
     // blocking twice changes nothing more
     expect((await block(id)).status).toBe(200)
@@ -323,7 +335,11 @@ describe('blocking a customer', () => {
       })
     const first = await social()
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    const id = (first.body.data as { user: { id: number } }).user.id
+    const userId = (first.body.data as { user: { id: number } }).user.id
+    // an account without a number is a customer of its own
+    const [made] = await t.db.select().from(customers).where(eq(customers.userId, userId))
+    const id = made?.id ?? 0
+    expect((await detail(id)).account?.id).toBe(userId)
     expect((await block(id)).status).toBe(200)
     const refused = await social()
     expect(refused.status).toBe(403)
@@ -335,13 +351,8 @@ describe('blocking a customer', () => {
 
 describe('GET /admin/customers/export.csv', () => {
   it('writes every matching customer, each formula-looking cell as text', async () => {
-    await t.db.insert(users).values({
-      phone: '01799117766',
-      firstName: '=HYPERLINK("http://evil.example","click")',
-      lastName: 'Mia',
-      email: '-2+3@example.com',
-    })
-    await t.db.insert(users).values({ phone: '01799227766', firstName: '@SUM(A1)', lastName: '' })
+    await account('01799117766', '=HYPERLINK("http://evil.example","click")', 'Mia', '-2+3@example.com')
+    await account('01799227766', '@SUM(A1)')
     const reply = await adminCall(t.app, 'GET', 'customers/export.csv?q=7766', { as: owner })
     expect(reply.status).toBe(200)
     expect(reply.headers['content-type']).toContain('text/csv')
@@ -362,10 +373,8 @@ describe('GET /admin/customers/export.csv', () => {
   })
 
   it('records who took the customers, with the filters and how many rows', async () => {
-    await t.db.insert(users).values([
-      { phone: '01799335588', firstName: 'Rina' },
-      { phone: '01799445588', firstName: 'Mina' },
-    ])
+    await account('01799335588', 'Rina')
+    await account('01799445588', 'Mina')
     const reply = await adminCall(t.app, 'GET', 'customers/export.csv?q=5588&status=active', { as: owner })
     expect(reply.status).toBe(200)
     const entries = await t.db

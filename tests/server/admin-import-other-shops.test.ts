@@ -27,12 +27,16 @@ beforeAll(async () => {
   const [brand] = await t.db.select({ name: brands.name }).from(brands).limit(1)
   categoryName = category?.name ?? ''
   brandName = brand?.name ?? ''
-  const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#a36' } })
-    .jpeg()
-    .toBuffer()
+  const jpeg = (background: string) =>
+    sharp({ create: { width: 400, height: 500, channels: 3, background } })
+      .jpeg()
+      .toBuffer()
+  const [front, back] = await Promise.all([jpeg('#a36'), jpeg('#36a')])
   photoServer = createServer((request, response) => {
-    if (request.url?.endsWith('.jpg'))
-      return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg)
+    if (request.url?.endsWith('.jpg')) {
+      const photo = request.url.endsWith('-back.jpg') ? back : front
+      return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo)
+    }
     response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve))
@@ -310,7 +314,10 @@ function wooExport(variable: number): string {
 }
 
 describe('a Shopify product export', () => {
-  it('imports as the dry run predicts: variants as skus, prices, stock, photos, the description as text', async () => {
+  // the dry run and the import each fetch and encode the file's photos: allow a loaded machine its time
+  it('imports as the dry run predicts: variants as skus, prices, stock, photos, the description as text', {
+    timeout: 120_000,
+  }, async () => {
     const csv = shopifyExport(30)
     const dry = await importFile(csv, true)
     expect(await t.db.select().from(products).where(like(products.slug, 'shop-%'))).toEqual([])
@@ -358,7 +365,9 @@ describe('a Shopify product export', () => {
 })
 
 describe('a WooCommerce product export', () => {
-  it('imports as the dry run predicts: variations under their product wherever they are in the file', async () => {
+  it('imports as the dry run predicts: variations under their product wherever they are in the file', {
+    timeout: 120_000,
+  }, async () => {
     const csv = wooExport(25)
     const dry = await importFile(csv, true)
     const done = await importFile(csv, false)
@@ -398,7 +407,9 @@ describe('a WooCommerce product export', () => {
 })
 
 describe('the template', () => {
-  it("as downloaded passes its own check: the shop's own category and brand, a draft without photos", async () => {
+  it("as downloaded passes its own check: the shop's own category and brand, a draft without photos", {
+    timeout: 120_000,
+  }, async () => {
     const template = await adminCall(t.app, 'GET', 'imports/template.csv', { as: owner })
     expect(template.status).toBe(200)
     expect(template.headers['content-disposition']).toContain('products-template.csv')

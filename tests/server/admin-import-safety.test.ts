@@ -65,13 +65,15 @@ describe('what one catalogue import takes', () => {
     expect(stored?.kept).toBe(1_000)
     const report = await errorReport(id)
     expect(report).toHaveLength(1 + 1_000 + 1)
-    expect(report[0]).toEqual(['row', 'sku', 'field', 'message'])
+    expect(report[0]).toEqual(['row', 'sku', 'field', 'message', 'kind', 'address'])
     expect(report[1]?.slice(0, 3)).toEqual(['2', '', 'sku'])
     expect(report.at(-1)).toEqual([
       '',
       '',
       '',
       'And 9000 more errors, not listed: correct these, then check the file again',
+      'error',
+      '',
     ])
     expect((await errorReport(id, 'bn')).at(-1)?.[3]).toBe(
       'আরও ৯০০০টি সমস্যা তালিকায় নেই: এগুলো ঠিক করে ফাইলটি আবার যাচাই করুন',

@@ -279,7 +279,7 @@ describe('the catalogue CSV import', () => {
     expect((await productBySlug('imp-photo'))?.thumbnail).toBe(thumbnail)
   })
 
-  it('fetches photos named by their web address, once each, and says which address gave none', async () => {
+  it('fetches photos named by their web address, once each; one that gives none leaves a draft and says why', async () => {
     const jpeg = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#3a6' } })
       .jpeg()
       .toBuffer()
@@ -306,33 +306,62 @@ describe('the catalogue CSV import', () => {
         shirt('imp-web-a', 'IMP-WEB-A', 'M', { images: `${at('/front.jpg')}|${at('/moved.jpg')}` }),
         shirt('imp-web-b', 'IMP-WEB-B', 'M', { images: at('/front.jpg') }),
       ])
-      // a dry run checks the addresses and fetches nothing
-      expect(await importFile(csv, { dryRun: true })).toMatchObject({ created: 2, failed: 0 })
-      expect(asked).toEqual([])
-      expect(await importFile(csv)).toMatchObject({ created: 2, failed: 0 })
-      const [front, moved] = ((await productBySlug('imp-web-a'))?.thumbnail ?? '').split(',')
+      // a check fetches each address once, as the import does, and keeps nothing
+      expect(await importFile(csv, { dryRun: true })).toMatchObject({
+        created: 2,
+        failed: 0,
+        warningCount: 0,
+      })
+      expect(asked.sort()).toEqual(['/front.jpg', '/front.jpg', '/moved.jpg'])
+      asked.length = 0
+      expect(await importFile(csv)).toMatchObject({ created: 2, failed: 0, drafts: 0, warningCount: 0 })
+      const front = (await productBySlug('imp-web-a'))?.thumbnail ?? ''
       expect(front).toMatch(/^products\/[0-9a-f]{24}\.webp$/)
-      // the same photo twice is one file; the other product's address was fetched once for both
-      expect(moved).toBe(front)
+      // the same photo at two addresses is one photo of the product; the other product's was fetched once
       expect((await productBySlug('imp-web-b'))?.thumbnail).toBe(front)
-      expect(asked.filter((path) => path === '/front.jpg')).toHaveLength(2)
+      expect(asked.sort()).toEqual(['/front.jpg', '/front.jpg', '/moved.jpg'])
       expect(await t.app.media.get(`xs/${front}`)).not.toBeNull()
 
-      const refused = await importFile(
+      const drafted = await importFile(
         csvOf([
-          shirt('imp-web-c', 'IMP-WEB-C', 'M', { images: at('/page.html') }),
+          shirt('imp-web-c', 'IMP-WEB-C', 'M', { images: `${at('/page.html')}|${at('/front.jpg')}` }),
           shirt('imp-web-d', 'IMP-WEB-D', 'M', { images: at('/gone.jpg') }),
-          shirt('imp-web-e', 'IMP-WEB-E', 'M', { images: at('/huge.jpg') }),
+          shirt('imp-web-e', 'IMP-WEB-E', 'M', { images: at('/huge.jpg'), status: 'archived' }),
           shirt('imp-web-f', 'IMP-WEB-F', 'M', { images: 'ftp://example.com/a.jpg' }),
         ]),
       )
-      expect(refused).toMatchObject({ created: 0, failed: 4 })
-      expect(refused.errors.map((error) => error.message)).toEqual([
-        `The photo at ${at('/page.html')} is not a JPEG, PNG or WebP of at most 5 MB`,
-        `The photo at ${at('/gone.jpg')} could not be fetched`,
-        `The photo at ${at('/huge.jpg')} could not be fetched`,
+      expect(drafted).toMatchObject({ created: 3, failed: 1, drafts: 2, warningCount: 3 })
+      expect(drafted.errors.map((error) => error.message)).toEqual([
         'The photo ftp://example.com/a.jpg is not in the ZIP',
       ])
+      expect(drafted.warnings).toEqual([
+        {
+          row: 2,
+          sku: 'IMP-WEB-C',
+          field: 'images',
+          address: at('/page.html'),
+          message: 'The address gave no JPEG, PNG or WebP photo',
+        },
+        {
+          row: 3,
+          sku: 'IMP-WEB-D',
+          field: 'images',
+          address: at('/gone.jpg'),
+          message: 'The address answered 404 instead of a photo',
+        },
+        {
+          row: 4,
+          sku: 'IMP-WEB-E',
+          field: 'images',
+          address: at('/huge.jpg'),
+          message: 'The photo is above 5 MB',
+        },
+      ])
+      // imported without the photo that gave none, the others kept; an active one waits as a draft
+      expect(await productBySlug('imp-web-c')).toMatchObject({ status: 'draft', thumbnail: front })
+      expect(await productBySlug('imp-web-d')).toMatchObject({ status: 'draft', thumbnail: '' })
+      expect(await productBySlug('imp-web-e')).toMatchObject({ status: 'archived', thumbnail: '' })
+      expect(await productBySlug('imp-web-f')).toBeUndefined()
 
       // as a shop runs: the server's own network is not asked at all
       t.app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS = false
@@ -340,8 +369,9 @@ describe('the catalogue CSV import', () => {
       const local = await importFile(
         csvOf([shirt('imp-web-g', 'IMP-WEB-G', 'M', { images: at('/front.jpg') })]),
       )
-      expect(local.errors.map((error) => error.message)).toEqual([
-        `The photo address ${at('/front.jpg')} is not on the public internet`,
+      expect(local).toMatchObject({ created: 1, drafts: 1, errorCount: 0 })
+      expect(local.warnings.map((warning) => warning.message)).toEqual([
+        'This address is not on the public internet',
       ])
       expect(asked).toEqual([])
     } finally {

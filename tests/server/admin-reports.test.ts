@@ -197,6 +197,30 @@ describe('the dashboard', () => {
       returned: 1,
       partlyReturned: 1,
       returnedValue: 1000,
+      // none of these orders' cash is with a courier (they were written as paid already or not delivered)
+      cashWithCouriers: { orders: 0, amount: 0 },
+      // every order of these days came from the shop's site
+      sources: [
+        { source: 'website', orders: 6, sales: 3, revenue: 3780 },
+        ...['phone', 'facebook', 'instagram', 'whatsapp', 'walk_in'].map((source) => ({
+          source,
+          orders: 0,
+          sales: 0,
+          revenue: 0,
+        })),
+      ],
+      // written before the shop kept landings: their channel is not recorded
+      channels: [
+        {
+          channel: 'unknown',
+          name: 'Not recorded',
+          nameBn: 'জানা নেই',
+          landings: 0,
+          orders: 6,
+          sales: 3,
+          revenue: 3780,
+        },
+      ],
     })
     expect(data.days).toEqual([
       { day: '2025-03-01', orders: 1, revenue: 1060 },

@@ -50,7 +50,7 @@ describe('signing in with a code by SMS', () => {
     })
     expect(staffCookieOf(step1)).toBeUndefined()
     const [sms] = await outbox(phone)
-    expect(sms?.body).toMatch(/^\d{6} is your code to sign in to the Haat back office\./)
+    expect(sms?.body).toMatch(/^Haat: \d{6} is your code to sign in to the back office\./)
     // nothing reaches the back office on step 1 alone
     expect((await adminCall(t.app, 'GET', 'auth/me')).status).toBe(401)
 

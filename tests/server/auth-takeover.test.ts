@@ -49,7 +49,7 @@ describe('a number becomes an account only once a code proves it', () => {
     expect((await login(t.app, phone, 'secret-pass')).status).toBe(401)
     const sms = await call(t.app, 'GET', `dev/sms-outbox?phone=${phone}`)
     expect((sms.body.data as { body: string }[])[0]?.body).toMatch(
-      /^\d{6} is your code to confirm your number/,
+      /^Haat: \d{6} is your code to confirm your number/,
     )
   })
 

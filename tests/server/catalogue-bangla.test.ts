@@ -139,9 +139,12 @@ describe('one product in Bangla', () => {
       brand,
       categoryPath,
       campaign,
+      skus,
       ...rest
     }: typeof english) => ({
       ...rest,
+      // a size or colour keeps its English value; only its label is in the page's language
+      skus: skus.map((sku) => ({ ...sku, attributes: sku.attributes.map(({ label: _label, ...a }) => a) })),
       category: category.slug,
       brand: brand.slug,
       categoryPath: categoryPath.map((c) => c.slug),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type App, buildApp } from '../../server/app'
+import { type App, type BuildOptions, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Database, type Db, openDatabase } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
@@ -16,6 +16,8 @@ export type TestAppOptions = {
   /** demo products to seed (default 40, 0 for an empty catalogue) */
   products?: number
   config?: Partial<Config>
+  /** the app's logger (default: none): a test that reads the log lines passes its own stream */
+  logger?: BuildOptions['logger']
 }
 
 const API_KEY = 'haat-demo-key'
@@ -103,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrate(database)
   const products = options.products ?? 40
   if (products > 0) await seedCatalogue(database, { products, now: new Date() })
-  const app = await buildApp(config, { database })
+  const app = await buildApp(config, { database, logger: options.logger })
   await app.ready()
   let closed = false
   return {

@@ -75,7 +75,7 @@ export async function orderDetail(app: App, id: number, as: StaffCredentials): P
 export const changeStatus = (app: App, id: number, body: StatusChangeBody, as: StaffCredentials) =>
   adminCall(app, 'POST', `orders/${id}/status`, { as, body })
 
-/** Moves an order along the usual road up to `to` (confirmed, packed, shipped, delivered). */
+/** Moves an order along the usual road, from where it is, up to `to` (confirmed, packed, shipped, delivered). */
 export async function moveAlong(
   app: App,
   id: number,
@@ -83,7 +83,9 @@ export async function moveAlong(
   as: StaffCredentials,
 ) {
   const road = ['confirmed', 'packed', 'shipped', 'delivered'] as const
-  for (const step of road.slice(0, road.indexOf(to) + 1)) {
+  const { status } = await orderDetail(app, id, as)
+  const from = road.indexOf(status as (typeof road)[number]) + 1
+  for (const step of road.slice(from, road.indexOf(to) + 1)) {
     const { version } = await orderDetail(app, id, as)
     const body: StatusChangeBody =
       step === 'shipped'

@@ -34,7 +34,7 @@ const getPage = (slug: string, headers: Record<string, string> = {}, query = '')
 const getMenu = async (name: string) =>
   menuDocument.parse((await t.app.inject({ url: `/storage/haat/menus/${name}.json` })).json()).menu
 const textOf = (blocks: { text?: string; items?: string[]; html?: string }[]) =>
-  blocks.flatMap((block) => block.items ?? [block.text ?? ''])
+  blocks.flatMap((block) => block.items ?? [block.text ?? block.html?.replace(/<[^>]+>/g, '') ?? ''])
 
 describe('places in Bangla', () => {
   const locations = async () => locationsResponse.parse((await api(t.app, 'GET', 'locations')).body).data
@@ -212,11 +212,14 @@ describe('the order text in the shopper language', () => {
     ['bn', 'হাট: অর্ডার HT-250101-AB12C-এর পেমেন্ট পেয়েছি। মোট ৳ ১,২৩,৪৫৬.৫০, বিকাশ দিয়ে পরিশোধ করা হয়েছে।'],
   ] as const)('words a confirmed payment in the order language (%s)', (language, text) => {
     const order = { number: 'HT-250101-AB12C', total: 123456.5, language }
-    expect(paymentReceivedText(order, { method: 'bkash', label: 'bKash' })).toBe(text)
+    const shop = language === 'bn' ? 'হাট' : 'Haat'
+    expect(paymentReceivedText(shop, order, { method: 'bkash', label: 'bKash' })).toBe(text)
   })
 
   it('names a payment method it has no Bangla for by its provider label', () => {
     const order = { number: 'HT-250101-AB12C', total: 990, language: 'bn' as const }
-    expect(orderReceivedText(order, { method: 'testpay', label: 'TestPay' })).toContain('৳ ৯৯০.০০, TestPay।')
+    expect(orderReceivedText('হাট', order, { method: 'testpay', label: 'TestPay' })).toContain(
+      '৳ ৯৯০.০০, TestPay।',
+    )
   })
 })

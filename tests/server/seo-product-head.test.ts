@@ -135,9 +135,9 @@ describe('GET /product/:slug', () => {
     expect(now.statusCode).toBe(200)
   })
 
-  it('answers an unknown product with the plain app shell', async () => {
+  it('answers an unknown product 404 with the plain app shell (the app shows its not-found page)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/product/no-such-thing' })
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode).toBe(404)
     expect(response.body).toContain('<title>Haat</title>')
     expect(response.body).not.toContain('og:title')
     expect(response.body).toContain(skeleton)

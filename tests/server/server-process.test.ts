@@ -34,7 +34,7 @@ describe('the server started with no settings', () => {
     })
     expect(sent.status).toBe(200)
     expect(JSON.stringify(await sent.json())).not.toMatch(/\b\d{6}\b/)
-    expect(output()).toMatch(/\[sms to 01311000077\] \d{6} is your code to log in to Haat/)
+    expect(output()).toMatch(/\[sms to 01311000077\] Haat: \d{6} is your code to log in\./)
   })
 
   it('on SIGTERM stops taking connections, finishes the request in flight and exits 0', async () => {

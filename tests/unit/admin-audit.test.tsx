@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { auditFilters, auditSearch } from '../../src/admin/audit/audit-search'
@@ -85,9 +86,11 @@ describe('the audit table', () => {
     const [, row] = within(table).getAllByRole('row')
     if (!row) throw new Error('no entry row')
     expect(within(row).getByText('System')).toBeTruthy()
-    expect(within(row).getByText('staff #4')).toBeTruthy()
+    // the server's keys in words: `staff.update` on `staff` 4
+    expect(within(row).getByText('Staff changed')).toBeTruthy()
+    expect(within(row).getByText('Staff #4')).toBeTruthy()
     expect(within(row).getByRole('listitem').textContent?.replace(/\s+/g, ' ')).toBe(
-      'role: was staff → now manager',
+      'Role: was staff → now manager',
     )
   })
 

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { menuOfRows, moveRow, rowsOfMenu, setDepth } from '../../src/admin/content/menu-rows'
@@ -94,6 +95,80 @@ describe('the menu editor', () => {
     expect(saved.version).toBe('1')
     expect(saved.menu.map((entry) => entry.name)).toEqual(['Men', 'Kids', 'Women'])
     expect(saved.menu[0]?.submenu.map((entry) => entry.name)).toEqual(['Panjabi'])
+  })
+
+  it('moves a submenu item to the top in one step, announces where, and saves it there', async () => {
+    const sent = fakeApi({
+      '/admin/menus/main_menu': (body) => ({
+        data: { name: 'main_menu', version: '2', ...(body as object) },
+      }),
+      '/admin/catalogue-refs': () => ({
+        data: { categories: [], brands: [], campaigns: [], defaultVatPercent: 0 },
+      }),
+    })
+    render(withQueries(<MenuEditor name="main_menu" loaded={{ name: 'main_menu', version: '1', menu }} />))
+    const where = screen.getByLabelText('Panjabi: Move to') as HTMLSelectElement
+    expect([...where.options].map((option) => option.text)).toEqual([
+      'Choose a place',
+      'Top of the menu',
+      'After Men',
+      "Into Women's submenu (first)",
+      'After Women',
+      "Into Kids's submenu (first)",
+      'After Kids',
+    ])
+    const move = screen.getByRole('button', { name: 'Move Panjabi' }) as HTMLButtonElement
+    expect(move.disabled).toBe(true)
+    fireEvent.change(where, { target: { value: where.options[1]?.value } })
+    fireEvent.click(move)
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('Panjabi moved: Top of the menu.')
+    fireEvent.click(screen.getByRole('button', { name: 'Save the menu' }))
+    await waitFor(() => expect(screen.getAllByRole('status')[0]?.textContent).toContain('The menu is saved'))
+    const saved = sent.find((call) => call.path === '/admin/menus/main_menu')?.body as {
+      menu: MenuEditItem[]
+    }
+    expect(saved.menu.map((entry) => [entry.name, entry.submenu.length])).toEqual([
+      ['Panjabi', 0],
+      ['Men', 0],
+      ['Women', 0],
+      ['Kids', 0],
+    ])
+  })
+
+  it("drops a dragged item on another item's right half into that item's submenu", () => {
+    fakeApi({
+      '/admin/catalogue-refs': () => ({
+        data: { categories: [], brands: [], campaigns: [], defaultVatPercent: 0 },
+      }),
+    })
+    const { container } = render(
+      withQueries(<MenuEditor name="main_menu" loaded={{ name: 'main_menu', version: '1', menu }} />),
+    )
+    const rows = () => [...container.querySelectorAll<HTMLElement>('.content-row')]
+    const carried = new Map<string, string>()
+    const dataTransfer = {
+      effectAllowed: '',
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+    }
+    const [, , women, kids] = rows()
+    if (!women || !kids) throw new Error('the menu has four rows')
+    // the row's box is 200 wide: 150 is its right half
+    women.getBoundingClientRect = () => new DOMRect(0, 0, 200, 40)
+    // jsdom has no DragEvent: the pointer's place is given to the plain event it makes
+    const at150 = (event: Event) => Object.defineProperty(event, 'clientX', { value: 150 })
+    fireEvent.dragStart(kids, { dataTransfer })
+    fireEvent(women, at150(createEvent.dragOver(women, { dataTransfer })))
+    expect(women.dataset.drop).toBe('into')
+    expect(women.textContent).toContain("Drop into Women's submenu")
+    fireEvent(women, at150(createEvent.drop(women, { dataTransfer })))
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe("Kids moved: Into Women's submenu (first).")
+    expect(rows().map((row) => [row.querySelector('input')?.value, row.dataset.depth])).toEqual([
+      ['Men', '0'],
+      ['Panjabi', '1'],
+      ['Women', '0'],
+      ['Kids', '1'],
+    ])
   })
 
   it('shows who changed the menu first when the save is refused', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -24,6 +25,9 @@ const finished: ImportState = {
     { row: 140, sku: 'A-140', field: 'category', message: 'No category has the slug or name nowhere' },
     { row: 377, sku: 'A-1', field: 'sku', message: 'This sku code is already on an earlier row' },
   ],
+  drafts: 0,
+  warningCount: 0,
+  warnings: [],
   createdAt: '2026-11-25T10:00:00.000Z',
   finishedAt: '2026-11-25T10:00:05.000Z',
 }
@@ -39,7 +43,54 @@ describe('the result of an import', () => {
     const table = screen.getByRole('table', { name: 'Refused rows' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['12', '140', '377'])
-    expect(screen.getByRole('button', { name: 'Download the error report (CSV)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Download the report (CSV)' })).toBeTruthy()
+    expect(screen.queryByRole('table', { name: 'Photos left out' })).toBeNull()
+  })
+
+  it('shows the photos left out apart from the refused rows, with their addresses and the drafts', () => {
+    const address = 'https://cdn.example.com/files/kurti-front.jpg'
+    render(
+      <ImportResult
+        state={{
+          ...finished,
+          failed: 0,
+          errorCount: 0,
+          errors: [],
+          drafts: 1,
+          warningCount: 2,
+          warnings: [
+            {
+              row: 4,
+              sku: 'K-1-S',
+              field: 'Image Src',
+              address,
+              message: 'The address answered 404 instead of a photo',
+            },
+            {
+              row: 6,
+              sku: 'K-1-S',
+              field: 'Variant Image',
+              address: `${address}?v=2`,
+              message: 'No photo came within 20 seconds',
+            },
+          ],
+        }}
+      />,
+    )
+    const counts = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`)
+    expect(counts).toContain('Drafts: photo missing: 1')
+    expect(screen.getByRole('heading', { name: '2 photos left out' })).toBeTruthy()
+    expect(screen.queryByRole('table', { name: 'Refused rows' })).toBeNull()
+    const table = screen.getByRole('table', { name: 'Photos left out' })
+    const [first] = within(table).getAllByRole('row').slice(1)
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', 'K-1-S', 'Image Src', address, 'The address answered 404 instead of a photo'])
+    expect(screen.getByRole('button', { name: 'Download the report (CSV)' })).toBeTruthy()
   })
 
   it('says a check saved nothing, and shows no table without errors', () => {
@@ -123,7 +174,8 @@ describe('the import page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }))
     const progress = await screen.findByRole('progressbar', { name: 'Import progress' })
     await waitFor(() => expect(progress.getAttribute('value')).toBe('400'))
-    expect(screen.getByRole('status').textContent).toBe('Reading… 200 rows so far')
+    const catalogue = screen.getByRole('region', { name: 'Import a file' })
+    expect(within(catalogue).getByRole('status').textContent).toBe('Reading… 200 rows so far')
     await screen.findByRole('heading', { name: 'Check finished: nothing was saved' }, { timeout: 3000 })
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(calls[0]).toMatch(/POST .*\/admin\/imports\?dryRun=true$/)

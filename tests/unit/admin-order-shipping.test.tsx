@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -92,7 +93,7 @@ const order = (more: Partial<AdminOrder> = {}): AdminOrder => ({
   next: ['shipped', 'cancelled'],
   events: [],
   returned: [],
-  record: { orders: 1, delivered: 0, cancelled: 0, returned: 0 },
+  record: { orders: 1, delivered: 0, cancelled: 0, returned: 0, refusals: 0, risk: 'new' },
   payments: [],
   shipment: null,
   ...more,

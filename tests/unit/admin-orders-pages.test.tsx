@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -105,7 +106,7 @@ const order = (more: Partial<AdminOrder> = {}): AdminOrder => ({
     },
   ],
   returned: [],
-  record: { orders: 3, delivered: 1, cancelled: 1, returned: 0 },
+  record: { orders: 3, delivered: 1, cancelled: 1, returned: 0, refusals: 1, risk: 'high' },
   ...more,
 })
 
@@ -294,12 +295,45 @@ describe('one order', () => {
     expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy()
   })
 
+  it('cancels with a reason of the list, which says who it is on, telling the staff the customer reads it', async () => {
+    openPage('/admin/orders/10')
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order HT-261125-AAAAA' })
+    const reason = within(dialog).getByLabelText('Reason')
+    expect(
+      within(dialog).getByText('The customer reads this reason in their SMS, in their own language.').id,
+    ).toBe(reason.getAttribute('aria-describedby'))
+    fireEvent.change(reason, { target: { value: 'out_of_stock' } })
+    expect(within(dialog).queryByLabelText('Who is it on?')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    await waitFor(() =>
+      expect(asked.find((call) => call.path.endsWith('/status'))?.body).toEqual({
+        to: 'cancelled',
+        version: 3,
+        reasonCode: 'out_of_stock',
+      }),
+    )
+  })
+
   it('on a conflict says who changed the order, reads it again and keeps what was typed', async () => {
     moveAnswer = { status: 409, body: { error: { version: ['Changed by Rina Akter at 14:05'] } } }
     openPage('/admin/orders/10')
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel order HT-261125-AAAAA' })
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Customer asked' } })
+    // a reason of their own: the staff write it, and say who the cancellation is on
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'own' } })
+    expect(
+      within(dialog).getByText('The customer reads this reason in their SMS, exactly as you write it.'),
+    ).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('The reason, as the customer will read it'), {
+      target: { value: 'Customer asked' },
+    })
+    // who the cancellation is on must be said: the customer's record reads it
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    expect(await within(dialog).findByText('Choose who the cancellation is on')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Who is it on?'), {
+      target: { value: 'customer_request' },
+    })
     const reads = asked.filter((call) => call.path.endsWith('/admin/orders/10')).length
     shown = order({ version: 4, status: 'cancelled', next: [] })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
@@ -314,6 +348,15 @@ describe('one order', () => {
     expect(
       await within(dialog).findByText('This move no longer applies to the order as it is now.'),
     ).toBeTruthy()
-    expect((within(dialog).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Customer asked')
+    expect(
+      (within(dialog).getByLabelText('The reason, as the customer will read it') as HTMLTextAreaElement)
+        .value,
+    ).toBe('Customer asked')
+    expect(asked.find((call) => call.path.endsWith('/status'))?.body).toEqual({
+      to: 'cancelled',
+      version: 3,
+      reason: 'Customer asked',
+      code: 'customer_request',
+    })
   })
 })

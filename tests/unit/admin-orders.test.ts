@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { riskLevel } from '../../src/admin/orders/order-labels'
 import {
   filtersOf,
   LAST_PAGE,
@@ -9,6 +8,7 @@ import {
 } from '../../src/admin/orders/order-list-search'
 import { returnLines } from '../../src/admin/orders/order-return'
 import { exportPath } from '../../src/admin/orders/orders-api'
+import { riskOf } from '../../src/contract/admin-delivery-record'
 
 describe('the orders list in the address', () => {
   it('reads what the API takes, drops the rest, and writes back only what differs from the defaults', () => {
@@ -79,17 +79,26 @@ describe('the orders list in the address', () => {
   })
 })
 
-describe("a customer's record", () => {
+describe("a number's risk, from its delivered orders and its refusals", () => {
   it.each([
-    [{ orders: 1, delivered: 0, cancelled: 0, returned: 0 }, 'new'],
-    [{ orders: 6, delivered: 5, cancelled: 0, returned: 0 }, 'low'],
-    [{ orders: 6, delivered: 4, cancelled: 1, returned: 0 }, 'low'],
-    [{ orders: 5, delivered: 3, cancelled: 1, returned: 0 }, 'medium'],
-    [{ orders: 2, delivered: 1, cancelled: 0, returned: 1 }, 'high'],
-    [{ orders: 3, delivered: 0, cancelled: 2, returned: 0 }, 'high'],
-    [{ orders: 8, delivered: 3, cancelled: 2, returned: 2 }, 'high'],
+    [{ delivered: 0, refusals: 0 }, 'new'],
+    [{ delivered: 5, refusals: 0 }, 'low'],
+    [{ delivered: 4, refusals: 1 }, 'low'],
+    [{ delivered: 3, refusals: 1 }, 'medium'],
+    [{ delivered: 1, refusals: 1 }, 'high'],
+    [{ delivered: 0, refusals: 2 }, 'high'],
+    [{ delivered: 3, refusals: 4 }, 'high'],
   ] as const)('%j is %s risk', (record, level) => {
-    expect(riskLevel(record)).toBe(level)
+    expect(riskOf(record)).toBe(level)
+  })
+
+  it.each([
+    [{ delivered: 0, refusals: 0 }, { delivered: 0, cancelled: 3, returned: 1 }, 'high'],
+    [{ delivered: 5, refusals: 0 }, { delivered: 0, cancelled: 2, returned: 0 }, 'medium'],
+    [{ delivered: 0, refusals: 1 }, { delivered: 9, cancelled: 0, returned: 0 }, 'low'],
+    [{ delivered: 0, refusals: 0 }, { delivered: 0, cancelled: 0, returned: 0 }, 'new'],
+  ] as const)("%j with the previous shop's %j is %s risk", (record, previous, level) => {
+    expect(riskOf(record, previous)).toBe(level)
   })
 })
 

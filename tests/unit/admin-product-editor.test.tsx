@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +14,7 @@ import {
 import { ImagesSection } from '../../src/admin/products/editor/images-section'
 import { OptionsSection } from '../../src/admin/products/editor/options-section'
 import { TextsSection } from '../../src/admin/products/editor/texts-section'
-import { optionCombinations, slugify, suggestedSkuCode } from '../../src/contract/admin-product'
+import { optionCombinations, slugify, valuesKey } from '../../src/contract/admin-product'
 
 const row = (values: Record<string, string>, figures: Partial<SkuRow> = {}): SkuRow => ({
   sku: '',
@@ -27,7 +28,7 @@ const row = (values: Record<string, string>, figures: Partial<SkuRow> = {}): Sku
   ...figures,
 })
 
-describe('slugs and sku codes', () => {
+describe('slugs', () => {
   it.each([
     ['Jamdani Saree (Red)', 'jamdani-saree-red'],
     ['  Café   Kurti  ', 'cafe-kurti'],
@@ -35,12 +36,6 @@ describe('slugs and sku codes', () => {
     ['লাল শাড়ি', ''],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug)
-  })
-
-  it('suggests a code from the slug and the values', () => {
-    expect(suggestedSkuCode('tangail-saree', { Size: 'M', Colour: 'Deep Red' })).toBe(
-      'TANGAIL-SAREE-M-DEEP-RED',
-    )
   })
 })
 
@@ -63,31 +58,41 @@ describe('the sku matrix', () => {
       row({ Size: 'S' }, { id: 1, sku: 'A-S', skuEdited: true, price: '1200' }),
       row({ Size: 'M' }, { id: 2, sku: 'A-M', skuEdited: true, price: '1300' }),
     ]
-    const added = matrixFor([{ name: 'Size', values: ['S', 'M', 'L'] }], rows, 'a')
+    const added = matrixFor([{ name: 'Size', values: ['S', 'M', 'L'] }], rows)
     expect(added.map((one) => [one.id, one.sku, one.price])).toEqual([
       [1, 'A-S', '1200'],
       [2, 'A-M', '1300'],
-      [undefined, 'A-L', '1200'],
+      [undefined, '', '1200'],
     ])
-    const removed = matrixFor([{ name: 'Size', values: ['M'] }], added, 'a')
+    const removed = matrixFor([{ name: 'Size', values: ['M'] }], added)
     expect(removed.map((one) => [one.id, one.price])).toEqual([[2, '1300']])
   })
 
   it('grows skus into a new option: the first of each keeps the sku, the rest copy its figures', () => {
     const rows = [row({ Size: 'S' }, { id: 1, sku: 'A-S', skuEdited: true, stockQuantity: '9' })]
-    const grown = matrixFor([{ name: 'Size', values: ['S'] }, colours], rows, 'a')
+    const grown = matrixFor([{ name: 'Size', values: ['S'] }, colours], rows)
     expect(grown.map((one) => [one.id, one.sku, one.stockQuantity, one.values])).toEqual([
       [1, 'A-S', '9', { Size: 'S', Colour: 'Red' }],
-      [undefined, 'A-S-BLUE', '9', { Size: 'S', Colour: 'Blue' }],
+      [undefined, '', '9', { Size: 'S', Colour: 'Blue' }],
     ])
   })
 
-  it('applies one figure to every sku, and sends figures as numbers', () => {
-    const rows = applyToAll(matrixFor([sizes, colours], [row({})], 'kurti'), 'price', '1500')
+  it('applies one figure to every sku, or to the chosen ones, and sends figures as numbers', () => {
+    const rows = applyToAll(matrixFor([sizes, colours], [row({})]), 'price', '1500')
     expect(rows.map((one) => one.price)).toEqual(['1500', '1500', '1500', '1500'])
+    const chosen = new Set([
+      valuesKey({ Size: 'S', Colour: 'Blue' }),
+      valuesKey({ Size: 'M', Colour: 'Red' }),
+    ])
+    expect(applyToAll(rows, 'stockQuantity', '12', chosen).map((one) => one.stockQuantity)).toEqual([
+      '3',
+      '12',
+      '12',
+      '3',
+    ])
     const body = bodyOf({ ...emptyForm(), options: [sizes, colours], skus: rows })
     expect(body.skus[3]).toMatchObject({
-      sku: 'KURTI-M-BLUE',
+      sku: '',
       price: 1500,
       discountedPrice: 900,
       stockQuantity: 3,
@@ -143,7 +148,8 @@ describe('the product editor', () => {
       within(screen.getByRole('list', { name: 'Values of Size' })).getAllByRole('listitem'),
     ).toHaveLength(2)
     const codes = screen.getAllByLabelText(/^Sku code, /) as HTMLInputElement[]
-    expect(codes.map((input) => input.value)).toEqual(['KURTI-S', 'KURTI-M'])
+    // codes not typed are made on save
+    expect(codes.map((input) => input.value)).toEqual(['', ''])
     fireEvent.change(screen.getByLabelText('Price (TK)', { selector: '#editor-all-price' }), {
       target: { value: '1450' },
     })

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -10,7 +11,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProductListPage } from '../../src/admin/products/product-list-page'
 import { productListSearch, productListView } from '../../src/admin/products/product-list-search'
-import type { AdminProductRow, AdminProductsAnswer } from '../../src/contract/admin-products'
+import type { AdminProductRow, AdminProductsAnswer, ProductStockSku } from '../../src/contract/admin-products'
 import type { AdminRefs } from '../../src/contract/admin-refs'
 import type { StaffMember, StaffRole } from '../../src/contract/staff'
 import { parseSearch, stringifySearch } from '../../src/lib/query-string'
@@ -48,6 +49,19 @@ const refs: AdminRefs = {
   defaultVatPercent: 5,
 }
 
+/** a product's two skus, each with `stock` */
+const stockOf = (stock: number): ProductStockSku[] =>
+  ['M', 'L'].map((size, index) => ({
+    id: 10 + index,
+    sku: `SLK-001-${size}`,
+    size,
+    colour: null,
+    attributes: [],
+    stockQuantity: stock,
+    price: 2500,
+    discountedPrice: 2500,
+  }))
+
 type Asked = { method: string; path: string; search: URLSearchParams; body: unknown }
 let asked: Asked[]
 let bulkAnswer: unknown
@@ -66,7 +80,9 @@ beforeEach(() => {
         ? { data: refs }
         : url.pathname.endsWith('/products')
           ? listAnswer
-          : bulkAnswer
+          : /\/products\/\d+\/(stock|skus)$/.test(url.pathname)
+            ? { data: stockOf((body as { stockQuantity?: number } | null)?.stockQuantity ?? 2) }
+            : bulkAnswer
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })
     }),
   )
@@ -114,7 +130,10 @@ async function openPage(path: string, role: StaffRole = 'owner') {
   return { query: () => history.location.search }
 }
 
-const listCalls = () => asked.filter((call) => call.method === 'GET' && call.path.endsWith('/admin/products'))
+const productsCalls = () =>
+  asked.filter((call) => call.method === 'GET' && call.path.endsWith('/admin/products'))
+/** the list's own requests, not the count of active products out of stock the page also asks for */
+const listCalls = () => productsCalls().filter((call) => call.search.get('perPage') !== '1')
 
 describe('the products list in the address', () => {
   it('reads what the API takes, drops the rest, and writes back only what differs from the defaults', () => {
@@ -184,6 +203,48 @@ describe('the products list in the address', () => {
       '/admin/products/1',
     )
     expect(screen.getByText('2 products').getAttribute('aria-live')).toBe('polite')
+  })
+})
+
+describe('active products out of stock', () => {
+  it('are marked, counted above the list, and shown by one button', async () => {
+    listAnswer.data.push(row(3, 'Eid Panjabi', { status: 'active', stockQuantity: 0, stockLevel: 'out' }))
+    try {
+      const page = await openPage('/admin/products')
+      const table = screen.getByRole('table', { name: 'Products' })
+      expect(within(table).getByText('Active, out of stock')).toBeTruthy()
+      const count = productsCalls().find((call) => call.search.get('perPage') === '1')
+      expect(Object.fromEntries(count?.search ?? [])).toMatchObject({ status: 'active', stock: 'out' })
+      // the fake answers every list alike: its total (2) stands for the count
+      expect(
+        await screen.findByText(
+          '2 active products are out of stock: shoppers find them but cannot buy them.',
+        ),
+      ).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: 'Show them' }))
+      await waitFor(() => expect(page.query()).toBe('?status=active&stock=out'))
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Show them' })).toBeNull())
+    } finally {
+      listAnswer.data.pop()
+    }
+  })
+})
+
+describe('a product’s skus', () => {
+  it('take one stock for all of them from staff', async () => {
+    await openPage('/admin/products', 'staff')
+    fireEvent.click(screen.getByRole('button', { name: /^Stock of 3 SKUs.*Silk Saree$/ }))
+    const stock = await screen.findByLabelText('Same stock for every SKU')
+    fireEvent.change(stock, { target: { value: '7' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to all' }))
+    expect(await screen.findByText('Saved: every SKU has 7 in stock')).toBeTruthy()
+    expect(asked.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/api/v1/admin/products/1/skus',
+      body: { stockQuantity: 7 },
+    })
+    const lines = screen.getByRole('list', { name: 'Stock of Silk Saree' })
+    for (const input of within(lines).getAllByRole('spinbutton'))
+      expect((input as HTMLInputElement).value).toBe('7')
   })
 })
 

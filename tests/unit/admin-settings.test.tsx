@@ -1,8 +1,9 @@
+// @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { SettingsForm } from '../../src/admin/settings/settings-form'
 import { conflictText, settingsErrors } from '../../src/admin/settings/settings-page'
-import { isPrintedBdPhone, type ShopSettings } from '../../src/contract/settings'
+import { isPrintedBdPhone, noMarketing, type ShopSettings } from '../../src/contract/settings'
 import { ApiRequestError } from '../../src/lib/api'
 
 const both = (en: string, bn = '') => ({ en, bn })
@@ -24,8 +25,12 @@ const settings: ShopSettings = {
   vatPercent: 5,
   lowStockThreshold: 5,
   returnPolicy: both('Within 7 days.'),
+  returnSummary: both('7-day returns'),
   seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
   orderLimits: { perLine: 10, perOrder: 30, guestTotal: 50_000, heldPerNumber: 50, heldPerAddress: 150 },
+  reviews: { holdSignedIn: false },
+  chat: { whatsapp: { number: '', show: false }, messenger: { username: '', show: false } },
+  marketing: { ...noMarketing },
   payments: {
     cod: { enabled: true, limit: 0, maxOpen: 0, confirmAbove: 0, advance: { outsideDhaka: false, above: 0 } },
     bkash: { enabled: false },
@@ -63,6 +68,26 @@ describe('the settings form', () => {
       hours: both('Every day', 'প্রতিদিন'),
       delivery: { ...settings.delivery, inside_dhaka: { ...settings.delivery.inside_dhaka, charge: 95 } },
     })
+  })
+
+  it('carries a renamed shop into the SEO titles that began with its name, and leaves a title of its own', () => {
+    const onSave = vi.fn()
+    form({
+      onSave,
+      initial: {
+        ...settings,
+        seo: { ...settings.seo, title: both('Haat — fashion for Bangladesh', 'Dhaka’s own fashion') },
+      },
+    })
+    // typed a letter at a time, through an empty box, as a person would
+    for (const typed of ['Haa', '', 'D', 'Dhaka Threads']) {
+      fireEvent.change(screen.getByLabelText('Shop name (English)'), { target: { value: typed } })
+    }
+    fireEvent.change(screen.getByLabelText('Shop name (Bangla)'), { target: { value: 'ঢাকা থ্রেডস' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    const saved = onSave.mock.calls[0]?.[0] as ShopSettings
+    expect(saved.name).toEqual(both('Dhaka Threads', 'ঢাকা থ্রেডস'))
+    expect(saved.seo.title).toEqual(both('Dhaka Threads — fashion for Bangladesh', 'Dhaka’s own fashion'))
   })
 
   it('saves the per-kg charge, the base weight and the free-delivery total, and shows their errors', () => {
@@ -130,11 +155,14 @@ describe('the settings form', () => {
     expect(headings).toEqual([
       'Shop',
       'Contact',
+      'Chat to order',
       'Delivery',
       'Payment methods',
       'Order limits',
       'Taxes and stock',
+      'Reviews',
       'Policies',
+      'Ads and analytics',
       'Search engines',
     ])
   })

@@ -61,7 +61,22 @@ describe('sku choice for the quick view', () => {
       ],
     },
   ])('$name: missing combinations disabled, empty stock marked', ({ dimension, choice, options }) => {
-    expect(choiceOptions(skus, dimension, choice)).toEqual(options)
+    expect(choiceOptions(skus, dimension, choice)).toEqual(options.map((o) => ({ ...o, label: o.value })))
+  })
+
+  it('names each value as the answer did, and keeps the English value as the choice', () => {
+    const named = skus.map((s) => ({
+      ...s,
+      attributes: s.attributes.map((a) => ({ ...a, label: a.value === 'Red' ? 'লাল' : a.value })),
+    }))
+    expect(choiceOptions(named, 'colour', { size: 'M', colour: 'Red' })).toEqual([
+      { value: 'Red', label: 'লাল', available: true, inStock: true },
+      { value: 'Blue', label: 'Blue', available: true, inStock: false },
+    ])
+    expect(choose(named, { size: 'S', colour: 'Blue' }, 'colour', 'Red')).toEqual({
+      size: 'M',
+      colour: 'Red',
+    })
   })
 
   it.each([

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { pushViewCart, viewCartEvent } from '../../src/features/cart/analytics'
 import { floatingCartHidden } from '../../src/features/cart/floating-cart'

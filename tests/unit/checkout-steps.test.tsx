@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -55,6 +56,7 @@ const summary = (over: Partial<Parameters<typeof OrderSummary>[0]> = {}) => (
     stillTrying={false}
     onCancel={() => undefined}
     blocked={false}
+    coupon=""
     {...over}
   />
 )
@@ -78,6 +80,18 @@ describe('OrderSummary', () => {
     renderWithRouter(summary({ quote: quote('Cotton Panjabi is out of stock'), errors, blocked: true }))
     expect((await screen.findByTestId('line-problem')).textContent).toBe(shown)
     expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('says a coupon the order no longer meets, and takes it off there', async () => {
+    sessionStorage.setItem('haat_coupon', 'EID500')
+    const below = { ...quote(null), couponError: 'This coupon needs an order of at least TK 3,000' }
+    renderWithRouter(summary({ quote: below, coupon: 'EID500' }))
+    const notice = await screen.findByTestId('checkout-coupon')
+    expect(notice.textContent).toContain(
+      'Coupon EID500 is not applied: This coupon needs an order of at least TK 3,000',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the coupon' }))
+    expect(sessionStorage.getItem('haat_coupon')).toBeNull()
   })
 
   it('says the order is being placed and shows the problem as an alert', async () => {

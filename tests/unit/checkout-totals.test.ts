@@ -23,6 +23,7 @@ const sku = (over: Partial<PricedSku> = {}): PricedSku => ({
   stockQuantity: 5,
   vat: 5,
   weightGrams: 450,
+  categoryPath: [3, 7],
   ...over,
 })
 

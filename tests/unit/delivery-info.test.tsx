@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeliveryInfo } from '../../src/features/product/delivery-info'
 import { shopDeliveryQuery } from '../../src/state/shop-delivery'
@@ -8,9 +10,13 @@ import { shopDeliveryQuery } from '../../src/state/shop-delivery'
 function renderWith(data: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   if (data) client.setQueryData(shopDeliveryQuery.queryKey, data as never)
+  const router = createRouter({
+    routeTree: createRootRoute({ component: DeliveryInfo }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   return render(
     <QueryClientProvider client={client}>
-      <DeliveryInfo />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   )
 }
@@ -27,28 +33,45 @@ afterEach(() => {
 })
 
 describe('DeliveryInfo', () => {
-  it("quotes each zone's charge, what a kilogram above the base weight adds, and the shop's return policy", () => {
+  it("quotes each zone's charge, what a kilogram above the base weight adds, and the shop's returns in a line", async () => {
     renderWith({
       zones: [zone('inside_dhaka', 70, 20), zone('dhaka_suburbs', 110, 0), zone('outside_dhaka', 130, 25)],
       freeAbove: 0,
       baseKg: 1,
-      returnPolicy: { en: 'Exchange within **3 days**.\n\nNo returns on sale items.', bn: '' },
+      hasReturnPolicy: true,
+      returnSummary: { en: '3-day exchange', bn: '' },
     })
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent)
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent)
     expect(items[0]).toBe('Inside Dhaka: TK 70, 1–2 days (TK 20 more for each kg above 1 kg)')
     expect(items[1]).toBe('Dhaka suburbs: TK 110, 1–2 days')
     expect(items[2]).toBe('Outside Dhaka: TK 130, 1–2 days (TK 25 more for each kg above 1 kg)')
-    fireEvent.click(screen.getByText('Returns and exchanges: the shop’s policy'))
-    expect(screen.getByText('Exchange within 3 days.')).toBeTruthy()
-    expect(screen.getByText('No returns on sale items.')).toBeTruthy()
+    // the line from the settings, and the settings' policy in full on its page
+    expect(screen.getByTestId('product-returns').textContent).toBe(
+      'Returns: 3-day exchange · Read the return policy',
+    )
+    expect(screen.getByRole('link', { name: 'Read the return policy' }).getAttribute('href')).toBe(
+      '/return-policy',
+    )
   })
 
-  it('shows the built-in charges and returns until the shop has answered', () => {
+  it('says nothing of returns the settings do not say', async () => {
+    renderWith({
+      zones: [zone('inside_dhaka', 70, 0), zone('dhaka_suburbs', 110, 0), zone('outside_dhaka', 130, 0)],
+      freeAbove: 0,
+      baseKg: 1,
+      hasReturnPolicy: false,
+      returnSummary: { en: '', bn: '' },
+    })
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4)
+    expect(screen.queryByTestId('product-returns')).toBeNull()
+  })
+
+  it('shows the built-in charges until the shop has answered', async () => {
     // the shop does not answer while the page shows
     vi.stubGlobal('fetch', () => new Promise(() => {}))
     renderWith(null)
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent)
+    const items = (await screen.findAllByRole('listitem')).map((item) => item.textContent)
     expect(items[0]).toMatch(/^Inside Dhaka: TK 70, /)
-    expect(items.at(-1)).toMatch(/^Easy return or exchange within 7 days/)
+    expect(screen.queryByTestId('product-returns')).toBeNull()
   })
 })

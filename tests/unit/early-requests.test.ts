@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MenuItem } from '../../src/contract/menu'
@@ -42,6 +43,17 @@ const menu = {
   ],
 }
 
+/** The home page's sections as the server answers them (made from the main menu until the shop chooses). */
+const home = {
+  menu: [
+    item('eid-pictures', 'banner', [item('/category/men', 'custom')]),
+    item('eid-deal', 'campaign'),
+    item('men', 'category'),
+    item('aarong', 'brand'),
+    item('7,3', 'products'),
+  ],
+}
+
 type Sent = { method: string; url: string; body?: string; headers: Record<string, string> }
 
 /** A fetch that records what it is asked and answers the menu, or `{}` with the given status. */
@@ -51,8 +63,11 @@ function recordingFetch(status = 200) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const headers = Object.fromEntries(new Headers(init.headers).entries())
     sent.push({ method: init.method ?? 'GET', url, body: init.body as string | undefined, headers })
-    // home_page: the server answers the main menu while the shop has not chosen the home page's sections
-    const answer = /\/menus\/(main_menu|home_page)\.json/.test(url) ? menu : {}
+    const answer = url.endsWith('/menus/main_menu.json')
+      ? menu
+      : url.endsWith('/menus/home_page.json')
+        ? home
+        : {}
     return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } })
   })
   return { fetch, sent }
@@ -143,9 +158,8 @@ describe('early requests of a first visit', () => {
       '/storage/haat/menus/home_page.json',
       JSON.stringify({ logic: 'campaign', slug: 'eid-deal', limit: 8 }),
       JSON.stringify({ logic: 'category', slug: 'men', limit: 4 }),
-      JSON.stringify({ logic: 'category', slug: 'women', limit: 4 }),
-      JSON.stringify({ logic: 'category', slug: 'kids', limit: 4 }),
-      JSON.stringify({ logic: 'category', slug: 'footwear', limit: 4 }),
+      JSON.stringify({ logic: 'brand', slug: 'aarong', limit: 4 }),
+      JSON.stringify({ logic: 'products', slug: '7,3', limit: 12 }),
     ])
     expect(appNetwork.sent).toEqual([])
     // the main menu waits for the header

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -42,6 +43,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test')
+      // the shop's settings (the tab's title names the shop) are not a listing: the first start's stand
+      if (!url.pathname.endsWith('/product/storefront')) return new Response(null, { status: 404 })
       asked.push(JSON.parse(url.searchParams.get('filters') ?? '{}'))
       searched.push(url.searchParams.get('search'))
       return new Response(JSON.stringify(listing), { headers: { 'content-type': 'application/json' } })

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { LANGUAGES, readCatalogue, SOURCE_LANGUAGE } from '../../scripts/messages'
 import { requestLanguage } from '../../src/contract/language'

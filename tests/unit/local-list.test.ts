@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GUEST_ID_KEY } from '../../src/lib/guest-id'
 import { createLocalList, type ListItem, setListOwner } from '../../src/lib/local-list'

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { splitFooterMenu } from '../../src/app'
 import type { MenuItem } from '../../src/contract/menu'
@@ -61,35 +62,26 @@ describe('homeSections', () => {
     url: name,
     submenu,
   })
-  it.each([
-    [
-      'the first campaign anywhere in the menu, and the first 4 top-level categories',
-      [
-        item('men', 'category', [item('eid', 'campaign')]),
-        item('about', 'page'),
-        item('women', 'category'),
-        item('kids', 'category'),
-        item('footwear', 'category'),
-        item('accessories', 'category'),
-        item('winter', 'campaign'),
-      ],
-      'eid',
-      ['men', 'women', 'kids', 'footwear'],
-    ],
-    [
-      'no campaign: category rows only',
-      [item('men', 'category'), item('brand', 'brand')],
-      undefined,
-      ['men'],
-    ],
-    ['an empty menu shows nothing', [], undefined, []],
-  ])('%s', (_, menu, campaign, categories) => {
-    const sections = homeSections(menu)
-    expect(sections.campaign?.item.name).toBe(campaign)
-    expect(sections.campaign?.body).toEqual(campaign && { logic: 'campaign', slug: campaign, limit: 8 })
-    expect(sections.categories.map((entry) => entry.item.name)).toEqual(categories)
-    expect(sections.categories.map((entry) => entry.body)).toEqual(
-      categories.map((slug) => ({ logic: 'category', slug, limit: 4 })),
-    )
+  it('every section in the order the shop gave, each row asking for its products; a banner asks for none', () => {
+    const sections = homeSections([
+      item('eid-pictures', 'banner', [item('/category/men', 'custom')]),
+      item('eid', 'campaign'),
+      item('panjabi', 'category'),
+      item('about', 'page'),
+      item('aarong', 'brand'),
+      item('12,9,40', 'products'),
+      item('/offers', 'custom'),
+    ])
+    expect(sections.map((section) => [section.item.name, section.body])).toEqual([
+      ['eid-pictures', undefined],
+      ['eid', { logic: 'campaign', slug: 'eid', limit: 8 }],
+      ['panjabi', { logic: 'category', slug: 'panjabi', limit: 4 }],
+      ['aarong', { logic: 'brand', slug: 'aarong', limit: 4 }],
+      ['12,9,40', { logic: 'products', slug: '12,9,40', limit: 12 }],
+    ])
+  })
+
+  it('an empty document shows nothing', () => {
+    expect(homeSections([])).toEqual([])
   })
 })

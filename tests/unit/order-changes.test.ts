@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { type OrderChange, SHOP_CANCEL_REASONS } from '../../src/contract/orders'
 import { chooseLanguage } from '../../src/i18n'

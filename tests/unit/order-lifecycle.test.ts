@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { eventEffect, eventProblem, type OrderEvent } from '../../server/domain/order-lifecycle'
+import {
+  type EventOrder,
+  eventEffect,
+  eventProblem,
+  type OrderEvent,
+} from '../../server/domain/order-lifecycle'
 import type { OrderStatus } from '../../src/contract/orders'
 
 const paid: OrderEvent = {
@@ -28,6 +33,8 @@ const edited: OrderEvent = {
     discount: 0,
     couponCode: null,
     couponDiscount: 0,
+    promotionDiscount: 0,
+    promotions: [],
     vat: 0,
     deliveryCharge: 60,
     total: 160,
@@ -60,7 +67,14 @@ describe('the events each status takes', () => {
 })
 
 describe('what each event changes', () => {
-  const order = { status: 'pending_payment' as const, advance: 0, total: 500 }
+  const order: EventOrder = {
+    status: 'pending_payment',
+    paymentStatus: 'pending',
+    advance: 0,
+    total: 500,
+    paid: 0,
+    refunded: 0,
+  }
 
   it('a payment confirms the order with what was asked, and texts the shopper', () => {
     expect(eventEffect(order, paid)).toMatchObject({
@@ -83,6 +97,31 @@ describe('what each event changes', () => {
       releases: true,
       textKey: 'cancelled',
     })
+  })
+
+  it('a delivery counts what was still owed as cash the courier collected: the shopper has paid', () => {
+    const shipped: EventOrder = { ...order, status: 'shipped', paymentStatus: 'unpaid' }
+    const delivered = { kind: 'move', change: { to: 'delivered', version: 1 } } as const
+    expect(eventEffect(shipped, delivered).columns).toMatchObject({ collected: 500, paymentStatus: 'paid' })
+    // a delivery charge paid in advance: the rest was collected
+    const advanced: EventOrder = { ...shipped, advance: 60, paid: 60, paymentStatus: 'advance_paid' }
+    expect(eventEffect(advanced, delivered).columns).toMatchObject({ collected: 440, paymentStatus: 'paid' })
+    // paid online: nothing to collect
+    expect(
+      eventEffect({ ...shipped, paid: 500, paymentStatus: 'paid' }, delivered).columns,
+    ).not.toHaveProperty('collected')
+  })
+
+  it('a payout keeps what the courier collected and kept; less than was due leaves the rest unpaid', () => {
+    const delivered: EventOrder = { ...order, status: 'delivered', collected: 500, paymentStatus: 'paid' }
+    const at = new Date('2026-11-28T10:00:00Z')
+    const settled = (collected: number) =>
+      eventEffect(delivered, { kind: 'cash-settled', note: 'paid out', collected, charges: 70, at }).columns
+    expect(settled(500)).toEqual({ collected: 500, courierCharges: 70, settledAt: at, paymentStatus: 'paid' })
+    expect(settled(300)).toMatchObject({ collected: 300, paymentStatus: 'partly_paid' })
+    expect(
+      eventProblem('shipped', { kind: 'cash-settled', note: '', collected: 1, charges: 0, at })?.field,
+    ).toBe('status')
   })
 
   it('a note keeps the status and the version', () => {

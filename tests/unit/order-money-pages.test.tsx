@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -91,7 +92,7 @@ describe("the back office's order", () => {
       next: ['packed', 'cancelled'],
       events: [],
       returned: [],
-      record: { orders: 1, delivered: 0, cancelled: 0, returned: 0 },
+      record: { orders: 1, delivered: 0, cancelled: 0, returned: 0, refusals: 0, risk: 'new' },
       payments: [],
     }
     render(

@@ -10,11 +10,12 @@ import { moneyReceivedText } from '../../server/domain/order-texts'
 import { refundBody } from '../../src/contract/admin-orders'
 import type { OrderStatus, PaymentStatus } from '../../src/contract/orders'
 
-const money = (total: number, paid = 0, advance = 0, refunded = 0): MoneyIn => ({
+const money = (total: number, paid = 0, advance = 0, refunded = 0, collected = 0): MoneyIn => ({
   total,
   paid,
   advance,
   refunded,
+  collected,
 })
 
 describe('amountDue: total − paid − advance + refunded', () => {
@@ -64,6 +65,9 @@ describe('paymentStatusOf', () => {
     ['less than it now costs', 'paid', money(7960, 2700), 'partly_paid'],
     ['back to its total', 'partly_paid', money(2700, 2700), 'paid'],
     ['the advance of cash on delivery', 'to_verify', money(1130, 0, 130), 'advance_paid'],
+    ['the rest collected at the door', 'advance_paid', money(1130, 0, 130, 0, 1000), 'paid'],
+    ['all of it collected at the door', 'unpaid', money(1130, 0, 0, 0, 1130), 'paid'],
+    ['less collected than was due', 'paid', money(1130, 0, 0, 0, 900), 'partly_paid'],
     ['some given back', 'paid', money(2000, 2700, 0, 700), 'partly_refunded'],
     ['all given back', 'paid', money(2700, 2700, 0, 2700), 'refunded'],
   ])('%s', (_, current, given, status) => {
@@ -119,6 +123,7 @@ describe('the text when money comes in before delivery', () => {
       'Haat: delivery charge TK 130.00 received for order HT-261127-ABCDE. Pay the rest, TK 1000.00, on delivery.',
     ],
   ] as const)('in %s: %o', (language, facts, text) => {
-    expect(moneyReceivedText({ ...facts, language }, transfer)).toBe(text)
+    const shop = language === 'bn' ? 'হাট' : 'Haat'
+    expect(moneyReceivedText(shop, { ...facts, language }, transfer)).toBe(text)
   })
 })

@@ -103,17 +103,17 @@ describe('texts', () => {
     'writes %s in English and Bangla, the number in Latin letters',
     (status) => {
       for (const language of ['en', 'bn'] as const) {
-        expect(orderStatusText({ ...order, language }, status)).toContain('HT-250301-ABCDE')
+        expect(orderStatusText('Haat', { ...order, language }, status)).toContain('HT-250301-ABCDE')
       }
     },
   )
 
   it('sends nothing for packed', () => {
-    expect(orderStatusText({ ...order, language: 'en' }, 'packed')).toBeNull()
+    expect(orderStatusText('Haat', { ...order, language: 'en' }, 'packed')).toBeNull()
   })
 
   it('counts a partial return in Bengali digits and says the shop’s reason in Bangla', () => {
-    expect(orderStatusText({ ...order, language: 'bn' }, 'returned', 12)).toContain('১২টি')
-    expect(orderStatusText({ ...order, language: 'bn' }, 'cancelled')).toContain('সময়মতো পেমেন্ট হয়নি')
+    expect(orderStatusText('হাট', { ...order, language: 'bn' }, 'returned', 12)).toContain('১২টি')
+    expect(orderStatusText('হাট', { ...order, language: 'bn' }, 'cancelled')).toContain('সময়মতো পেমেন্ট হয়নি')
   })
 })

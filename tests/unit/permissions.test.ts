@@ -17,11 +17,12 @@ describe('the permission table gives each role what the README says', () => {
     ])
   })
 
-  it('gives staff orders and stock, and nothing of prices, the catalogue, customers or money', () => {
+  it('gives staff orders (taking them by hand too) and stock, and nothing of prices, the catalogue, customers or money', () => {
     expect(allowedTo('staff')).toEqual([
       'account.self',
       'orders.read',
       'orders.move',
+      'orders.take',
       'orders.edit',
       'orders.export',
       'products.read',

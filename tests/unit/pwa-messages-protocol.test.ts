@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { SERVER_PATHS } from '../../sw/navigation'
+import { carriesCampaign, SERVER_PATHS } from '../../sw/navigation'
 import { isPageToWorkerMessage, isWorkerToPageMessage } from '../../sw/protocol/messages'
 
 describe('page -> worker messages', () => {
@@ -44,6 +45,7 @@ describe('navigation fallback', () => {
     ['/media/xs/products/a.webp', true],
     ['/sitemap.xml', true],
     ['/robots.txt', true],
+    ['/feeds/google.xml', true],
     ['/', false],
     ['/product/blue-panjabi', false],
     ['/search', false],
@@ -52,5 +54,20 @@ describe('navigation fallback', () => {
     ['/storefront', false],
   ])('%s is left to the server: %s', (path, server) => {
     expect(servedByServer(path)).toBe(server)
+  })
+})
+
+describe("a campaign's page goes to the server, which keeps the landing", () => {
+  it.each([
+    ['/?utm_source=facebook&utm_medium=paid', true],
+    ['/product/blue-panjabi?fbclid=abc', true],
+    ['/?gclid=Cj0', true],
+    ['/category/saree?utm_campaign=eid', true],
+    ['/', false],
+    ['/search?text=utm_source', false],
+    ['/?utm=1', false],
+    ['/?q=%E0%A6', false],
+  ])('%s: %s', (path, campaign) => {
+    expect(carriesCampaign(new URL(path, 'https://shop.example'))).toBe(campaign)
   })
 })

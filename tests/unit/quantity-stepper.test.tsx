@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CartLineItem } from '../../src/features/cart/cart-line-item'
@@ -68,5 +69,17 @@ describe('a cart line steps between 1 and the stock (storefront §4)', () => {
     fireEvent.click(plus)
     fireEvent.click(minus)
     expect(onQuantity.mock.calls).toEqual([[4], [2]])
+  })
+})
+
+describe('a cart line of a size × colour product', () => {
+  it('names both its size and its colour, as checkout and the order page do', () => {
+    const [line] = buildCartLines(
+      [{ product_id: 1, sku: 'TEE-RED-M', quantity: 1, price: 800 }],
+      [product({ skus: [sku()] })],
+    )
+    if (!line) throw new Error('the line should show')
+    render(<CartLineItem line={line} onQuantity={() => {}} onRemove={() => {}} />)
+    expect(screen.getByText('Size: M · Colour: Red')).toBeTruthy()
   })
 })

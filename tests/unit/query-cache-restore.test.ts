@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { clear, get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

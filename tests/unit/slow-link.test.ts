@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { get, set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'

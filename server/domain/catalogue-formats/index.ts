@@ -6,7 +6,7 @@ import type { SourceFormat } from './source'
 import { isWooCommerceHeader, wooCommerceFormat } from './woocommerce'
 
 export { htmlToText } from './html-text'
-export type { SourceFormat, SourceRow } from './source'
+export type { PhotoOrigin, PhotoOrigins, SourceFormat, SourceRow } from './source'
 
 /**
  * The format a file's header row says it is in: a Shopify or WooCommerce product export, read as it comes, or

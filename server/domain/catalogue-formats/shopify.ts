@@ -6,6 +6,7 @@ import {
   grams,
   headerIndex,
   madeSkuCode,
+  type PhotoOrigin,
   pathLeaf,
   platformColumns,
   type SourceFormat,
@@ -82,7 +83,7 @@ export function isShopifyHeader(header: readonly string[]): boolean {
 type Row = { row: number; cells: readonly string[] }
 
 export function shopifyFormat(header: readonly string[]): SourceFormat {
-  const { read, columnName } = platformColumns(header, COLUMNS, SOURCE_OF)
+  const { read, columnName, nameOf } = platformColumns(header, COLUMNS, SOURCE_OF)
   let group: { handle: string; rows: Row[] } | null = null
 
   /** a product's rows as the catalogue's rows, a variant each */
@@ -90,17 +91,25 @@ export function shopifyFormat(header: readonly string[]): SourceFormat {
     const first = rows.find((row) => read.title(row.cells)) ?? rows[0]
     if (!first) return []
     const at = (field: Field) => read[field](first.cells)
+    const origins = new Map<string, PhotoOrigin>()
     const photos = rows
       .map((row, order) => ({
         src: read.image(row.cells),
         position: Number(read.imagePosition(row.cells)) || order,
+        row: row.row,
       }))
       .filter((photo) => photo.src)
       .sort((a, b) => a.position - b.position)
-      .map((photo) => photo.src)
+      .map((photo) => {
+        if (!origins.has(photo.src)) origins.set(photo.src, { row: photo.row, column: nameOf('image') })
+        return photo.src
+      })
     for (const row of rows) {
       const variantPhoto = read.variantImage(row.cells)
-      if (variantPhoto) photos.push(variantPhoto)
+      if (!variantPhoto) continue
+      photos.push(variantPhoto)
+      if (!origins.has(variantPhoto))
+        origins.set(variantPhoto, { row: row.row, column: nameOf('variantImage') })
     }
     const optionNames = [at('option1Name'), at('option2Name'), at('option3Name')]
     // a product without options is written as one option "Title" of value "Default Title"
@@ -145,7 +154,7 @@ export function shopifyFormat(header: readonly string[]): SourceFormat {
         stock: stockCell(read.stock(row.cells)),
         weight_grams: grams(read.grams(row.cells), 1),
       }
-      return { row: row.row, record: complete(record) }
+      return { row: row.row, record: complete(record), photos: origins }
     })
   }
 

@@ -5,7 +5,17 @@ import type { CsvRecord } from '../catalogue-csv'
  * A row of the catalogue's own format, made from the file's row `row` (where its errors point); or, `refused`,
  * a row of the file the format cannot import, and why.
  */
-export type SourceRow = { row: number; record: CsvRecord; refused?: { column: string; message: string } }
+export type SourceRow = {
+  row: number
+  record: CsvRecord
+  refused?: { column: string; message: string }
+  /** where each of the product's photo addresses is written, when not on this row's `images` cell */
+  photos?: PhotoOrigins
+}
+
+/** A photo address's row of the file and the file's own column (a warning about the photo points there). */
+export type PhotoOrigin = { row: number; column: string }
+export type PhotoOrigins = ReadonlyMap<string, PhotoOrigin>
 
 /**
  * A file's format, read a row at a time into the rows of the catalogue's own format (docs/catalogue-csv.md):
@@ -87,7 +97,13 @@ export function platformColumns<Field extends string>(
     const field = sourceOf[column as ImportColumn]
     return (field && index.present(columns[field])) || column
   }
-  return { read, columnName, has: (field: Field) => index.present(columns[field]) !== null }
+  return {
+    read,
+    columnName,
+    has: (field: Field) => index.present(columns[field]) !== null,
+    /** the header's own name of a field */
+    nameOf: (field: Field) => index.present(columns[field]) ?? field,
+  }
 }
 
 /** Every column of the catalogue's format, the ones not given empty. */

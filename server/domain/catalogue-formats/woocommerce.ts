@@ -7,6 +7,7 @@ import {
   grams,
   headerIndex,
   madeSkuCode,
+  type PhotoOrigin,
   pathLeaf,
   platformColumns,
   type SourceFormat,
@@ -87,7 +88,7 @@ type Variation = { row: number; cells: readonly string[] }
 type Parent = { row: number; cells: readonly string[]; variations: Variation[] }
 
 export function wooCommerceFormat(header: readonly string[]): SourceFormat {
-  const { read, columnName, has } = platformColumns(header, COLUMNS, SOURCE_OF)
+  const { read, columnName, has, nameOf } = platformColumns(header, COLUMNS, SOURCE_OF)
   const perUnit = has('weightKg') ? 1000 : 1
   const weightOf = (cells: readonly string[]) =>
     grams(perUnit === 1000 ? read.weightKg(cells) : read.weightGrams(cells), perUnit)
@@ -116,6 +117,17 @@ export function wooCommerceFormat(header: readonly string[]): SourceFormat {
     handles.set(key, handle)
     used.add(handle)
     return handle
+  }
+
+  /** where each photo of a product (its row, then its variations') is written */
+  const photoOrigins = (rows: readonly { row: number; cells: readonly string[] }[]) => {
+    const origins = new Map<string, PhotoOrigin>()
+    for (const { row, cells } of rows) {
+      for (const url of photosOf(cells)) {
+        if (!origins.has(url)) origins.set(url, { row, column: nameOf('images') })
+      }
+    }
+    return origins
   }
 
   const productCells = (
@@ -149,6 +161,7 @@ export function wooCommerceFormat(header: readonly string[]): SourceFormat {
   const variableRows = (parent: Parent): SourceRow[] => {
     const extraPhotos = parent.variations.flatMap((variation) => photosOf(variation.cells))
     const product = productCells(parent.cells, extraPhotos)
+    const photos = photoOrigins([parent, ...parent.variations])
     const slug = product.product_slug ?? ''
     if (parent.variations.length === 0) {
       const refused = { column: 'Type', message: "The file has none of this product's variations" }
@@ -170,7 +183,7 @@ export function wooCommerceFormat(header: readonly string[]): SourceFormat {
         sku: read.sku(cells) || madeSkuCode(slug, values.filter(Boolean)),
         ...prices(cells),
       }
-      return { row, record: complete(record) }
+      return { row, record: complete(record), photos }
     })
   }
 
@@ -208,7 +221,7 @@ export function wooCommerceFormat(header: readonly string[]): SourceFormat {
         sku: read.sku(cells) || madeSkuCode(product.product_slug ?? '', []),
         ...prices(cells),
       })
-      return [{ row, record }]
+      return [{ row, record, photos: photoOrigins([{ row, cells }]) }]
     },
     end() {
       const rows = ordered.flatMap(variableRows)

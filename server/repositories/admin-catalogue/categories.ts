@@ -1,10 +1,13 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { AdminCategory } from '../../../src/contract/admin-catalogue'
+import { MENU_NAME_MAX } from '../../../src/contract/admin-content'
 import { type Db, queryRows, type Tx } from '../../db/client'
 import { categories } from '../../db/schema'
 import { invalid, notFound } from '../../domain/errors'
+import type { Actor } from '../audit'
 import { categoryPathOf, refreshSearchText } from '../catalogue/product-cards'
+import { addCategoryItem } from '../content/menus'
 import type { AdminCatalogueRepository } from './index'
 import {
   CatalogueRefusal,
@@ -97,6 +100,32 @@ async function nextPosition(tx: Tx, parentId: number | null): Promise<number> {
   return Number(next)
 }
 
+/** The shop's main menu, which a new category may join as it is made. */
+const MAIN_MENU = 'main_menu'
+
+/**
+ * Puts the new category into the main menu, in the same transaction: into its parent's submenu when the
+ * parent is a top-level item of the menu, else at the end. Audited as a change of the menu.
+ */
+async function addToMainMenu(app: FastifyInstance, tx: Tx, id: number, actor: Actor) {
+  const category = await oneCategory(tx, id)
+  const parent = category.parentId === null ? undefined : await oneCategory(tx, category.parentId)
+  const item = {
+    name: category.name.slice(0, MENU_NAME_MAX),
+    ...(category.nameBn ? { nameBn: category.nameBn.slice(0, MENU_NAME_MAX) } : {}),
+    type: 'category' as const,
+    url: category.slug,
+    submenu: [],
+  }
+  await addCategoryItem(tx, MAIN_MENU, item, parent?.slug ?? null, (tx, before, after) =>
+    app.audit.record(
+      actor,
+      { action: 'menu.update', objectType: 'menu', objectId: MAIN_MENU, before, after },
+      tx,
+    ),
+  )
+}
+
 const categoryTable: CatalogueTable<AdminCategory> = {
   type: 'category',
   table: categories,
@@ -118,7 +147,12 @@ export function categoryRepository(app: FastifyInstance): CategoryWrites {
       return createAudited(app, categoryTable, actor, async (tx) => {
         await checkParent(tx, null, input.parentId)
         const position = await nextPosition(tx, input.parentId)
-        return tx.insert(categories).values(categoryColumns(input, position)).returning({ id: categories.id })
+        const written = await tx
+          .insert(categories)
+          .values(categoryColumns(input, position))
+          .returning({ id: categories.id })
+        if (input.addToMenu && written[0]) await addToMainMenu(app, tx, written[0].id, actor)
+        return written
       })
     },
 

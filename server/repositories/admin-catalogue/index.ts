@@ -25,7 +25,8 @@ export {
 /** The back office's categories, brands and campaigns: every write audited in its own transaction. */
 export type AdminCatalogueRepository = {
   categories(): Promise<AdminCategory[]>
-  createCategory(input: CategoryInput, actor: Actor): Promise<AdminCategory>
+  /** a new category; `addToMenu`: also an item of the main menu, in the same transaction */
+  createCategory(input: CategoryInput & { addToMenu?: boolean }, actor: Actor): Promise<AdminCategory>
   updateCategory(id: number, change: CategoryChange, actor: Actor): Promise<AdminCategory>
   orderCategories(parentId: number | null, ids: number[], actor: Actor): Promise<AdminCategory[]>
   deleteCategory(id: number, actor: Actor): Promise<void>

@@ -16,14 +16,17 @@ import type { OrderStatus } from '../../../src/contract/orders'
 import { queryRows } from '../../db/client'
 import { isoTime } from '../../db/results'
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema'
+import { orderAttributionOf } from '../../domain/attribution'
 import type { CsvRow } from '../../domain/csv'
 import { notFound } from '../../domain/errors'
 import { amountDue } from '../../domain/order-money'
 import type { Actor } from '../audit'
+import { deliveryRecordColumns, deliveryRecordOf, previousShopOf } from '../delivery-record'
 import { editOrder } from '../order-lifecycle/edit'
 import { EXPIRE_UNPAID, expireUnpaid } from '../order-lifecycle/expire'
 import { checkVersion, lockedOrder, lockOrder, staffName } from '../order-lifecycle/lock'
 import { transition } from '../order-lifecycle/transition'
+import { reasonOf } from '../orders'
 import { exportRows, listOrders, type OrderFilters, type OrderListFilters, type OrderListPage } from './list'
 import { printOrders } from './print'
 
@@ -76,7 +79,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
   async function detail(id: number): Promise<AdminOrder | null> {
     const [row] = await app.db.select().from(orders).where(eq(orders.id, id))
     if (!row) return null
-    const [view, events, lines, record, paid, shipment] = await Promise.all([
+    const [view, events, lines, record, previous, paid, shipment] = await Promise.all([
       app.orders.view(row),
       app.db
         .select({
@@ -84,6 +87,7 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
           status: orderStatusHistory.status,
           note: orderStatusHistory.note,
           changes: orderStatusHistory.changes,
+          reasonCode: orderStatusHistory.reasonCode,
           createdAt: orderStatusHistory.createdAt,
           staffId: orderStatusHistory.staffId,
           firstName: users.firstName,
@@ -99,15 +103,8 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
         .from(orderLines)
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.id)),
-      app.db
-        .select({
-          orders: sql<number>`count(*)::int`,
-          delivered: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
-          cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-          returned: sql<number>`(count(*) filter (where ${orders.status} = 'returned'))::int`,
-        })
-        .from(orders)
-        .where(eq(orders.phone, row.phone)),
+      app.db.select(deliveryRecordColumns).from(orders).where(eq(orders.phone, row.phone)),
+      previousShopOf(app.db, row.phone),
       app.payments.ofOrder(id),
       app.shipments.ofOrder(id),
     ])
@@ -122,16 +119,12 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
         status: event.status,
         note: event.note,
         ...(event.changes ? { changes: event.changes } : {}),
+        ...reasonOf(event.reasonCode),
         by: event.staffId === null ? null : staffName(event),
         createdAt: isoTime(event.createdAt),
       })),
       returned: lines,
-      record: {
-        orders: Number(counted?.orders ?? 0),
-        delivered: Number(counted?.delivered ?? 0),
-        cancelled: Number(counted?.cancelled ?? 0),
-        returned: Number(counted?.returned ?? 0),
-      },
+      record: deliveryRecordOf(counted, previous),
       payments: paid.map((payment) => ({
         provider: payment.provider,
         reference: payment.reference,
@@ -144,6 +137,17 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
         createdAt: isoTime(payment.createdAt),
       })),
       shipment,
+      source: row.source,
+      attribution: orderAttributionOf(row),
+      manualDiscountReason: row.manualDiscountReason,
+      cash:
+        row.collected > 0
+          ? {
+              collected: row.collected,
+              charges: row.courierCharges,
+              settledAt: row.settledAt ? isoTime(row.settledAt) : null,
+            }
+          : null,
     }
   }
 
@@ -190,6 +194,10 @@ export function createAdminOrdersRepository(app: FastifyInstance): AdminOrdersRe
           paymentStatus,
           ...(money ? { money } : {}),
           deliveryEstimate: delivery[zone].estimate.en,
+          deliveryEstimates: {
+            en: delivery[zone].estimate.en,
+            bn: delivery[zone].estimate.bn || delivery[zone].estimate.en,
+          },
           returned: lines.map((line) => ({ skuId: line.skuId, quantity: back.get(line.skuId) ?? 0 })),
         },
         meta,

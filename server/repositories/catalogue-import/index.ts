@@ -9,13 +9,14 @@ import {
   IMPORT_ERRORS_SHOWN,
   type ImportError,
   type ImportState,
+  type ImportWarning,
 } from '../../../src/contract/admin-import'
 import { brands, catalogueImports, categories } from '../../db/schema'
 import { templateRow } from '../../domain/catalogue-csv'
 import type { CsvRow } from '../../domain/csv'
 import type { Actor } from '../audit'
 import { type ExportFilters, exportRows } from './export'
-import { type Counts, type Fail, type Group, GroupFailure } from './groups'
+import { type Counts, type Fail, type Group, GroupFailure, type Warn } from './groups'
 import { readGroups } from './read-groups'
 import { loadRefs } from './refs'
 import { writeGroups } from './write-groups'
@@ -35,15 +36,23 @@ export type ImportFiles = {
 /** Why an import was not started (its files are removed): the answer's status, field and message. */
 export type ImportRefusal = { status: 400 | 409 | 413; field: 'file' | 'images'; message: string }
 
-/** The errors an import kept (the first IMPORT_ERRORS_KEPT), and how many more it found. */
-export type ErrorReport = { errors: ImportError[]; more: number }
+/**
+ * The errors and the warnings an import kept (the first IMPORT_ERRORS_KEPT of each), and how many more of each
+ * it found.
+ */
+export type ErrorReport = {
+  errors: ImportError[]
+  more: number
+  warnings: ImportWarning[]
+  moreWarnings: number
+}
 
 /** The catalogue's CSV import and export (docs/catalogue-csv.md). */
 export type CatalogueImportRepository = {
   /** records the import and starts it in the background (its id), or refuses it */
   start(actor: Actor, files: ImportFiles, dryRun: boolean): Promise<{ id: string } | ImportRefusal>
   state(id: string): Promise<ImportState | null>
-  /** the errors the downloadable report lists; null: no such import */
+  /** the errors and warnings the downloadable report lists; null: no such import */
   errorReport(id: string): Promise<ErrorReport | null>
   /** the catalogue in the import's format, a row at a time, header first */
   exportRows(filters: ExportFilters): AsyncGenerator<CsvRow>
@@ -75,8 +84,10 @@ const PROGRESS_MS = 500
  */
 const READ_CHUNK_BYTES = 256
 
-/** An import's errors: the first IMPORT_ERRORS_KEPT kept for its report, every one counted. */
-type ErrorLog = { kept: ImportError[]; count: number }
+/**
+ * An import's errors and warnings: the first IMPORT_ERRORS_KEPT of each kept for its report, every one counted.
+ */
+type ErrorLog = { kept: ImportError[]; count: number; warnings: ImportWarning[]; warningCount: number }
 
 export function createCatalogueImportRepository(app: FastifyInstance): CatalogueImportRepository {
   const running = new Set<Promise<void>>()
@@ -88,30 +99,41 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
     dryRun: boolean,
     images: ImageSource,
   ): Promise<void> {
-    const counts: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, rowsRead: 0 }
-    const log: ErrorLog = { kept: [], count: 0 }
+    const counts: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0, drafts: 0, rowsRead: 0 }
+    const log: ErrorLog = { kept: [], count: 0, warnings: [], warningCount: 0 }
     // an error names the column as the file does (a Shopify file's `Variant SKU` for the sku)
     let columnName = (column: string) => column
     const fail: Fail = (row, sku, field, message) => {
       log.count += 1
       if (log.kept.length < IMPORT_ERRORS_KEPT) log.kept.push({ row, sku, field: columnName(field), message })
     }
+    const warn: Warn = (warning) => {
+      log.warningCount += 1
+      if (log.warnings.length < IMPORT_ERRORS_KEPT) {
+        log.warnings.push({ ...warning, field: columnName(warning.field) })
+      }
+    }
     const input = createReadStream(files.csvPath, { highWaterMark: READ_CHUNK_BYTES })
     let savedAt = 0
     let errorsSaved = 0
+    let warningsSaved = 0
     const progress = async () => {
       if (Date.now() - savedAt < PROGRESS_MS) return
       savedAt = Date.now()
       // the kept errors are written again only while they grow, at most IMPORT_ERRORS_KEPT of them
       const errors = log.kept.length > errorsSaved ? { errors: log.kept } : {}
+      const warnings = log.warnings.length > warningsSaved ? { warnings: log.warnings } : {}
       errorsSaved = log.kept.length
+      warningsSaved = log.warnings.length
       await app.db
         .update(catalogueImports)
         .set({
           ...counts,
           bytesRead: Math.min(input.bytesRead, files.csvBytes),
           ...errors,
+          ...warnings,
           errorCount: log.count,
+          warningCount: log.warningCount,
           updatedAt: new Date(),
         })
         .where(eq(catalogueImports.id, id))
@@ -125,6 +147,7 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         actor,
         counts,
         fail,
+        warn,
       }
       let batch: Group[] = []
       const flush = async () => {
@@ -185,6 +208,8 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
           bytesRead,
           errors: log.kept,
           errorCount: log.count,
+          warnings: log.warnings,
+          warningCount: log.warningCount,
           status,
           finishedAt: new Date(),
         })
@@ -225,11 +250,14 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
       if (busy || running.size > 0) {
         return refuse({ status: 409, field: 'file', message: 'An import is running: wait for it to end' })
       }
-      const allowPrivate = app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS
-      let images = noZipImages(allowPrivate)
+      const fetching = {
+        allowPrivate: app.config.IMPORT_PHOTOS_FROM_PRIVATE_NETWORKS,
+        timeoutMs: app.config.IMPORT_PHOTO_TIMEOUT_MS,
+      }
+      let images = noZipImages(fetching)
       if (files.zipPath) {
         try {
-          images = await openZipImages(files.zipPath, allowPrivate)
+          images = await openZipImages(files.zipPath, fetching)
         } catch (error) {
           if (!(error instanceof ZipRefused)) throw error
           const unreadable = error.message === 'The images file is not a readable ZIP'
@@ -280,6 +308,9 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
         failed: row.failed,
         errorCount: row.errorCount,
         errors: row.errors.slice(0, IMPORT_ERRORS_SHOWN),
+        drafts: row.drafts,
+        warningCount: row.warningCount,
+        warnings: row.warnings.slice(0, IMPORT_ERRORS_SHOWN),
         createdAt: row.createdAt.toISOString(),
         finishedAt: row.finishedAt?.toISOString() ?? null,
       }
@@ -287,11 +318,21 @@ export function createCatalogueImportRepository(app: FastifyInstance): Catalogue
 
     async errorReport(id) {
       const [row] = await app.db
-        .select({ errors: catalogueImports.errors, errorCount: catalogueImports.errorCount })
+        .select({
+          errors: catalogueImports.errors,
+          errorCount: catalogueImports.errorCount,
+          warnings: catalogueImports.warnings,
+          warningCount: catalogueImports.warningCount,
+        })
         .from(catalogueImports)
         .where(eq(catalogueImports.id, id))
       if (!row) return null
-      return { errors: row.errors, more: Math.max(0, row.errorCount - row.errors.length) }
+      return {
+        errors: row.errors,
+        more: Math.max(0, row.errorCount - row.errors.length),
+        warnings: row.warnings,
+        moreWarnings: Math.max(0, row.warningCount - row.warnings.length),
+      }
     },
 
     exportRows: (filters) => exportRows(app.db, filters),

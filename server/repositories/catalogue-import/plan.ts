@@ -4,7 +4,7 @@ import type { products, skus } from '../../db/schema'
 import { attributesOf, type ProductFields, type SkuFields, sizeAndColourOf } from '../../domain/catalogue-csv'
 import type { Actor } from '../audit'
 import { categoryPathOf } from '../catalogue/product-cards'
-import { type Group, GroupFailure, type Row } from './groups'
+import { type Group, GroupFailure, type MissingPhoto, type Row } from './groups'
 import { type Refs, refOf } from './refs'
 import { type ImageSource, resolveImages } from './zip-images'
 
@@ -24,6 +24,10 @@ export type Plan = {
   newSkus: { row: Row; values: typeof skus.$inferInsert }[]
   changedSkus: { row: Row; id: number; values: Partial<typeof skus.$inferInsert> }[]
   unchangedRows: number
+  /** the photos named by their web address that gave none, left out */
+  photoWarnings: MissingPhoto[]
+  /** saved as a draft, though the file has it active, for those photos */
+  drafted: boolean
 }
 
 /**
@@ -113,10 +117,17 @@ export async function plan(
     )
   }
   const current = product?.thumbnail ? product.thumbnail.split(',').filter(Boolean) : []
-  const thumbnail =
+  const resolved =
     fields.images.length === 0 && product
-      ? product.thumbnail
-      : (await resolveImages(app.media, fields.images, current, images, dryRun, first.row, code)).join(',')
+      ? { paths: current, missing: [] }
+      : await resolveImages(app.media, fields.images, current, images, dryRun, first.row, code)
+  const thumbnail = fields.images.length === 0 && product ? product.thumbnail : resolved.paths.join(',')
+  // a photo that could not be fetched is left out, and the product waits as a draft for the shop to see to it
+  const photoWarnings: MissingPhoto[] = resolved.missing.map(({ address, message }) => {
+    const origin = first.photos?.get(address)
+    return { row: origin?.row ?? first.row, sku: code, field: origin?.column ?? 'images', address, message }
+  })
+  const drafted = resolved.missing.some((photo) => !photo.kept) && fields.status === 'active'
 
   // the skus in the file's order, then the product's others in theirs: the options' values follow it
   const others = (product ? (productSkus.get(product.id) ?? []) : []).filter(
@@ -147,7 +158,7 @@ export async function plan(
     categoryPath,
     campaignIds,
     thumbnail,
-    status: fields.status,
+    status: drafted ? ('draft' as const) : fields.status,
     options,
     metaTitle: fields.metaTitle,
     metaDescription: fields.metaDescription,
@@ -234,5 +245,16 @@ export async function plan(
     if (same) unchangedRows += 1
     else changedSkus.push({ row, id: existing.id, values: { ...figures, position } })
   })
-  return { group, product, values, productChanged, searchChanged, newSkus, changedSkus, unchangedRows }
+  return {
+    group,
+    product,
+    values,
+    productChanged,
+    searchChanged,
+    newSkus,
+    changedSkus,
+    unchangedRows,
+    photoWarnings,
+    drafted,
+  }
 }

@@ -84,7 +84,7 @@ export async function readGroups(
     turnStarted = performance.now()
   }
 
-  const take = async ({ row, record, refused }: SourceRow) => {
+  const take = async ({ row, record, refused, photos }: SourceRow) => {
     if (refused) {
       fail(row, record.sku.trim(), refused.column, refused.message)
       counts.failed += 1
@@ -123,7 +123,7 @@ export async function readGroups(
           fail(row, parsed.sku.sku, column, "This differs from the product's first row")
         }
         current.failedRows.push(row)
-      } else current.rows.push({ row, parsed })
+      } else current.rows.push({ row, parsed, photos })
     }
   }
 

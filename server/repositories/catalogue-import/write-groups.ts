@@ -1,16 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { MAX_PRODUCT_IMAGES } from '../../../src/contract/admin-product'
 import type { Tx } from '../../db/client'
 import { productRedirects, products, skus } from '../../db/schema'
 import type { Actor } from '../audit'
 import { priceForCampaigns } from '../catalogue/campaign-prices'
 import { refreshSearchText } from '../catalogue/product-cards'
-import { type Counts, type Fail, type Group, GroupFailure } from './groups'
+import { type Counts, type Fail, type Group, GroupFailure, type Warn } from './groups'
 import { type ExistingSku, type Plan, plan } from './plan'
 import type { Refs } from './refs'
-import type { ImageSource } from './zip-images'
+import { prefetchWebPhotos } from './web-photos'
+import { type ImageSource, WEB_ADDRESS } from './zip-images'
 
-/** What writing a batch takes of its import; `counts` grows and `fail` records as the batch is written. */
+/**
+ * What writing a batch takes of its import; `counts` grows and `fail` and `warn` record as the batch is
+ * written.
+ */
 export type BatchContext = {
   refs: Refs
   images: ImageSource
@@ -18,6 +23,7 @@ export type BatchContext = {
   actor: Actor
   counts: Counts
   fail: Fail
+  warn: Warn
 }
 
 /** Refuses a product group for one of its rows: its other rows are not imported either. */
@@ -53,7 +59,7 @@ export async function writeGroups(
   groups: Group[],
   context: BatchContext,
 ): Promise<void> {
-  const { refs, images, dryRun, actor, counts, fail } = context
+  const { refs, images, dryRun, actor, counts, fail, warn } = context
   const good: Group[] = []
   for (const each of groups) {
     if (each.failedRows.length) {
@@ -106,6 +112,12 @@ export async function writeGroups(
   const productSkus = new Map<number, ExistingSku[]>()
   for (const sku of siblingRows)
     productSkus.set(sku.productId, [...(productSkus.get(sku.productId) ?? []), sku])
+  const addresses = good.flatMap((each) =>
+    (each.rows[0]?.parsed.product.images ?? [])
+      .filter((cell) => WEB_ADDRESS.test(cell))
+      .slice(0, MAX_PRODUCT_IMAGES),
+  )
+  await prefetchWebPhotos(app.media, addresses, images.web, dryRun)
   const plans: Plan[] = []
   for (const each of good) {
     try {
@@ -133,9 +145,16 @@ export async function writeGroups(
     counts.created += planned.newSkus.length
     counts.updated += planned.changedSkus.length + productOnly
     counts.unchanged += planned.unchangedRows - productOnly
+    if (planned.drafted) counts.drafts += 1
+  }
+  // a product's photo warnings in the file's order, the check's as the import's; none for a product refused
+  const refusedPlans = new Set<Plan>()
+  const warnAll = () => {
+    for (const planned of plans) if (!refusedPlans.has(planned)) planned.photoWarnings.forEach(warn)
   }
   if (dryRun) {
     plans.forEach(tally)
+    warnAll()
     return
   }
   const writing = plans.filter(
@@ -145,6 +164,7 @@ export async function writeGroups(
   if (writing.length) {
     await app.db.transaction(async (tx) => {
       const { written: done, refused } = await writeBatch(tx, writing)
+      for (const planned of refused) refusedPlans.add(planned)
       for (const planned of refused) {
         const [first] = planned.group.rows
         failGroup(
@@ -167,6 +187,7 @@ export async function writeGroups(
       })
     })
   }
+  warnAll()
 }
 
 /**

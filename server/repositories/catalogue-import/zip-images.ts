@@ -1,32 +1,34 @@
 import yauzl from 'yauzl'
 import { IMPORT_MAX_ZIP_ENTRIES, IMPORT_MAX_ZIP_UNPACKED_BYTES } from '../../../src/contract/admin-import'
+import { MAX_PRODUCT_IMAGES } from '../../../src/contract/admin-product'
 import { MAX_IMAGE_BYTES, storeCatalogueImage } from '../../media/catalogue-images'
-import { type FetchImageOptions, fetchImage, ImageFetchRefused, photoAddress } from '../../media/fetch-image'
+import type { FetchImageOptions } from '../../media/fetch-image'
 import { isMediaKey, type MediaStore } from '../../media/store'
 import { GroupFailure } from './groups'
+import { type WebPhotos, webPhoto, webPhotos } from './web-photos'
 
 /**
- * The images of a product group: the ZIP's entries by name, media paths checked once, and how photos named by
- * their web address are fetched; `stored` keeps what each ZIP file or address became, so it is stored once.
+ * The images of a product group: the ZIP's entries by name, media paths checked once, and the photos named by
+ * their web address; `stored` keeps what each ZIP file became, so it is stored once.
  */
 export type ImageSource = {
   zip: yauzl.ZipFile | null
   entries: Map<string, yauzl.Entry>
   stored: Map<string, string>
   known: Map<string, boolean>
-  fetching: FetchImageOptions
+  web: WebPhotos
 }
 
-/** how long one photo's address may take, redirects and all */
-const FETCH_TIMEOUT_MS = 20_000
+/** How photos named by their web address are fetched: from where, and how long each may take. */
+export type FetchSettings = Pick<FetchImageOptions, 'allowPrivate' | 'timeoutMs'>
 
 /** The images of an import without a ZIP: paths of the media store, and web addresses. */
-export const noZipImages = (allowPrivate = false): ImageSource => ({
+export const noZipImages = ({ allowPrivate = false, timeoutMs }: FetchSettings): ImageSource => ({
   zip: null,
   entries: new Map(),
   stored: new Map(),
   known: new Map(),
-  fetching: { maxBytes: MAX_IMAGE_BYTES, timeoutMs: FETCH_TIMEOUT_MS, allowPrivate },
+  web: webPhotos({ maxBytes: MAX_IMAGE_BYTES, timeoutMs, allowPrivate }),
 })
 
 /** Why an images ZIP is refused before its import starts. */
@@ -37,12 +39,12 @@ export class ZipRefused extends Error {}
  * than a shop's photos (IMPORT_MAX_ZIP_ENTRIES files, IMPORT_MAX_ZIP_UNPACKED_BYTES unpacked): the count is
  * read from the ZIP's last record, before any entry is.
  */
-export async function openZipImages(path: string, allowPrivate = false): Promise<ImageSource> {
+export async function openZipImages(path: string, fetching: FetchSettings): Promise<ImageSource> {
   let zip: yauzl.ZipFile | null = null
   try {
     zip = await openZip(path)
     if (zip.entryCount > IMPORT_MAX_ZIP_ENTRIES) throw new ZipRefused(TOO_MANY_ENTRIES)
-    return { ...noZipImages(allowPrivate), zip, entries: await zipEntries(zip) }
+    return { ...noZipImages(fetching), zip, entries: await zipEntries(zip) }
   } catch (error) {
     zip?.close()
     if (error instanceof ZipRefused) throw error
@@ -109,52 +111,6 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
   )
 }
 
-/**
- * A photo named by its web address, fetched and stored once per import (a dry run checks the address alone:
- * it fetches nothing). Shopify's and WooCommerce's exports name their photos so.
- */
-async function fetchedImage(
-  media: MediaStore,
-  address: string,
-  images: ImageSource,
-  dryRun: boolean,
-  row: number,
-  code: string,
-): Promise<string> {
-  const url = photoAddress(address)
-  if (!url) throw new GroupFailure(row, code, 'images', `The photo address ${address} is not valid`)
-  if (dryRun) return address
-  const known = images.stored.get(address)
-  if (known) return known
-  let bytes: Buffer
-  try {
-    bytes = await fetchImage(address, images.fetching)
-  } catch (error) {
-    if (!(error instanceof ImageFetchRefused)) throw error
-    throw new GroupFailure(
-      row,
-      code,
-      'images',
-      error.reason === 'private'
-        ? `The photo address ${address} is not on the public internet`
-        : `The photo at ${address} could not be fetched`,
-    )
-  }
-  let path: string
-  try {
-    path = (await storeCatalogueImage(media, bytes, 'product')).path
-  } catch {
-    throw new GroupFailure(
-      row,
-      code,
-      'images',
-      `The photo at ${address} is not a JPEG, PNG or WebP of at most 5 MB`,
-    )
-  }
-  images.stored.set(address, path)
-  return path
-}
-
 async function mediaExists(media: MediaStore, images: ImageSource, key: string): Promise<boolean> {
   const known = images.known.get(key)
   if (known !== undefined) return known
@@ -165,8 +121,23 @@ async function mediaExists(media: MediaStore, images: ImageSource, key: string):
 }
 
 /**
+ * What a product's `images` cell became: the media paths, and the photos left out: the web addresses that gave
+ * no photo, and (`kept`: the product is not the worse for it) those past the photos a product keeps.
+ */
+export type ResolvedImages = {
+  paths: string[]
+  missing: { address: string; message: string; kept?: boolean }[]
+}
+
+/** A photo named by its web address rather than a file of the ZIP or the media store. */
+export const WEB_ADDRESS = /^https?:\/\//i
+
+const TOO_MANY_PHOTOS = `A product keeps at most ${MAX_PRODUCT_IMAGES} photos: this one is left out`
+
+/**
  * The image paths a product's cell names: its current images and files of the media store as they are,
- * the ZIP's files stored (content-addressed: a file stored before is the same path). A dry run checks.
+ * the ZIP's files stored (content-addressed: a file stored before is the same path), web addresses fetched
+ * (one that gives no photo is left out, and said why). A dry run checks the ZIP's files and fetches the web's.
  */
 export async function resolveImages(
   media: MediaStore,
@@ -176,9 +147,15 @@ export async function resolveImages(
   dryRun: boolean,
   row: number,
   code: string,
-): Promise<string[]> {
+): Promise<ResolvedImages> {
   const paths: string[] = []
+  const missing: ResolvedImages['missing'] = []
   for (const cell of cells) {
+    // past the photos a product keeps (as the editor has it), a cell is neither fetched nor stored
+    if (new Set(paths).size >= MAX_PRODUCT_IMAGES) {
+      missing.push({ address: cell, message: TOO_MANY_PHOTOS, kept: true })
+      continue
+    }
     if (current.includes(cell)) {
       paths.push(cell)
       continue
@@ -209,8 +186,10 @@ export async function resolveImages(
       paths.push(path)
       continue
     }
-    if (/^https?:\/\//i.test(cell)) {
-      paths.push(await fetchedImage(media, cell, images, dryRun, row, code))
+    if (WEB_ADDRESS.test(cell)) {
+      const photo = await webPhoto(media, cell, images.web, dryRun, row, code)
+      if ('path' in photo) paths.push(photo.path)
+      else missing.push({ address: cell, message: photo.missing })
       continue
     }
     if (isMediaKey(cell) && (await mediaExists(media, images, cell))) {
@@ -219,5 +198,6 @@ export async function resolveImages(
     }
     throw new GroupFailure(row, code, 'images', `The photo ${cell} is not in the ZIP`)
   }
-  return paths
+  // two addresses of the same photo are one photo of the product
+  return { paths: [...new Set(paths)], missing }
 }

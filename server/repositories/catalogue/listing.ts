@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client'
 import { compareSizes, compareText, escapeLike } from '../../domain/listing'
 import { BANGLA_START, hasBangla, searchAlternatives } from '../../domain/synonyms'
 import { besideFacet, type FilterContext, filterConditions } from './filters'
-import type { CatalogueRefs } from './refs'
+import { type CatalogueRefs, optionLabel } from './refs'
 import { sqlValues } from './sql-values'
 
 /**
@@ -100,7 +100,7 @@ type CountRow = { key: string | number; count: string | number }
 /** Facet values most listed first, then by label. */
 const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || compareText(a.label, b.label)
 
-/** Facets counted once, with the category and brand labels named from other refs (another language). */
+/** Facets counted once, with the category, brand, size and colour labels named from other refs (another language). */
 export function localFacets(facets: ListingFacets, refs: CatalogueRefs): ListingFacets {
   const relabel = (facet: FacetCount, named: Map<string, { name: string }>) => ({
     ...facet,
@@ -110,6 +110,9 @@ export function localFacets(facets: ListingFacets, refs: CatalogueRefs): Listing
     ...facets,
     categories: facets.categories.map((f) => relabel(f, refs.categoryBySlug)),
     brands: facets.brands.map((f) => relabel(f, refs.brandBySlug)).sort(byCountThenLabel),
+    // a size or colour is filtered on by its English value, in links of either language
+    sizes: facets.sizes.map((f) => ({ ...f, label: optionLabel(refs, 'size', f.value) })),
+    colours: facets.colours.map((f) => ({ ...f, label: optionLabel(refs, 'colour', f.value) })),
   }
 }
 

@@ -126,6 +126,18 @@ export function createProductReads(
             body.limit,
           )
         }
+        case 'products': {
+          // the shop's own pick, in its order: `12,15,9`
+          const ids = requireSlug().split(',').map(Number)
+          if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
+            throw invalid('slug', 'Give product ids')
+          return summaries(
+            language,
+            sql`p.id = any(${sql.param(ids)}::int[])`,
+            sql`array_position(${sql.param(ids)}::int[], p.id)`,
+            body.limit,
+          )
+        }
       }
     },
 

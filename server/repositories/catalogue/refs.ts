@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
+import type { OptionKind } from '../../../src/contract/admin-option-labels'
 import type { Language } from '../../../src/contract/language'
 import { type Db, queryRows } from '../../db/client'
+import { banglaOption, labelBook, type OptionLabelBook } from '../../domain/option-labels'
 
 export type NamedRef = { id: number; name: string; slug: string }
 export type CategoryRef = NamedRef & { parentId: number | null; position: number }
 export type CampaignRef = NamedRef & { endsAt: Date; startsAt: Date }
 
-/** Categories, brands and campaigns by id and by slug, named in one language. */
+/** Categories, brands and campaigns by id and by slug, and the options' names, in one language. */
 export type CatalogueRefs = {
   language: Language
   categories: Map<number, CategoryRef>
@@ -15,12 +17,15 @@ export type CatalogueRefs = {
   brandBySlug: Map<string, NamedRef>
   campaigns: Map<number, CampaignRef>
   campaignBySlug: Map<string, CampaignRef>
+  /** the shop's own Bangla of its sizes and colours (Bangla refs only: English names a value by itself) */
+  optionLabels: OptionLabelBook | null
 }
 
 type RefsByLanguage = Record<Language, CatalogueRefs>
 type Named = { id: number; name: string; name_bn: string; slug: string }
 type CategoryRow = Named & { parent_id: number | null; position: number }
 type CampaignRow = Named & { starts_at: Date | string; ends_at: Date | string }
+type OptionLabelRow = { kind: OptionKind; value: string; valueBn: string }
 
 const TTL_MS = 30_000
 const MAX_AGE_MS = 5 * 60_000
@@ -33,6 +38,7 @@ function buildRefs(
   categoryRows: CategoryRow[],
   brandRows: Named[],
   campaignRows: CampaignRow[],
+  optionRows: OptionLabelRow[],
 ): CatalogueRefs {
   const categories = new Map<number, CategoryRef>()
   for (const row of categoryRows) {
@@ -65,7 +71,13 @@ function buildRefs(
     brandBySlug: bySlug(brands),
     campaigns,
     campaignBySlug: bySlug(campaigns),
+    optionLabels: language === 'bn' ? labelBook(optionRows) : null,
   }
+}
+
+/** A size or colour as the refs' language names it (the English value is its own English name). */
+export function optionLabel(refs: CatalogueRefs, kind: OptionKind, value: string): string {
+  return refs.optionLabels ? banglaOption(refs.optionLabels, kind, value) : value
 }
 
 /**
@@ -78,7 +90,7 @@ export function createRefsCache(db: Db) {
   let last: { rows: string; refs: RefsByLanguage } | null = null
 
   async function load(): Promise<RefsByLanguage> {
-    const [categoryRows, brandRows, campaignRows] = await Promise.all([
+    const [categoryRows, brandRows, campaignRows, optionRows] = await Promise.all([
       queryRows<CategoryRow>(
         db,
         sql`select id, name, name_bn, slug, parent_id, position from categories order by position, id`,
@@ -88,12 +100,16 @@ export function createRefsCache(db: Db) {
         db,
         sql`select id, name, name_bn, slug, starts_at, ends_at from campaigns order by id`,
       ),
+      queryRows<OptionLabelRow>(
+        db,
+        sql`select kind, value, value_bn as "valueBn" from option_labels order by kind, value`,
+      ),
     ])
-    const rows = JSON.stringify([categoryRows, brandRows, campaignRows])
+    const rows = JSON.stringify([categoryRows, brandRows, campaignRows, optionRows])
     if (last?.rows === rows) return last.refs
     const refs = {
-      en: buildRefs('en', categoryRows, brandRows, campaignRows),
-      bn: buildRefs('bn', categoryRows, brandRows, campaignRows),
+      en: buildRefs('en', categoryRows, brandRows, campaignRows, optionRows),
+      bn: buildRefs('bn', categoryRows, brandRows, campaignRows, optionRows),
     }
     last = { rows, refs }
     return refs

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Language } from '../../../src/contract/language'
 import type { Product, ProductSummary, Sku } from '../../../src/contract/product'
-import { type CatalogueRefs, categoryTrail, unknownRef } from './refs'
+import { optionKindOf } from '../../domain/option-labels'
+import { type CatalogueRefs, categoryTrail, optionLabel, unknownRef } from './refs'
 
 /** A text column in the language asked for: its Bangla value when there is one, else the English. */
 const localized = (column: string, language: Language) =>
@@ -88,7 +89,10 @@ export function toSummary(row: SummaryRow, refs: CatalogueRefs): ProductSummary 
   }
 }
 
-export function toSku(row: SkuRow): Sku {
+/** A sku as read, its size and colour named in the refs' language (`label`) beside the English value. */
+export function toSku(row: SkuRow, refs: CatalogueRefs): Sku {
+  const attributes: { key: string; value: string }[] =
+    typeof row.attributes === 'string' ? JSON.parse(row.attributes) : row.attributes
   return {
     id: row.id,
     sku: row.sku,
@@ -97,7 +101,10 @@ export function toSku(row: SkuRow): Sku {
     discountedValue: Number(row.discounted_value),
     stockQuantity: row.stock_quantity,
     vat: Number(row.vat),
-    attributes: typeof row.attributes === 'string' ? JSON.parse(row.attributes) : row.attributes,
+    attributes: attributes.map(({ key, value }) => {
+      const kind = optionKindOf(key)
+      return { key, value, label: kind ? optionLabel(refs, kind, value) : value }
+    }),
   }
 }
 
@@ -107,7 +114,7 @@ export function toProduct(row: DetailRow, skus: SkuRow[], refs: CatalogueRefs, n
     .find((c) => c !== undefined && c.endsAt > now && c.startsAt <= now)
   return {
     ...toSummary(row, refs),
-    skus: skus.map(toSku),
+    skus: skus.map((sku) => toSku(sku, refs)),
     shortDescription: row.short_description,
     longDescription: row.long_description,
     categoryPath: categoryTrail(refs, row.category_id),

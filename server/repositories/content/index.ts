@@ -9,7 +9,7 @@ import { type PageInput, pageRepository } from './pages'
 import type { ContentChanged } from './shared'
 
 export type { PageInput } from './pages'
-export { type ContentChanged, ContentConflict, HOME_PAGE_MENU } from './shared'
+export { type ContentChanged, ContentConflict, HOME_PAGE_MENU, MISSING_TARGET } from './shared'
 
 /** The shop's menus, static pages and home page sections, as documents; and their editing. */
 export type ContentRepository = {
@@ -35,9 +35,9 @@ export type ContentRepository = {
   ): Promise<{ menu: MenuItem[]; version: string }>
   /** which of these slugs have no row in the table of their type */
   missingTargets(items: { type: string; url: string }[]): Promise<Set<string>>
-  /** the names of campaigns or categories by slug */
+  /** the names of campaigns, categories or brands by slug */
   targetNames(
-    type: 'campaign' | 'category',
+    type: 'campaign' | 'category' | 'brand',
     slugs: string[],
   ): Promise<Map<string, { name: string; nameBn: string }>>
 
@@ -47,8 +47,27 @@ export type ContentRepository = {
   savePage(slug: string, input: PageInput, version: string | null, changed: ContentChanged): Promise<PageEdit>
   unpublishPage(slug: string, changed: ContentChanged): Promise<PageEdit>
 
-  /** the home page's sections as the editor shows them; without a version while they follow the main menu */
-  homeForEdit(): Promise<{ sections: HomeSectionEdit[]; version: string | null }>
+  /**
+   * the home page's sections as the editor shows them: the draft when there is one, else what is published;
+   * without a version while they follow the main menu
+   */
+  homeForEdit(): Promise<{ sections: HomeSectionEdit[]; version: string | null; draft: boolean }>
+  /** the home page's menu document as shoppers get it today (scheduled sections on their days); null: no menu */
+  homeDocument(): Promise<MenuDocument | null>
+  /** the document shoppers would get for these sections on a Dhaka day (`YYYY-MM-DD`; today when absent) */
+  homePreview(sections: HomeSectionEdit[], day?: string): Promise<MenuDocument>
+  /**
+   * what is wrong with these sections, by field (`sections.2.slug`); fills a heading left empty with its
+   * campaign's, category's or brand's name
+   */
+  checkHomeSections(sections: HomeSectionEdit[]): Promise<Record<string, string[]>>
+  /** publishes the sections (the draft goes), or keeps them as the draft, when nobody saved since `version` */
+  saveHome(
+    sections: HomeSectionEdit[],
+    version: string | null,
+    draft: boolean,
+    changed: ContentChanged,
+  ): Promise<{ sections: HomeSectionEdit[]; version: string; draft: boolean }>
 }
 
 declare module 'fastify' {

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { MENU_MAX_ITEMS } from '../../../src/contract/admin-content'
 import { type MenuItem, menuItem } from '../../../src/contract/menu'
 import { type Db, queryRows, type Tx } from '../../db/client'
-import { notFound } from '../../domain/errors'
+import { conflict, invalid, notFound } from '../../domain/errors'
 import type { ContentRepository } from './index'
-import { HOME_PAGE_MENU, parseJson, refuse, sameVersion, versionOf } from './shared'
+import { type ContentChanged, HOME_PAGE_MENU, parseJson, refuse, sameVersion, versionOf } from './shared'
 
 const menuItems = (value: unknown) => z.array(menuItem).parse(parseJson(value))
 
@@ -29,7 +30,7 @@ export async function menuRow(db: Db | Tx, name: string, lock = false) {
  * runs (the flash deal's countdown). A product can be in several campaigns at once, so the deal's heading
  * and end come from its own campaign, never from one of its products.
  */
-async function withRunningCampaigns(app: FastifyInstance, menu: MenuItem[]): Promise<MenuItem[]> {
+export async function withRunningCampaigns(app: FastifyInstance, menu: MenuItem[]): Promise<MenuItem[]> {
   const slugs: string[] = []
   const collect = (items: MenuItem[]) => {
     for (const item of items) {
@@ -72,6 +73,47 @@ async function withRunningCampaigns(app: FastifyInstance, menu: MenuItem[]): Pro
   return fill(menu)
 }
 
+/**
+ * `menu` with a new category's item: at the end of the submenu of the top-level item that opens its parent
+ * category, else (no parent, or its parent not at the top level of the menu) at the end of the top level.
+ */
+export function withCategoryItem(menu: MenuItem[], item: MenuItem, parentSlug: string | null): MenuItem[] {
+  const parent =
+    parentSlug === null ? -1 : menu.findIndex((top) => top.type === 'category' && top.url === parentSlug)
+  if (parent < 0) return [...menu, item]
+  return menu.map((top, at) => (at === parent ? { ...top, submenu: [...top.submenu, item] } : top))
+}
+
+const itemCount = (menu: MenuItem[]) => menu.reduce((count, item) => count + 1 + item.submenu.length, 0)
+
+/**
+ * Adds a new category's item to a menu in the caller's transaction (where: `withCategoryItem`). The menu is
+ * locked and its version moves on, so an editor open on the one before is told someone saved first. A full
+ * menu refuses, and the caller's transaction writes nothing.
+ */
+export async function addCategoryItem(
+  tx: Tx,
+  name: string,
+  item: MenuItem,
+  parentSlug: string | null,
+  changed: ContentChanged,
+): Promise<void> {
+  const current = await menuRow(tx, name, true)
+  const menu = withCategoryItem(current?.menu ?? [], item, parentSlug)
+  if (itemCount(menu) > MENU_MAX_ITEMS) throw invalid('addToMenu', 'The menu already has 50 items')
+  const items = JSON.stringify(menu)
+  const [saved] = await queryRows<{ version: string }>(
+    tx,
+    current
+      ? sql`update menus set items = ${items}::jsonb, updated_at = clock_timestamp() where name = ${name}
+          returning ${versionOf} as version`
+      : sql`insert into menus (name, items, updated_at) values (${name}, ${items}::jsonb, clock_timestamp())
+          on conflict (name) do nothing returning ${versionOf} as version`,
+  )
+  if (!saved) throw conflict({ addToMenu: ['The menu was changed meanwhile: save again'] })
+  await changed(tx, current ? { menu: current.menu } : null, { menu })
+}
+
 type MenuContent = Pick<
   ContentRepository,
   'menu' | 'menuForEdit' | 'saveMenu' | 'missingTargets' | 'targetNames'
@@ -81,12 +123,9 @@ type MenuContent = Pick<
 export function menuRepository(app: FastifyInstance): MenuContent {
   return {
     async menu(name) {
-      if (name !== HOME_PAGE_MENU) {
-        const row = await menuRow(app.db, name)
-        return row ? { menu: row.menu } : null
-      }
-      const row = (await menuRow(app.db, name)) ?? (await menuRow(app.db, 'main_menu'))
-      return row ? { menu: await withRunningCampaigns(app, row.menu) } : null
+      if (name === HOME_PAGE_MENU) return app.content.homeDocument()
+      const row = await menuRow(app.db, name)
+      return row ? { menu: row.menu } : null
     },
 
     async menuForEdit(name) {

@@ -8,6 +8,14 @@ import { DomainError } from '../../domain/errors'
 /** The home page's sections, kept as a menu document of this name (campaign and category items). */
 export const HOME_PAGE_MENU = 'home_page'
 
+/** What a menu item or a home page section is told when what it names does not exist, by its type. */
+export const MISSING_TARGET = {
+  category: 'No such category',
+  brand: 'No such brand',
+  campaign: 'No such campaign',
+  page: 'No such page',
+} as const
+
 /** Runs inside a save's transaction with what was there and what is now: the audit log's entry. */
 export type ContentChanged = (
   tx: Tx,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DeliveryZone } from '../../../src/contract/addresses'
+import { EDIT_REASONS } from '../../../src/contract/admin-order-reasons'
 import type { OrderEditBody } from '../../../src/contract/admin-orders'
 import type { Totals } from '../../../src/contract/cart'
 import {
@@ -15,15 +16,23 @@ import { roundMoney } from '../../../src/lib/money'
 import type { Tx } from '../../db/client'
 import { coupons, orderLines } from '../../db/schema'
 import { zoneOf } from '../../domain/bd-locations'
-import { discountedSubtotal, includedVat, orderTotals, type PricedSku } from '../../domain/checkout'
+import {
+  discountedSubtotal,
+  includedVat,
+  orderTotals,
+  type PricedSku,
+  withManualDiscount,
+} from '../../domain/checkout'
 import { applyCoupon } from '../../domain/coupon'
 import { deliveryCharge, parcelGrams } from '../../domain/delivery'
 import { conflict, invalid } from '../../domain/errors'
 import { kindProblem } from '../../domain/order-lifecycle'
 import { moneyChanges, moneyIn, paymentStatusOf } from '../../domain/order-money'
+import { applyPromotions } from '../../domain/promotions'
 import type { Actor } from '../audit'
-import { type OrderRow, totalsOf } from '../orders'
+import { type OrderRow, orderPromotionsOf, totalsOf } from '../orders'
 import { loadPricedSkus } from '../pricing'
+import { orderPromotions } from '../promotions'
 import { checkVersion, lockOrder } from './lock'
 import { moveStock, StockShortage } from './stock'
 import { transition } from './transition'
@@ -274,16 +283,33 @@ export async function editOrder(
       }
       // the lines' VAT is summed below as each line keeps it
       const charged = lines.map((line) => ({ ...line, vatRate: 0 }))
-      const repriced = priceParcel(newZone, lines, orderTotals(charged, coupon, 0).total)
+      // the promotions the order was given, worked out again on its new lines
+      const applied = applyPromotions(
+        lines.map((line) => ({
+          productId: line.productId,
+          categoryPath: now.get(line.skuId)?.categoryPath ?? [],
+          unitDiscountedPrice: line.unitDiscountedPrice,
+          quantity: line.quantity,
+        })),
+        await orderPromotions(
+          tx,
+          orderPromotionsOf(row.promotions).map((promotion) => promotion.id),
+        ),
+      )
+      const repriced = priceParcel(newZone, lines, orderTotals(charged, coupon, 0, applied).total)
       const wasPriced = priceParcel(row.zone as DeliveryZone, old, roundMoney(row.total - row.deliveryCharge))
       const charge =
         body.deliveryCharge ??
         (newZone !== row.zone || repriced !== wasPriced ? repriced : row.deliveryCharge)
 
-      const totals: Totals = {
-        ...orderTotals(charged, coupon, charge),
-        vat: roundMoney(lines.reduce((sum, line) => sum + line.vat, 0)),
-      }
+      // a discount the staff gave by hand stays, as far as the goods left still cost it
+      const totals: Totals = withManualDiscount(
+        {
+          ...orderTotals(charged, coupon, charge, applied),
+          vat: roundMoney(lines.reduce((sum, line) => sum + line.vat, 0)),
+        },
+        row.manualDiscount,
+      ).totals
 
       // what changed, as the timeline keeps it
       const changes: OrderChange[] = []
@@ -353,9 +379,17 @@ export async function editOrder(
         {
           kind: 'edited',
           // the shopper reads the same entry on their order, in their language
-          note: body.note ?? '',
+          note: body.reasonCode ? EDIT_REASONS[body.reasonCode] : (body.note ?? ''),
+          ...(body.reasonCode ? { reasonCode: body.reasonCode } : {}),
           changes,
-          columns: { address, zone: newZone, ...totals, paymentStatus },
+          columns: {
+            address,
+            zone: newZone,
+            ...totals,
+            promotionDiscount: totals.promotionDiscount ?? 0,
+            promotions: totals.promotions ?? [],
+            paymentStatus,
+          },
         },
         actor,
       )
@@ -376,6 +410,7 @@ export async function editOrder(
             paymentStatus,
             version: row.version + 1,
             ...(body.note ? { note: body.note } : {}),
+            ...(body.reasonCode ? { reason: body.reasonCode } : {}),
           },
         },
         tx,

@@ -20,7 +20,12 @@ export function expireUnpaid(app: FastifyInstance, id: number): Promise<boolean>
     if (row?.status !== 'pending_payment' || row.paymentStatus === 'paid') return false
     // a payment being completed now decides first: the job comes back once it has
     if (await app.payments.completing(tx, id)) throw new PaymentInProgress()
-    const change = { to: 'cancelled' as const, version: row.version, reason: NOT_PAID_REASON }
+    const change = {
+      to: 'cancelled' as const,
+      version: row.version,
+      reason: NOT_PAID_REASON,
+      code: 'unpaid' as const,
+    }
     await transition(app, tx, row, { kind: 'move', change }, { staffId: null, ip: null })
     return true
   })

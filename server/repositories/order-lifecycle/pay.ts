@@ -126,7 +126,12 @@ export function decideTransfer(
           }
         : {
             kind: 'move',
-            change: { to: 'cancelled', version, reason: SHOP_CANCEL_REASONS.paymentFailed },
+            change: {
+              to: 'cancelled',
+              version,
+              reason: SHOP_CANCEL_REASONS.paymentFailed,
+              code: 'unpaid',
+            },
             paymentFailed: true,
           },
       actor,

@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { OrderLine, OrderStatus } from '../../../src/contract/orders'
+import type { Tx } from '../../db/client'
 import { uniqueViolation } from '../../db/results'
 import { orderLines, orders, payments } from '../../db/schema'
 import { queueText } from '../../jobs/texts'
+import { queuePurchaseEvents } from '../../marketing/purchase'
 import { recordCouponUse, reserveCouponUse } from '../coupon-uses'
+import { keepOrderCustomer } from '../customers'
 import { assertRoomToHold, type HoldLimits, holdLockKeys, lockInOrder } from '../order-holds'
 import type { OrderRow } from '../orders'
 import { EXPIRE_UNPAID } from './expire'
@@ -26,8 +29,15 @@ export type InsertOptions = {
   openCodLimit?: number
   /** the delivery charge the order's free-delivery coupon took off, for the coupon's usage report */
   waivedDelivery?: number
-  /** the money the shopper says was sent to the shop's wallet, kept for the staff to verify */
-  transfer?: { wallet: string; transactionId: string; sender: string }
+  /**
+   * the money the shopper says was sent to the shop's wallet, kept for the staff to verify, or (`received`) that
+   * a staff member taking the order has already seen in the wallet
+   */
+  transfer?: { wallet: string; transactionId: string; sender: string; received?: boolean }
+  /** the staff member who placed the order (its first timeline entry is theirs) */
+  staffId?: number | null
+  /** what else is written in the order's transaction once it is in (its audit entry, the draft it finishes) */
+  alsoWrite?: (tx: Tx, order: OrderRow) => Promise<void>
   /** the pieces the order's number and client address may hold at once unpaid and unconfirmed, this order's included */
   holdLimits?: HoldLimits
 }
@@ -57,8 +67,9 @@ export class RequestKeyTaken extends Error {
 const OPEN_STATES = ['pending', 'confirmed', 'packed', 'shipped'] as const
 
 /**
- * Writes the order, its lines and first timeline entry, its coupon use and transfer, and takes its stock with
- * guarded updates, all in one transaction, with the shopper's text and the unpaid order's expiry queued in it;
+ * Writes the order, its lines and first timeline entry, its coupon use and transfer, its number's customer
+ * row, and takes its stock with guarded updates, all in one transaction, with the shopper's text and the
+ * unpaid order's expiry queued in it;
  * throws `StockShortage` (nothing written) when a sku has too few left, and `RequestKeyTaken` when a racing
  * request with the same key has already placed its order.
  */
@@ -108,6 +119,8 @@ export async function insertOrder(
       const [row] = await tx.insert(orders).values(order).returning()
       if (!row) throw new Error('order insert returned nothing')
       await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
+      // every number that orders is a customer, guest or not
+      await keepOrderCustomer(tx, row)
       if (coupon) {
         await recordCouponUse(tx, {
           ...customer,
@@ -118,7 +131,7 @@ export async function insertOrder(
           at: row.createdAt,
         })
       }
-      await writeEntry(tx, row, { kind: 'status', note }, null, row.createdAt)
+      await writeEntry(tx, row, { kind: 'status', note }, options.staffId ?? null, row.createdAt)
       if (options.transfer) {
         // one order per transaction ID: the unique (provider, reference) refuses it a second time
         await tx.insert(payments).values({
@@ -128,17 +141,22 @@ export async function insertOrder(
           // sent for the whole order, or for its delivery charge where that is paid in advance
           amount: row.advance > 0 ? row.advance : row.total,
           payer: options.transfer.sender,
-          detail: 'To verify',
+          ...(options.transfer.received
+            ? { state: 'completed' as const, detail: 'Received' }
+            : { detail: 'To verify' }),
           createdAt: row.createdAt,
           updatedAt: row.createdAt,
         })
       }
       await moveStock(tx, taken(lines, 1))
+      await options.alsoWrite?.(tx, row)
       // the shopper's text exists exactly when the order does: queued in its transaction
       const text = options.receivedText?.(row)
       if (text) {
         await queueText(app, { phone: row.phone, text, key: `order-text:${row.id}:received`, tx })
       }
+      // the ad platforms hear of the purchase once, after the order is in (docs/marketing-pixels.md)
+      await queuePurchaseEvents(app, tx, row)
       // an order waiting for payment gives its stock back if it is not paid in time
       if (row.status === 'pending_payment') {
         await app.jobs.enqueue(

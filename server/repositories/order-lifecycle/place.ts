@@ -8,6 +8,8 @@ import {
   type orderCreateBody,
   TRANSFER_MESSAGE,
 } from '../../../src/contract/orders'
+import type { OrderBrowser } from '../../db/schema'
+import { channelOf, type Landing } from '../../domain/attribution'
 import { zoneOf } from '../../domain/bd-locations'
 import { combineLines, includedVat, type PricedLine } from '../../domain/checkout'
 import { conflict, DomainError, invalid, notFound, refused } from '../../domain/errors'
@@ -24,7 +26,7 @@ import {
 } from '../../payments/providers'
 import { HeldStockLimit } from '../order-holds'
 import type { OrderRow } from '../orders'
-import { advanceRule } from '../settings'
+import { advanceRule, shopNameIn } from '../settings'
 import { insertOrder, OpenCodLimit, RequestKeyTaken, TransferTaken } from './place-insert'
 import { StockShortage } from './stock'
 
@@ -35,7 +37,13 @@ export type OrderRequest = z.output<typeof orderCreateBody>
  * Who placed an order. Today the shopper, through checkout: a signed-in account or a guest, from a client
  * address (what it holds unpaid and unconfirmed is limited).
  */
-export type PlacedBy = { kind: 'shopper'; userId: number | null; clientAddress: string }
+export type PlacedBy = {
+  kind: 'shopper'
+  userId: number | null
+  clientAddress: string
+  /** what the ad platforms know the browser by (server/marketing/browser.ts) */
+  browser?: OrderBrowser | null
+}
 
 /** An order to place, as data: whoever asks for it says it the same way. */
 export type PlaceInput = {
@@ -45,6 +53,8 @@ export type PlaceInput = {
   key: string
   /** the order keeps it, and every text about the order is in it */
   language: Language
+  /** where the shopper came from (the landing cookie), kept with the order for the reports; null: not known */
+  landing?: Landing | null
   /** runs once the request is known to be a new order, before any work: the open-write limits */
   beforeNewOrder?: () => Promise<void>
 }
@@ -53,6 +63,7 @@ export type PlaceInput = {
 export type Placed = { created: boolean; order: OrderRow }
 
 export const COD_BLOCKED = 'Cash on delivery is not available for this number. Please contact the shop.'
+export const ORDERS_BLOCKED = 'The shop does not take orders for this number. Please contact the shop.'
 export const CONFIRM_PHONE = 'For cash on delivery of this order, confirm the number with a code sent by SMS'
 
 /** JSON with sorted keys: the same request always hashes the same. */
@@ -67,11 +78,12 @@ function canonical(value: unknown): string {
   return JSON.stringify(value)
 }
 
-export function requestHash(body: OrderRequest, userId: number | null): string {
+export function requestHash(body: unknown, userId: number | null): string {
   return createHash('sha256').update(canonical({ body, userId })).digest('hex')
 }
 
-async function replay(app: FastifyInstance, key: string, hash: string) {
+/** The order this key already placed (none: a new request); the key with another body is refused. */
+export async function replay(app: FastifyInstance, key: string, hash: string) {
   const existing = await app.orders.byRequestKey(key)
   if (!existing) return null
   if (existing.requestHash !== hash) {
@@ -96,7 +108,7 @@ async function resolveAddress(app: FastifyInstance, body: OrderRequest, userId: 
 }
 
 /** A priced line as the order keeps it: what was charged, with the VAT it includes. */
-const orderLine = (line: PricedLine): OrderLine => ({
+export const orderLine = (line: PricedLine): OrderLine => ({
   productId: line.productId ?? 0,
   skuId: line.skuId,
   name: line.name ?? '',
@@ -113,8 +125,8 @@ const orderLine = (line: PricedLine): OrderLine => ({
 })
 
 /** A sku with too few left, said on every line of the request that asked for it. */
-function shortage(
-  body: OrderRequest,
+export function shortage(
+  body: { lines: { skuId: number }[] },
   priced: { skuId: number; name: string | null }[],
   { skuId, left }: StockShortage,
 ) {
@@ -154,7 +166,7 @@ async function advanceMethod(app: FastifyInstance, body: OrderRequest, advance: 
  * table) makes a repeated or racing request answer with the one order it created.
  */
 export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promise<Placed> {
-  const { order: body, placedBy, key, language, beforeNewOrder = async () => {} } = input
+  const { order: body, placedBy, key, language, landing = null, beforeNewOrder = async () => {} } = input
   const { userId, clientAddress } = placedBy
   const hash = requestHash(body, userId)
   const earlier = await replay(app, key, hash)
@@ -165,12 +177,11 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
   if (!provider || !(await app.settings.offers(provider.method))) {
     throw invalid('paymentMethod', 'This payment method is not available')
   }
-  // a number the shop has blocked (fake or refused orders) gets no more parcels it pays for on delivery
-  if (
-    provider.method === cashOnDelivery.method &&
-    (await app.accounts.isBlocked({ userId, phone: body.customer.phone }))
-  ) {
-    throw new DomainError('forbidden', { paymentMethod: [COD_BLOCKED] })
+  // a number the shop has blocked (fake or refused orders) gets no more parcels it pays for on delivery, or
+  // no order at all when the shop said so
+  const blocked = await app.accounts.blockOf({ userId, phone: body.customer.phone })
+  if (blocked === 'all' || (blocked && provider.method === cashOnDelivery.method)) {
+    throw new DomainError('forbidden', { paymentMethod: [blocked === 'all' ? ORDERS_BLOCKED : COD_BLOCKED] })
   }
   const { address, zone } = await resolveAddress(app, body, userId)
 
@@ -235,6 +246,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
         discount: totals.discount,
         couponCode: totals.couponCode,
         couponDiscount: totals.couponDiscount,
+        promotionDiscount: totals.promotionDiscount ?? 0,
+        promotions: totals.promotions ?? [],
         vat: totals.vat,
         deliveryCharge: totals.deliveryCharge,
         total: totals.total,
@@ -246,12 +259,18 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
         idempotencyKey: key,
         requestHash: hash,
         clientAddress,
+        attribution: landing,
+        ...channelOf(landing),
+        browser: placedBy.browser ?? null,
         lines: priced.priced.map(orderLine),
         note: start.status === 'pending_payment' ? 'Waiting for payment' : 'Order placed',
       },
       // an order waiting for payment is announced once the payment is confirmed
       {
-        receivedText: (row) => (row.status === 'pending' ? orderReceivedText(row, provider) : null),
+        receivedText: (row) =>
+          row.status === 'pending'
+            ? orderReceivedText(shopNameIn(settings, row.language), row, provider)
+            : null,
         openCodLimit: cod?.maxOpen || undefined,
         holdLimits: {
           perNumber: limits.heldPerNumber,

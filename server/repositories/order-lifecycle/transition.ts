@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { OrderStatus } from '../../../src/contract/orders'
+import type { OrderStatus, PaymentStatus } from '../../../src/contract/orders'
 import type { Tx } from '../../db/client'
 import { orderStatusHistory, orders } from '../../db/schema'
 import { conflict, notFound } from '../../domain/errors'
@@ -11,6 +11,7 @@ import {
   orderChangedText,
   orderStatusText,
   paymentReceivedText,
+  reasonText,
 } from '../../domain/order-texts'
 import { queueText } from '../../jobs/texts'
 import { mobileTransfer } from '../../payments/providers'
@@ -46,10 +47,13 @@ const snapshot = (row: OrderRow) => ({
   courier: row.courier,
   trackingNumber: row.trackingNumber,
   cancelReason: row.cancelReason,
+  cancelReasonCode: row.cancelReasonCode,
+  cancelCode: row.cancelCode,
 })
 
 /** What the shopper is told of an event, if anything. */
 function textOf(
+  shop: string,
   before: OrderRow,
   order: OrderRow,
   event: OrderEvent,
@@ -57,13 +61,17 @@ function textOf(
 ): string | null {
   switch (event.kind) {
     case 'edited':
-      return order.total === before.total ? null : orderChangedText(order)
+      return order.total === before.total
+        ? null
+        : orderChangedText(shop, order, reasonText(order.language, event.note, event.reasonCode))
     case 'move':
-      return orderStatusText(order, event.change.to, itemsBack)
+      return orderStatusText(shop, order, event.change.to, itemsBack)
     case 'paid':
-      return order.advance > 0 ? advanceReceivedText(order) : paymentReceivedText(order, event.payment)
+      return order.advance > 0
+        ? advanceReceivedText(shop, order)
+        : paymentReceivedText(shop, order, event.payment)
     case 'transfer-verified':
-      return moneyReceivedText(order, mobileTransfer)
+      return moneyReceivedText(shop, order, mobileTransfer)
     default:
       return null
   }
@@ -87,7 +95,10 @@ export async function transition(
   const problem = eventProblem(from, event)
   if (problem) throw conflict({ [problem.field]: [problem.message] })
   const now = app.clock.now()
-  const effect = eventEffect({ status: from, advance: row.advance, total: row.total }, event)
+  const effect = eventEffect(
+    { ...row, status: from, paymentStatus: row.paymentStatus as PaymentStatus },
+    event,
+  )
   const plan =
     event.kind === 'move' && event.change.to === 'returned'
       ? await planReturn(tx, row.id, event.change)
@@ -148,7 +159,9 @@ export async function transition(
 
   const texts: string[] = []
   const itemsBack = partial ? plan.back.reduce((sum, line) => sum + line.quantity, 0) : undefined
-  const text = effect.textKey ? textOf(row, order, event, itemsBack) : null
+  const text = effect.textKey
+    ? textOf(await app.settings.shopName(order.language, tx), row, order, event, itemsBack)
+    : null
   if (text) {
     // a text that can come again (a return of some items, an edit) is keyed by its timeline entry
     const key =

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import type { OrderSource } from '../../../src/contract/admin-order-create'
 import { dayAfter } from '../../../src/contract/admin-reports'
 import type { OrderStatus } from '../../../src/contract/orders'
 import { dhakaDayEnd, dhakaDayStart } from '../../../src/lib/dhaka-time'
@@ -9,7 +10,8 @@ import { type SoldTable, soldTable } from './sold-items'
 /** statuses whose orders are no sale: given up, wholly back, or still waiting for their online payment */
 const NOT_SALES: readonly OrderStatus[] = ['cancelled', 'returned', 'pending_payment']
 export const isSale = (status: string) => !NOT_SALES.includes(status as OrderStatus)
-const saleSql = sql.raw(`o.status not in (${NOT_SALES.map((status) => `'${status}'`).join(', ')})`)
+/** an order that counts as a sale (the orders table named `o`) */
+export const saleSql = sql.raw(`o.status not in (${NOT_SALES.map((status) => `'${status}'`).join(', ')})`)
 
 /** a line's items kept (bought less returned) and what they were worth (no division for the many lines with none back) */
 const keptUnits = sql.raw('(l.quantity - l.returned_quantity)')
@@ -31,6 +33,8 @@ export type GroupRow = {
   day: string
   status: OrderStatus
   cod: boolean
+  /** where the orders came from (the site, or taken by hand from a phone call or an inbox) */
+  source: OrderSource
   orders: number
   revenue: number
   returned_value: number
@@ -43,7 +47,7 @@ export type SoldItems = { products: SoldTable; categories: SoldTable; brands: So
 /** One Asia/Dhaka day's orders: every order by status and payment, and its sales' lines in all. */
 export type DayTotals = {
   day: string
-  /** sorted by status and cash on delivery, so that sums over them repeat to the last digit */
+  /** sorted by status, cash on delivery and source, so that sums over them repeat to the last digit */
   groups: GroupRow[]
   lines: { orders: number; units: number; money: Money }
 }
@@ -61,11 +65,19 @@ const noItems = (): SoldItems => ({
   brands: soldTable(null),
 })
 
-type Counted = { day: string; status: OrderStatus; cod: boolean; orders: number; total: string }
+type Counted = {
+  day: string
+  status: OrderStatus
+  cod: boolean
+  source: OrderSource
+  orders: number
+  total: string
+}
 type Returned = {
   day: string
   status: OrderStatus
   cod: boolean
+  source: OrderSource
   with_returns: number
   taken_off: string
   returned_value: string
@@ -136,28 +148,28 @@ export async function countSales(
     queryRows<Counted>(
       db,
       sql`
-      select dhaka_day(started)::text as day, status, cod, orders, total
+      select dhaka_day(started)::text as day, status, cod, source, orders, total
       from (
-        select ${dhakaDayStarted} as started, o.status, o.payment_method = 'cod' as cod,
+        select ${dhakaDayStarted} as started, o.status, o.payment_method = 'cod' as cod, o.source,
           count(*)::int as orders, sum(o.total)::text as total
         from orders o
         where ${placed}
-        group by 1, 2, 3
+        group by 1, 2, 3, 4
       ) grouped`,
     ),
     queryRows<Returned>(
       db,
       sql`
-      select dhaka_day(started)::text as day, status, cod, count(*)::int as with_returns,
+      select dhaka_day(started)::text as day, status, cod, source, count(*)::int as with_returns,
         sum(least(total, value))::text as taken_off, sum(value)::text as returned_value
       from (
-        select ${dhakaDayStarted} as started, o.status, o.payment_method = 'cod' as cod, o.total,
+        select ${dhakaDayStarted} as started, o.status, o.payment_method = 'cod' as cod, o.source, o.total,
           sum(l.line_total * l.returned_quantity / l.quantity) as value
         from orders o join order_lines l on l.order_id = o.id and l.returned_quantity > 0
         where ${placed}
         group by o.id
       ) each_order
-      group by started, status, cod`,
+      group by started, status, cod, source`,
     ),
     // a day holds some hundred figures: sent as one text per day and kind, read far faster than a row each
     sum
@@ -203,7 +215,8 @@ export async function countSales(
     if (!found) throw new Error(`an order of ${day}, which was not asked for`)
     return found
   }
-  const key = (row: { day: string; status: string; cod: boolean }) => `${row.day} ${row.status} ${row.cod}`
+  const key = (row: { day: string; status: string; cod: boolean; source: string }) =>
+    `${row.day} ${row.status} ${row.cod} ${row.source}`
   const returns = new Map(returned.map((row) => [key(row), row]))
   for (const row of counted) {
     const back = returns.get(key(row))
@@ -211,6 +224,7 @@ export async function countSales(
       day: row.day,
       status: row.status,
       cod: row.cod,
+      source: row.source,
       orders: row.orders,
       revenue: Number(row.total) - Number(back?.taken_off ?? 0),
       returned_value: Number(back?.returned_value ?? 0),
@@ -235,7 +249,17 @@ export async function countSales(
   }
   for (const day of days.values()) {
     day.groups.sort((a, b) =>
-      a.status === b.status ? Number(a.cod) - Number(b.cod) : a.status < b.status ? -1 : 1,
+      a.status !== b.status
+        ? a.status < b.status
+          ? -1
+          : 1
+        : a.cod !== b.cod
+          ? Number(a.cod) - Number(b.cod)
+          : a.source < b.source
+            ? -1
+            : a.source > b.source
+              ? 1
+              : 0,
     )
   }
   return { days: [...days.values()], range }

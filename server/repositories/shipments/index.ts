@@ -5,11 +5,12 @@ import {
   COURIER_LABELS,
   type CourierInfo,
   type CourierName,
+  type CourierRecord,
   courierNames,
   type Shipment,
   type ShipResult,
 } from '../../../src/contract/couriers'
-import type { Courier } from '../../couriers/courier'
+import { type Courier, CourierRefused, CourierUnclear } from '../../couriers/courier'
 import { createPathao, PATHAO_SANDBOX_URL } from '../../couriers/pathao'
 import { createSteadfast, STEADFAST_URL } from '../../couriers/steadfast'
 import { isoTime } from '../../db/results'
@@ -40,6 +41,11 @@ export type ShipmentsRepository = {
    * courier is not set up.
    */
   ship(ids: readonly number[], courier: CourierName, actor: Actor): Promise<ShipResult>
+  /**
+   * A number as each courier that offers a fraud check knows it across its merchants, asked now (each ask
+   * counts against the courier's limits); a courier that cannot answer says nothing (null).
+   */
+  courierRecords(phone: string): Promise<CourierRecord[]>
   /** the order's latest shipment, for the back office */
   ofOrder(orderId: number): Promise<Shipment | null>
   /** where the shopper follows the order's parcel, once booked */
@@ -185,6 +191,24 @@ export function createShipmentsRepository(app: FastifyInstance): ShipmentsReposi
         else result.queued += 1
       }
       return result
+    },
+
+    courierRecords(phone) {
+      const asked = Object.entries(couriers).filter(([, courier]) => courier?.fraudCheck)
+      return Promise.all(
+        asked.map(async ([name, courier]) => {
+          try {
+            return { courier: name as CourierName, record: (await courier?.fraudCheck?.(phone)) ?? null }
+          } catch (error) {
+            if (!(error instanceof CourierRefused || error instanceof CourierUnclear)) throw error
+            app.log.warn(
+              { courier: name, error: error.message },
+              'the courier could not be asked for a record',
+            )
+            return { courier: name as CourierName, record: null }
+          }
+        }),
+      )
     },
 
     async ofOrder(orderId) {

@@ -152,7 +152,8 @@ export default async function accountRoutes(base: FastifyInstance) {
       const secret = newTotpSecret()
       await app.staffCredentials.beginTotp(staff.id, secret)
       reply.header('cache-control', 'no-store')
-      return { data: { secret, ...totpEnrolment(secret, staff.phone) } }
+      const issuer = await app.settings.shopName('en')
+      return { data: { secret, ...totpEnrolment(secret, staff.phone, issuer) } }
     },
   )
 

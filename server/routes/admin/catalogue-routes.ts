@@ -20,6 +20,7 @@ import {
 } from '../../../src/contract/admin-catalogue'
 import { apiError } from '../../../src/contract/common'
 import { domainErrorStatus } from '../../plugins/errors'
+import { assertCapability } from '../../plugins/staff-auth'
 import { CatalogueRefusal } from '../../repositories/admin-catalogue'
 
 /**
@@ -63,6 +64,8 @@ export default async function catalogueRoutes(base: FastifyInstance) {
       schema: { tags: ['admin'], body: categoryBody, response: { 201: categoryAnswer, ...refusals } },
     },
     async (request, reply) => {
+      // a category put into the main menu as it is made changes the menu too
+      if (request.body.addToMenu) assertCapability(request, 'content.write')
       const data = await app.adminCatalogue.createCategory(request.body, actor(request))
       return reply.code(201).send({ data })
     },

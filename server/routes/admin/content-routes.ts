@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   homeAnswer,
+  homePreviewBody,
   homeSaveBody,
   MENU_MAX_ITEMS,
   type MenuEditItem,
@@ -18,18 +19,17 @@ import {
   pageSlugParams,
 } from '../../../src/contract/admin-content'
 import { apiError } from '../../../src/contract/common'
-import type { MenuItem } from '../../../src/contract/menu'
+import { type MenuItem, menuDocument } from '../../../src/contract/menu'
 import { markdownToHtml } from '../../domain/markdown'
 import { errorAnswerLanguage, HttpError, notFound, translateFields } from '../../plugins/errors'
-import { type ContentChanged, ContentConflict, HOME_PAGE_MENU } from '../../repositories/content'
+import {
+  type ContentChanged,
+  ContentConflict,
+  HOME_PAGE_MENU,
+  MISSING_TARGET,
+} from '../../repositories/content'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
-const typeNames: Record<string, string> = {
-  category: 'No such category',
-  brand: 'No such brand',
-  campaign: 'No such campaign',
-  page: 'No such page',
-}
 
 /** A save refused because someone saved first: the message, and who and when for the editor. */
 function sendConflict(request: FastifyRequest, reply: FastifyReply, error: ContentConflict) {
@@ -82,7 +82,8 @@ export default async function contentRoutes(base: FastifyInstance) {
     const missing = await app.content.missingTargets(flat.map(({ item }) => item))
     const fields: Record<string, string[]> = {}
     for (const { item, path } of flat) {
-      if (missing.has(`${item.type}:${item.url}`)) fields[path] = [typeNames[item.type] ?? 'Not found']
+      if (missing.has(`${item.type}:${item.url}`))
+        fields[path] = [MISSING_TARGET[item.type as keyof typeof MISSING_TARGET] ?? 'Not found']
     }
     if (Object.keys(fields).length > 0) throw new HttpError(400, fields)
   }
@@ -218,63 +219,39 @@ export default async function contentRoutes(base: FastifyInstance) {
   )
 
   /**
-   * The home page's sections: at most one campaign (the flash deal, shown first) and four categories (a row
-   * of products each, in this order). Shoppers' home pages read them instead of the main menu. Audit: `home.update`.
+   * The home page's sections, in the order shoppers see them: banners, flash deals, rows of a category, a
+   * brand or hand-picked products, each on the Dhaka days it is scheduled for. Published at once (the draft
+   * goes), or kept as a draft with `draft: true`. Audit: `home.update` (published), `home.draft`.
    */
   app.put(
     '/admin/home',
     { config, schema: { tags, body: homeSaveBody, response: { 200: homeAnswer, ...refusals } } },
     async (request, reply) => {
-      const { sections, version } = request.body
-      const campaigns = sections.filter((section) => section.type === 'campaign')
-      const categories = sections.filter((section) => section.type === 'category')
-      if (campaigns.length > 1) throw new HttpError(400, { sections: ['Choose at most one campaign'] })
-      if (categories.length > 4) throw new HttpError(400, { sections: ['Choose at most four categories'] })
-      const fields: Record<string, string[]> = {}
-      for (const type of ['campaign', 'category'] as const) {
-        const slugs = sections.filter((section) => section.type === type).map((section) => section.slug)
-        const names = await app.content.targetNames(type, slugs)
-        sections.forEach((section, index) => {
-          if (section.type === type && !names.has(section.slug))
-            fields[`sections.${index}.slug`] = [typeNames[type] as string]
-        })
-        for (const section of sections) {
-          const own = names.get(section.slug)
-          if (section.type !== type || !own) continue
-          section.name ||= own.name
-          section.nameBn ||= own.nameBn || undefined
-        }
-      }
+      const { sections, version, draft } = request.body
+      const fields = await app.content.checkHomeSections(sections)
       if (Object.keys(fields).length > 0) throw new HttpError(400, fields)
-      // the flash deal comes first whatever the order given: the storefront shows it at the top
-      const ordered = [...campaigns, ...categories]
-      const menu: MenuItem[] = ordered.map((section) => ({
-        name: section.name ?? section.slug,
-        ...(section.nameBn ? { nameBn: section.nameBn } : {}),
-        type: section.type,
-        url: section.slug,
-        submenu: [],
-      }))
       reply.header('cache-control', 'no-store')
-      return saving(request, reply, async () => {
-        const saved = await app.content.saveMenu(
-          HOME_PAGE_MENU,
-          menu,
+      return saving(request, reply, async () => ({
+        data: await app.content.saveHome(
+          sections,
           version,
-          audit(request, 'home.update', 'menu', HOME_PAGE_MENU),
-        )
-        return {
-          data: {
-            version: saved.version,
-            sections: saved.menu.map((item) => ({
-              type: item.type as 'campaign' | 'category',
-              slug: item.url,
-              name: item.name,
-              nameBn: item.nameBn,
-            })),
-          },
-        }
-      })
+          draft,
+          audit(request, draft ? 'home.draft' : 'home.update', 'menu', HOME_PAGE_MENU),
+        ),
+      }))
+    },
+  )
+
+  /** What shoppers' home page would show for these sections on a Dhaka day: nothing is saved. */
+  app.post(
+    '/admin/home/preview',
+    { config, schema: { tags, body: homePreviewBody, response: { 200: menuDocument, ...refusals } } },
+    async (request, reply) => {
+      const { sections, on } = request.body
+      const fields = await app.content.checkHomeSections(sections)
+      if (Object.keys(fields).length > 0) throw new HttpError(400, fields)
+      reply.header('cache-control', 'no-store')
+      return app.content.homePreview(sections, on)
     },
   )
 }

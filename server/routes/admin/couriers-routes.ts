@@ -4,7 +4,6 @@ import { orderIdParams } from '../../../src/contract/admin-orders'
 import { apiError } from '../../../src/contract/common'
 import {
   COURIER_LABELS,
-  type CourierName,
   courierPlaceBody,
   courierPlacesAnswer,
   courierRecordsAnswer,
@@ -94,25 +93,7 @@ export default async function couriersRoutes(base: FastifyInstance) {
       const phone = await app.adminOrders.phoneOf(request.params.id)
       if (phone === null) throw notFound('order', 'Order not found')
       reply.header('cache-control', 'no-store')
-      const asked = Object.entries(app.shipments.couriers).filter(([, courier]) => courier?.fraudCheck)
-      const data = await Promise.all(
-        asked.map(async ([name, courier]) => {
-          try {
-            return {
-              courier: name as CourierName,
-              record: (await courier?.fraudCheck?.(phone)) ?? null,
-            }
-          } catch (error) {
-            if (!(error instanceof CourierRefused || error instanceof CourierUnclear)) throw error
-            app.log.warn(
-              { courier: name, error: error.message },
-              'the courier could not be asked for a record',
-            )
-            return { courier: name as CourierName, record: null }
-          }
-        }),
-      )
-      return { data }
+      return { data: await app.shipments.courierRecords(phone) }
     },
   )
 

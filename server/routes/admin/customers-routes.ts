@@ -5,17 +5,19 @@ import {
   adminCustomersAnswer,
   adminCustomersQuery,
   CUSTOMER_LIST_DEPTH,
+  customerBlockBody,
   customerExportQuery,
   customerIdParams,
   customerNoteBody,
 } from '../../../src/contract/admin-customers'
 import { apiError } from '../../../src/contract/common'
+import { courierRecordsAnswer } from '../../../src/contract/couriers'
 import { badRequest } from '../../plugins/errors'
 import { counted, csvText, sendCsv } from './csv-reply'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
-/** Shoppers' accounts as the shop sees them: find, read, note, block. Owners and managers. */
+/** The shop's customers, guests included: find, read, ask the couriers, note, block. Owners and managers. */
 export default async function customersRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const access = { capability: 'customers.manage' } as const
@@ -99,23 +101,55 @@ export default async function customersRoutes(base: FastifyInstance) {
     }),
   )
 
-  for (const [verb, status] of [
-    ['block', 'blocked'],
-    ['unblock', 'active'],
-  ] as const) {
-    app.post(
-      `/admin/customers/:id/${verb}`,
-      {
-        config: access,
-        schema: {
-          tags: ['admin'],
-          params: customerIdParams,
-          response: { 200: adminCustomerAnswer, ...refusals },
-        },
+  app.get(
+    '/admin/customers/:id/courier-records',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        response: { 200: courierRecordsAnswer, ...refusals },
       },
-      async (request) => ({
-        data: await app.adminCustomers.setStatus(request.params.id, status, actor(request)),
-      }),
-    )
-  }
+    },
+    async (request, reply) => {
+      const phone = await app.adminCustomers.phoneOf(request.params.id)
+      reply.header('cache-control', 'no-store')
+      return { data: await app.shipments.courierRecords(phone) }
+    },
+  )
+
+  app.post(
+    '/admin/customers/:id/block',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        body: customerBlockBody,
+        response: { 200: adminCustomerAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await app.adminCustomers.setBlock(
+        request.params.id,
+        request.body?.scope ?? 'cod',
+        actor(request),
+      ),
+    }),
+  )
+
+  app.post(
+    '/admin/customers/:id/unblock',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        response: { 200: adminCustomerAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await app.adminCustomers.setBlock(request.params.id, null, actor(request)),
+    }),
+  )
 }

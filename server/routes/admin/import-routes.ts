@@ -134,11 +134,13 @@ export default async function importRoutes(base: FastifyInstance) {
       if (!state) throw notFound('id', 'No such import')
       reply.header('cache-control', 'no-store')
       const language = answerLanguage(request.headers, request.url)
-      const errors = state.errors.map((error) => ({
-        ...error,
-        message: translateMessage(error.message, language),
-      }))
-      return { data: { ...state, errors } }
+      const translated = <Entry extends { message: string }>(entry: Entry) => ({
+        ...entry,
+        message: translateMessage(entry.message, language),
+      })
+      return {
+        data: { ...state, errors: state.errors.map(translated), warnings: state.warnings.map(translated) },
+      }
     },
   )
 
@@ -152,15 +154,26 @@ export default async function importRoutes(base: FastifyInstance) {
       const language = answerLanguage(request.headers, request.url)
       const report = await app.catalogueImport.errorReport(request.params.id)
       if (!report) throw notFound('id', 'No such import')
-      const { errors, more } = report
+      const { errors, more, warnings, moreWarnings } = report
+      const error = translateMessage('error', language)
+      const warning = translateMessage('warning', language)
+      // the refused rows, then the photos left out of the products saved as drafts
       function* rows() {
-        yield ['row', 'sku', 'field', 'message']
-        for (const error of errors) {
-          yield [error.row, error.sku, error.field, translateMessage(error.message, language)]
+        yield ['row', 'sku', 'field', 'message', 'kind', 'address']
+        for (const each of errors) {
+          yield [each.row, each.sku, each.field, translateMessage(each.message, language), error, '']
         }
         if (more > 0) {
           const message = `And ${more} more errors, not listed: correct these, then check the file again`
-          yield ['', '', '', translateMessage(message, language)]
+          yield ['', '', '', translateMessage(message, language), error, '']
+        }
+        for (const each of warnings) {
+          const message = translateMessage(each.message, language)
+          yield [each.row, each.sku, each.field, message, warning, each.address]
+        }
+        if (moreWarnings > 0) {
+          const message = `And ${moreWarnings} more photos left out, not listed`
+          yield ['', '', '', translateMessage(message, language), warning, '']
         }
       }
       return sendCsv(reply, `import-errors-${request.params.id.slice(0, 8)}.csv`, rows())

@@ -25,9 +25,15 @@ export default async function productEditorRoutes(base: FastifyInstance) {
   const config = { capability: 'catalogue.write' } as const
 
   const audited =
-    (request: FastifyRequest, action: 'product.create' | 'product.update'): ProductSaved =>
+    (
+      request: FastifyRequest,
+      action: 'product.create' | 'product.update' | 'product.duplicate',
+      copiedFrom?: number,
+    ): ProductSaved =>
     (tx, before, after) => {
-      const changes = before ? changedFields(before, after) : { before: null, after }
+      const changes = before
+        ? changedFields(before, after)
+        : { before: null, after: copiedFrom ? { ...after, copiedFrom } : after }
       return app.audit.record(
         { staffId: request.staff?.id ?? null, ip: request.ip },
         { action, objectType: 'product', objectId: after.id, ...changes },
@@ -76,6 +82,27 @@ export default async function productEditorRoutes(base: FastifyInstance) {
         request.body,
         request.staff?.id ?? null,
         audited(request, 'product.create'),
+      )
+      return reply.code(201).send(saved(product))
+    },
+  )
+
+  /** A new draft copy of the product (src/contract/admin-product.ts), audited as `product.duplicate`. */
+  app.post(
+    '/admin/products/:id/duplicate',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        params: adminProductParams,
+        response: { 201: adminProductAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const product = await app.productEditor.duplicate(
+        request.params.id,
+        request.staff?.id ?? null,
+        audited(request, 'product.duplicate', request.params.id),
       )
       return reply.code(201).send(saved(product))
     },

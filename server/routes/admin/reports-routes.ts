@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { conversion } from '../../../src/contract/admin-attribution'
 import {
   dashboardAnswer,
   dashboardOrdersAnswer,
@@ -102,8 +103,53 @@ export default async function reportsRoutes(base: FastifyInstance) {
   )
 }
 
+/** conversion as a spreadsheet's percentage (orders ÷ landings × 100, two decimals); empty without landings */
+const percentCell = (orders: number, landings: number | undefined) => {
+  const share = conversion(orders, landings ?? 0)
+  return share === null ? '' : (share * 100).toFixed(2)
+}
+
+/** By channel or campaign: the tags in their own columns, the landings and the conversion beside the sales. */
+function* channelCsv(report: SalesReport): Generator<CsvRow> {
+  const detail = report.by === 'campaign'
+  yield [
+    'source',
+    ...(detail ? ['medium', 'campaign'] : []),
+    'landings',
+    'orders',
+    'items',
+    'revenue',
+    'conversion_percent',
+  ]
+  for (const row of report.rows) {
+    yield [
+      row.channel ?? row.key,
+      ...(detail ? [row.medium ?? '', row.campaign ?? ''] : []),
+      row.landings ?? 0,
+      row.orders,
+      row.units,
+      moneyCell(row.revenue),
+      percentCell(row.orders, row.landings),
+    ]
+  }
+  const { totals } = report
+  yield [
+    'total',
+    ...(detail ? ['', ''] : []),
+    totals.landings ?? 0,
+    totals.orders,
+    totals.units,
+    moneyCell(totals.revenue),
+    percentCell(totals.orders, totals.landings),
+  ]
+}
+
 /** The report as a spreadsheet reads it: a header, a line per row, the whole range last. */
 function* salesCsv(report: SalesReport): Generator<CsvRow> {
+  if (report.by === 'channel' || report.by === 'campaign') {
+    yield* channelCsv(report)
+    return
+  }
   const named = report.by !== 'day'
   yield [
     report.by,

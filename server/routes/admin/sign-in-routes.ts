@@ -68,7 +68,7 @@ export default async function signInRoutes(base: FastifyInstance) {
       codeHash,
       send: async () => {
         try {
-          await app.sms.send(phone, staffCodeText(code))
+          await app.sms.send(phone, staffCodeText(code, await app.settings.shopName('en')))
         } catch (error) {
           request.log.error({ err: error }, 'sms not sent')
           throw new HttpError(503, { code: ['The code could not be sent. Try again in a moment.'] })

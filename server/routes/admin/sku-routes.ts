@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { productIdParams, productStockAnswer, skusChangeBody } from '../../../src/contract/admin-products'
 import { apiError } from '../../../src/contract/common'
 import type { Capability } from '../../../src/contract/permissions'
 import { sku as skuSchema } from '../../../src/contract/product'
@@ -46,6 +47,15 @@ const fieldRules: Record<SkuField, { capability: Capability; refusal: string }> 
 const named = (fields: SkuField[], source: Record<SkuField, number>) =>
   Object.fromEntries(fields.map((field) => [field, source[field]]))
 
+/** Refuses (403) the request when any figure it names needs a capability the role lacks. */
+function assertFigures(request: FastifyRequest, body: Partial<Record<SkuField, unknown>>) {
+  for (const field of Object.keys(fieldRules) as SkuField[]) {
+    if (body[field] === undefined) continue
+    const { capability, refusal } = fieldRules[field]
+    assertCapability(request, capability, refusal)
+  }
+}
+
 /**
  * Stock (everyone on the staff) and prices (managers and owners), and the shop owner's ADMIN_TOKEN for both
  * (scripts, when configured).
@@ -85,10 +95,7 @@ export default async function skuRoutes(base: FastifyInstance) {
       const fields = (Object.keys(request.body) as SkuField[]).filter(
         (field) => request.body[field] !== undefined,
       )
-      for (const field of fields) {
-        const { capability, refusal } = fieldRules[field]
-        assertCapability(request, capability, refusal)
-      }
+      assertFigures(request, request.body)
       // the entry is written in the change's own transaction, with the figures it locked: both or neither
       const updated = await app.skus.change(id, request.body, (tx, before, after) =>
         app.audit.record(
@@ -105,6 +112,37 @@ export default async function skuRoutes(base: FastifyInstance) {
       )
       const { productId: _productId, regularDiscountedPrice: _own, ...data } = updated
       return { data }
+    },
+  )
+
+  /**
+   * One stock, price or discounted price written into every sku of a product (or the `skuIds` named), all
+   * or nothing, with one audit entry (`product.skus`: each changed sku's figures before and after). A figure
+   * the role may not change refuses the whole request before anything is read.
+   */
+  app.patch(
+    '/admin/products/:id/skus',
+    {
+      config: { capability: ['stock.adjust', 'prices.write'] },
+      schema: {
+        tags: ['admin'],
+        params: productIdParams,
+        body: skusChangeBody,
+        response: { 200: productStockAnswer, 400: apiError, 401: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      assertFigures(request, request.body)
+      const { id } = request.params
+      await app.skus.changeMany(id, request.body, request.staff?.id ?? null, (tx, before, after) =>
+        app.audit.record(
+          { staffId: request.staff?.id ?? null, ip: request.ip },
+          { action: 'product.skus', objectType: 'product', objectId: id, before, after },
+          tx,
+        ),
+      )
+      reply.header('cache-control', 'no-store')
+      return { data: await app.adminProducts.stock(id) }
     },
   )
 }

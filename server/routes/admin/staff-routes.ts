@@ -70,7 +70,7 @@ export default async function staffRoutes(base: FastifyInstance) {
       )
       const setupUrl = `${origin}/admin/setup?token=${token}`
       try {
-        await app.sms.send(phone, inviteText(role, setupUrl))
+        await app.sms.send(phone, inviteText(role, setupUrl, await app.settings.shopName('en')))
       } catch (error) {
         // the owner has the link in the answer and can hand it over another way
         request.log.error({ err: error }, 'invitation sms not sent')

@@ -13,7 +13,7 @@ import { confirmPhoneAnswer, confirmPhoneBody } from '../../../src/contract/phon
 import { otpMessage, phoneProof } from '../../domain/otp'
 import { hashPassword } from '../../domain/password'
 import { isStaffRole } from '../../domain/staff'
-import { badRequest, HttpError } from '../../plugins/errors'
+import { answerLanguage, badRequest, HttpError } from '../../plugins/errors'
 import type { PendingRegistration } from '../../repositories/accounts'
 import { assertPasswordAllowed, logIn, passwordOwner } from './accounts'
 import { clearPasswordAttempts, reserveCodeSend } from './limits'
@@ -36,7 +36,8 @@ export async function sendCode(
   const sendable = purpose !== 'reset' || Boolean(await app.accounts.byPhone(phone))
   if (sendable) {
     try {
-      await app.sms.send(phone, otpMessage(code, purpose))
+      const language = answerLanguage(request.headers, request.url)
+      await app.sms.send(phone, otpMessage(code, purpose, await app.settings.shopName(language), language))
     } catch (error) {
       request.log.error({ err: error }, 'sms not sent')
       throw new HttpError(503, { phone: ['The code could not be sent. Try again in a moment.'] })

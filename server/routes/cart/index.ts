@@ -15,6 +15,7 @@ import { combineLines } from '../../domain/checkout'
 import { lineOverLimit } from '../../domain/order-limits'
 import { translateMessage } from '../../messages/translate'
 import { notFound } from '../../plugins/errors'
+import { optionLabel } from '../../repositories/catalogue/refs'
 
 /** The cart quote for everyone, and the server cart of storefront §7 for logged-in shoppers. */
 export default async function cartRoutes(base: FastifyInstance) {
@@ -38,12 +39,20 @@ export default async function cartRoutes(base: FastifyInstance) {
       const say = (text: string) => translateMessage(text, language)
       // a line over what one order may take is shown as the order will be refused, before checkout
       const limits = (await app.settings.current()).settings.orderLimits
+      const refs = await app.catalogue.refs(language)
+      const named = (kind: 'size' | 'colour', value: string | null) =>
+        value === null ? null : optionLabel(refs, kind, value)
       return {
         data: {
           ...data,
           lines: data.lines.map((line) => {
             const problem = line.problem ?? lineOverLimit(line, limits)
-            return { ...line, problem: problem === null ? null : say(problem) }
+            return {
+              ...line,
+              size: named('size', line.size),
+              colour: named('colour', line.colour),
+              problem: problem === null ? null : say(problem),
+            }
           }),
           couponError: data.couponError === null ? null : say(data.couponError),
           deliveryEstimate: language === 'bn' ? estimates.bn || estimates.en : estimates.en,

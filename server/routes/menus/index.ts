@@ -5,6 +5,7 @@ import { apiError } from '../../../src/contract/common'
 import { requestLanguage } from '../../../src/contract/language'
 import { menuDocument, pageDocument } from '../../../src/contract/menu'
 import { revalidateEachTime } from '../../plugins/revalidate'
+import { RETURN_POLICY_SLUG, returnPolicyPage } from './return-policy'
 
 const tags = ['menus and pages']
 const shop = z
@@ -62,7 +63,8 @@ export default async function menuRoutes(base: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A content page document, in Bangla for ?lang=bn or Accept-Language: bn when it has one',
+        summary:
+          "A content page document, in Bangla for ?lang=bn or Accept-Language: bn when it has one (return-policy: the settings' return policy)",
         params: pageParams,
         querystring: pageQuery,
         response: { 200: pageDocument, 404: apiError },
@@ -71,8 +73,12 @@ export default async function menuRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const asked = requestLanguage(request.headers['accept-language'], request.query.lang)
-      const found =
-        request.params.shop === app.config.SHOP ? await app.content.page(request.params.name, asked) : null
+      const { shop, name } = request.params
+      const ours = shop === app.config.SHOP
+      const found = !ours
+        ? null
+        : ((name === RETURN_POLICY_SLUG ? await returnPolicyPage(app, asked) : null) ??
+          (await app.content.page(name, asked)))
       if (!found) return reply.code(404).send(notFound('page', 'Page not found'))
       reply.header('content-language', found.language)
       reply.header('vary', 'Accept-Language')

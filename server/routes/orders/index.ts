@@ -14,7 +14,9 @@ import {
   rewardPointsResponse,
 } from '../../../src/contract/orders'
 import { rewardPoints } from '../../domain/checkout'
+import { browserOf } from '../../marketing/browser'
 import { badRequest, notFound } from '../../plugins/errors'
+import { landingOf } from '../../plugins/landing'
 import { paymentRedirect } from '../../repositories/payments/redirect'
 import { reserveLookup } from './lookup-limits'
 import { forgetOrderKey, reserveCouponCheck, reserveOrder } from './order-limits'
@@ -57,9 +59,10 @@ export default async function ordersRoutes(base: FastifyInstance) {
       const placed = await app.orders
         .place({
           order: request.body,
-          placedBy: { kind: 'shopper', userId, clientAddress: request.ip },
+          placedBy: { kind: 'shopper', userId, clientAddress: request.ip, browser: browserOf(request) },
           key,
           language,
+          landing: landingOf(request),
           beforeNewOrder: () => reserveOrder(app, shopper),
         })
         .catch(async (error: unknown) => {

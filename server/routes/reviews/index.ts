@@ -10,7 +10,8 @@ import {
   reviewListResponse,
   reviewResponse,
 } from '../../../src/contract/reviews'
-import { badRequest, notFound } from '../../plugins/errors'
+import { namelessReviewer } from '../../domain/name'
+import { answerLanguage, badRequest, notFound } from '../../plugins/errors'
 import { perAddress, reserveOrRefuse } from '../../plugins/rate-limit'
 import { requesterOf } from '../../plugins/uploader'
 
@@ -20,7 +21,10 @@ export const guestReviewLimits = {
   number: { max: 3, windowMs: 24 * 60 * 60_000 },
 } as const
 
-/** Reviews (storefront §7): the active list with its averages, one review per product per shopper, guest reviews held. */
+/**
+ * Reviews (storefront §7): the active list with its averages, one review per product per shopper, guest
+ * reviews held, and signed-in shoppers' too when the shop's settings say so.
+ */
 export default async function reviewRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
 
@@ -73,13 +77,14 @@ export default async function reviewRoutes(base: FastifyInstance) {
     const product = await productOf(request.body.product_slug)
     await checkPhotos(request, request.body.photos)
     const { rating, text, photos } = request.body
-    const created = await app.reviews.addForUser(userId, {
-      productId: product.id,
-      ...(await app.reviews.author(userId)),
-      rating,
-      text,
-      photos,
-    })
+    const language = answerLanguage(request.headers, request.url)
+    const nameless = namelessReviewer(await app.settings.shopName(language), language)
+    const held = (await app.settings.current()).settings.reviews.holdSignedIn
+    const created = await app.reviews.addForUser(
+      userId,
+      { productId: product.id, ...(await app.reviews.author(userId, nameless)), rating, text, photos },
+      held,
+    )
     return created
   }
 

@@ -1,6 +1,7 @@
 import type { Language } from '../../../src/contract/language'
 import { formatTaka } from '../../../src/lib/money'
-import { escapeHtml, mediaAddress } from './html'
+import { escapeHtml, mediaAddress, pageHeadTags } from './html'
+import { outlineTexts } from './product-outline'
 
 /** A product as its page's head tells it, in the page's language. */
 export type ProductMeta = {
@@ -35,8 +36,6 @@ function plain(text: string, max: number) {
   return `${flat.slice(0, cut).trimEnd()}…`
 }
 
-const siteName: Record<Language, string> = { en: 'Haat', bn: 'হাট' }
-
 /** What a product without a description is described as. */
 function standInDescription(product: ProductMeta): string {
   if (product.language === 'bn') {
@@ -46,43 +45,36 @@ function standInDescription(product: ProductMeta): string {
   return `${product.name} by ${product.brand} for ${formatTaka(product.discountedPrice)}. Cash on delivery anywhere in Bangladesh.`
 }
 
+/** A step of a product's breadcrumb: one of its categories. */
+export type CategoryStep = { name: string; slug: string }
+
 /**
- * The head of a product's page: title, description, Open Graph, JSON-LD, the LCP image preload and
- * the page's other languages (the English page at the bare address, the Bangla one at `?lang=bn`).
+ * The product as schema.org's `Product` with its `Offer` (and its `AggregateRating` once it has reviews): what
+ * Google's product snippets and merchant listings require (name, image, offers.price and priceCurrency) and
+ * recommend (description, brand, sku, availability, itemCondition, url, the rating's scale).
  */
-export function productHead(
+function productJsonLd(
   product: ProductMeta,
-  origin: string,
-  mediaOrigin?: string,
-  /** the shop's name in the page's language, as its settings have it */
-  shopName: string = siteName[product.language],
-): string {
-  const address = `${origin}/product/${encodeURIComponent(product.slug)}`
-  const addresses: Record<Language, string> = { en: address, bn: `${address}?lang=bn` }
-  const url = addresses[product.language]
-  // the preload must name the very address the page's image uses (the CDN's when media has one)
-  const mediaRoot = mediaOrigin ?? '/media'
-  const image = product.image ? `${mediaOrigin ?? `${origin}/media`}/${product.image}` : null
-  const description = plain(product.description || standInDescription(product), 160)
-  const price = formatTaka(product.discountedPrice, { lang: product.language })
-  const title = `${product.name} — ${price} | ${shopName}`
-  const jsonLd = {
+  page: { url: string; image: string | null; description: string; shopName: string },
+) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description,
+    description: page.description,
     sku: product.skus[0],
     brand: { '@type': 'Brand', name: product.brand },
     category: product.category,
-    url,
-    ...(image ? { image: [image] } : {}),
+    url: page.url,
+    ...(page.image ? { image: [page.image] } : {}),
     offers: {
       '@type': 'Offer',
-      url,
+      url: page.url,
       priceCurrency: 'BDT',
       price: product.discountedPrice.toFixed(2),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: page.shopName },
     },
     ...(product.ratingCount > 0
       ? {
@@ -90,22 +82,63 @@ export function productHead(
             '@type': 'AggregateRating',
             ratingValue: product.ratingAvg.toFixed(1),
             reviewCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
           },
         }
       : {}),
   }
+}
+
+/** The page's breadcrumb as schema.org's `BreadcrumbList`: home, the categories, the product (its own page). */
+function breadcrumbJsonLd(product: ProductMeta, categoryPath: CategoryStep[], origin: string, url: string) {
+  const inLanguage = (path: string) =>
+    product.language === 'bn' ? `${origin}${path}?lang=bn` : `${origin}${path}`
+  const steps = [
+    { name: outlineTexts[product.language].home, item: inLanguage('/') },
+    ...categoryPath.map((step) => ({
+      name: step.name,
+      item: inLanguage(`/category/${encodeURIComponent(step.slug)}`),
+    })),
+    { name: product.name, item: url },
+  ]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, at) => ({ '@type': 'ListItem', position: at + 1, ...step })),
+  }
+}
+
+/**
+ * The head of a product's page: title, description, Open Graph, JSON-LD (the product and its breadcrumb), the
+ * LCP image preload and the page's other languages (the English page at the bare address, the Bangla one at
+ * `?lang=bn`).
+ */
+export function productHead(
+  product: ProductMeta,
+  origin: string,
+  mediaOrigin: string | undefined,
+  /** the shop's name in the page's language, as its settings have it */
+  shopName: string,
+  /** the product's category and its ancestors, top first, named in the page's language */
+  categoryPath: CategoryStep[] = [],
+): string {
+  const address = `${origin}/product/${encodeURIComponent(product.slug)}`
+  const addresses: Record<Language, string> = { en: address, bn: `${address}?lang=bn` }
+  const url = addresses[product.language]
+  // the preload must name the very address the page's image uses (the CDN's when media has one)
+  const mediaRoot = mediaOrigin ?? '/media'
+  const image = product.image ? mediaAddress(product.image, mediaOrigin ?? `${origin}/media`) : null
+  const description = plain(product.description || standInDescription(product), 160)
+  const price = formatTaka(product.discountedPrice, { lang: product.language })
+  const title = `${product.name} — ${price} | ${shopName}`
+  const jsonLd = productJsonLd(product, { url, image, description, shopName })
+  const breadcrumb = breadcrumbJsonLd(product, categoryPath, origin, url)
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<link rel="alternate" hreflang="en" href="${escapeHtml(addresses.en)}" />`,
-    `<link rel="alternate" hreflang="bn" href="${escapeHtml(addresses.bn)}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addresses.en)}" />`,
+    ...pageHeadTags({ title, description, url, addresses, shopName }),
     `<meta property="og:type" content="product" />`,
-    `<meta property="og:site_name" content="${siteName[product.language]}" />`,
     `<meta property="og:title" content="${escapeHtml(product.name)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
     ...(image
       ? [
           `<meta property="og:image" content="${escapeHtml(image)}" />`,
@@ -116,6 +149,7 @@ export function productHead(
     `<meta property="product:price:amount" content="${product.discountedPrice.toFixed(2)}" />`,
     `<meta property="product:price:currency" content="BDT" />`,
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    `<script type="application/ld+json">${scriptJson(breadcrumb)}</script>`,
   ]
   return tags.join('\n    ')
 }

@@ -1,6 +1,9 @@
 import { useId } from 'react'
 import type { AuditEntry } from '../../contract/staff'
-import { formatDate, t } from '../../i18n'
+import { t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
+import { auditField } from './audit-fields'
+import { auditAction, auditObject } from './audit-labels'
 import { describeChanges } from './changes'
 
 /** The entries as a table; on a narrow screen the table scrolls sideways within its own box. */
@@ -24,13 +27,11 @@ export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; 
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td>{formatDateTime(entry.at)}</td>
               <td>{entry.staff?.name ?? t('admin.audit-system')}</td>
+              <td title={entry.action}>{auditAction(entry.action)}</td>
               <td>
-                <code>{entry.action}</code>
-              </td>
-              <td>
-                {entry.objectType}
+                {auditObject(entry.objectType)}
                 {entry.objectId !== null && ` #${entry.objectId}`}
               </td>
               <td>
@@ -51,7 +52,7 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <ul className="admin-changes">
       {lines.map((line, index) => (
         <li key={line.field ?? index}>
-          {line.field !== null && <span className="admin-changes__field">{line.field}: </span>}
+          {line.field !== null && <span className="admin-changes__field">{auditField(line.field)}: </span>}
           <span className="visually-hidden">{t('admin.audit-was')} </span>
           <span className="admin-changes__before">{line.before}</span>
           <span aria-hidden="true"> → </span>

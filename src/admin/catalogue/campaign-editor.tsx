@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import type { AdminCampaign } from '../../contract/admin-catalogue'
-import { formatDate, t } from '../../i18n'
+import { t } from '../../i18n'
+import { formatTime } from '../../i18n/date-time'
 import { ApiRequestError } from '../../lib/api'
 import { quiet } from '../admin-api'
 import { ConfirmDialog } from '../confirm-dialog'
@@ -81,7 +82,7 @@ function CampaignForm({ campaign }: { campaign: AdminCampaign | null }) {
           fields: {},
           form: t('admin-catalogue.conflict', {
             name: fresh.updatedBy ?? t('admin-catalogue.someone'),
-            time: formatDate(fresh.updatedAt, { timeStyle: 'short' }),
+            time: formatTime(fresh.updatedAt),
           }),
         })
         return

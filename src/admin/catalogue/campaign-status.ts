@@ -1,5 +1,6 @@
 import type { CampaignStatus } from '../../contract/admin-catalogue'
-import { formatDate, msg, t } from '../../i18n'
+import { msg, t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 
 const statusKey = {
   scheduled: msg('admin-catalogue.status-scheduled'),
@@ -10,4 +11,4 @@ const statusKey = {
 export const campaignStatusName = (status: CampaignStatus) => t(statusKey[status])
 
 /** A moment as the shop reads it: date and time in Dhaka. */
-export const dhakaMoment = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
+export const dhakaMoment = (iso: string) => formatDateTime(iso)

@@ -5,6 +5,7 @@ import type { AdminCategory } from '../../contract/admin-catalogue'
 import { figure, t } from '../../i18n'
 import { quiet } from '../admin-api'
 import { formErrors } from '../form-errors'
+import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { catalogueApi, catalogueKeys, categoriesQuery } from './catalogue-api'
 import { CataloguePage, CatalogueRowLine, useCatalogueCrud } from './catalogue-crud-page'
@@ -12,7 +13,7 @@ import { CategoryForm } from './category-form'
 import { moveBy, moveTo } from './category-order'
 
 /** Categories, one level of children: add, edit, reorder (drag or the move buttons), delete an unused one. */
-export function CategoriesPage(_props: SectionPageProps) {
+export function CategoriesPage({ staff }: SectionPageProps) {
   const queryClient = useQueryClient()
   const list = useQuery(categoriesQuery)
   const crud = useCatalogueCrud({
@@ -123,7 +124,14 @@ export function CategoriesPage(_props: SectionPageProps) {
       title={t('admin-catalogue.categories-title')}
       newId="category-new"
       newTitle={t('admin-catalogue.new-category')}
-      newForm={<CategoryForm category={null} parents={tops} onDone={crud.announceSaved} />}
+      newForm={
+        <CategoryForm
+          category={null}
+          parents={tops}
+          menuChoice={may(staff, 'content.write')}
+          onDone={crud.announceSaved}
+        />
+      }
       listId="category-list"
       listTitle={t('admin-catalogue.categories-list')}
       listHint={t('admin-catalogue.reorder-hint')}

@@ -9,19 +9,19 @@ import {
   pageListAnswer,
   pagePreviewAnswer,
 } from '../../contract/admin-content'
-import { adminRefsAnswer } from '../../contract/admin-refs'
+import { menuDocument } from '../../contract/menu'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
 import { adminKeys, adminRead, adminWrite, quiet } from '../admin-api'
+import { catalogueRefsQuery } from '../catalogue-refs'
 import { type FormErrors, formErrors } from '../form-errors'
 
 /** The content section's reads and writes (src/contract/admin-content.ts). */
 export const contentKeys = {
-  menu: (name: MenuName) => [...adminKeys.all, 'content', 'menu', name] as const,
+  menu: (name: MenuName) => adminKeys.menu(name),
   pages: () => [...adminKeys.all, 'content', 'pages'] as const,
   page: (slug: string) => [...adminKeys.all, 'content', 'page', slug] as const,
   home: () => [...adminKeys.all, 'content', 'home'] as const,
-  refs: () => [...adminKeys.all, 'content', 'refs'] as const,
 }
 
 export const menuEditQuery = (name: MenuName) =>
@@ -55,13 +55,8 @@ export const homeEditQuery = queryOptions({
   meta: quiet,
 })
 
-/** categories, brands and campaigns for the pickers */
-export const pickerRefsQuery = queryOptions({
-  queryKey: contentKeys.refs(),
-  queryFn: ({ signal }) => adminRead('/admin/catalogue-refs', adminRefsAnswer, signal).then((a) => a.data),
-  staleTime: 30_000,
-  meta: quiet,
-})
+/** the categories, brands and campaigns a menu item or a home page section can name */
+export const pickerRefsQuery = catalogueRefsQuery
 
 export const contentApi = {
   saveMenu: (name: MenuName, version: string | null, menu: MenuEditItem[]) =>
@@ -74,8 +69,11 @@ export const contentApi = {
     adminWrite('delete', `/admin/pages/${encodeURIComponent(slug)}`, pageEditAnswer).then((a) => a.data),
   preview: (markdown: string) =>
     adminWrite('post', '/admin/pages/preview', pagePreviewAnswer, { markdown }).then((a) => a.data.html),
-  saveHome: (version: string | null, sections: HomeSectionEdit[]) =>
-    adminWrite('put', '/admin/home', homeAnswer, { version, sections }).then((a) => a.data),
+  saveHome: (version: string | null, sections: HomeSectionEdit[], draft: boolean) =>
+    adminWrite('put', '/admin/home', homeAnswer, { version, sections, draft }).then((a) => a.data),
+  /** the home page shoppers would get for these sections on a Dhaka day (today when none) */
+  previewHome: (sections: HomeSectionEdit[], on?: string) =>
+    adminWrite('post', '/admin/home/preview', menuDocument, { sections, ...(on ? { on } : {}) }),
 }
 
 /**

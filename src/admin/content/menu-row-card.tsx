@@ -1,7 +1,9 @@
-import type { DragEvent } from 'react'
+import { type DragEvent, useState } from 'react'
 import { MENU_NAME_MAX } from '../../contract/admin-content'
 import { t } from '../../i18n'
+import { RowMoves } from '../row-moves'
 import { typeLabel } from './menu-add-item'
+import { MenuMoveTo, type PlaceChoice } from './menu-move-to'
 import type { MenuRow } from './menu-rows'
 
 type Props = {
@@ -15,10 +17,29 @@ type Props = {
   onMove: (to: number) => void
   onDepth: (depth: 0 | 1) => void
   onRemove: () => void
-  onDropAt: (from: number) => void
+  /** the places the item may be moved to in one step */
+  places: PlaceChoice[]
+  onMoveTo: (place: string) => void
+  /** whether the item being dragged may be dropped into this one's submenu */
+  nestable: boolean
+  onDragStart: () => void
+  onDragEnd: () => void
+  /** a dragged item dropped here: before this one, or into its submenu (on its right half) */
+  onDropAt: (from: number, into: boolean) => void
 }
 
-/** One item of the menu being edited: its names, what it opens, and buttons to move, nest and remove it. */
+/** a drop on the row's right half (its left half in a right-to-left page) goes into the submenu */
+function onSubmenuSide(event: DragEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect()
+  const rightToLeft = getComputedStyle(event.currentTarget).direction === 'rtl'
+  const middle = box.left + box.width / 2
+  return rightToLeft ? event.clientX < middle : event.clientX > middle
+}
+
+/**
+ * One item of the menu being edited: its names, what it opens, and buttons to move, nest and remove it. Dragged
+ * onto another item's left half it goes before it; onto its right half, into its submenu.
+ */
 export function MenuRowCard({
   row,
   index,
@@ -28,27 +49,48 @@ export function MenuRowCard({
   onMove,
   onDepth,
   onRemove,
+  places,
+  onMoveTo,
+  nestable,
+  onDragStart,
+  onDragEnd,
   onDropAt,
   ...can
 }: Props) {
   const label = row.name || row.url
-  const drop = (event: DragEvent) => {
+  const [dropping, setDropping] = useState<'before' | 'into' | null>(null)
+  const drop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault()
+    setDropping(null)
     const from = Number(event.dataTransfer.getData('text/plain'))
-    if (Number.isInteger(from)) onDropAt(from)
+    if (Number.isInteger(from)) onDropAt(from, nestable && onSubmenuSide(event))
   }
   return (
     <li
       className="content-row"
       data-depth={row.depth}
+      data-drop={dropping ?? undefined}
       draggable
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move'
         event.dataTransfer.setData('text/plain', String(index))
+        onDragStart()
       }}
-      onDragOver={(event) => event.preventDefault()}
+      onDragEnd={onDragEnd}
+      onDragOver={(event) => {
+        event.preventDefault()
+        setDropping(nestable && onSubmenuSide(event) ? 'into' : 'before')
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(null)
+      }}
       onDrop={drop}
     >
+      {dropping === 'into' && (
+        <span className="content-row__drop-into" aria-hidden="true">
+          {t('admin-content.drop-into', { name: label })}
+        </span>
+      )}
       <div className="content-row__head">
         <span className="content-row__grip" aria-hidden="true">
           ⠿
@@ -80,25 +122,7 @@ export function MenuRowCard({
           {errors}
         </p>
       )}
-      <div className="content-row__buttons">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          {t('admin-content.move-up')}
-          <span className="visually-hidden"> {label}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          {t('admin-content.move-down')}
-          <span className="visually-hidden"> {label}</span>
-        </button>
+      <RowMoves index={index} count={count} label={label} onMove={onMove} onRemove={onRemove}>
         {row.depth === 0 ? (
           <button
             type="button"
@@ -120,11 +144,8 @@ export function MenuRowCard({
             <span className="visually-hidden"> {label}</span>
           </button>
         )}
-        <button type="button" className="button button--ghost admin-button--danger" onClick={onRemove}>
-          {t('admin-content.remove')}
-          <span className="visually-hidden"> {label}</span>
-        </button>
-      </div>
+      </RowMoves>
+      <MenuMoveTo label={label} places={places} onMove={onMoveTo} />
     </li>
   )
 }

@@ -10,13 +10,18 @@ import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { contentApi, contentKeys, menuEditQuery, saveErrors } from './content-api'
 import { MenuAddItem } from './menu-add-item'
+import { placeLabel, placeOf, placeValue } from './menu-move-to'
 import { MenuRowCard } from './menu-row-card'
 import {
   canIndent,
   canOutdent,
+  type MenuPlace,
   type MenuRow,
   menuOfRows,
   moveRow,
+  moveToPlace,
+  nestPlace,
+  placesFor,
   rowKey,
   rowsOfMenu,
   setDepth,
@@ -63,6 +68,7 @@ export function MenuEditor({ name, loaded }: EditorProps) {
   const [rows, setRows] = useState<MenuRow[]>(() => rowsOfMenu(loaded.menu))
   const [announcement, setAnnouncement] = useState<string | null>(null)
   const [errors, setErrors] = useState<FormErrors>(noErrors)
+  const [dragged, setDragged] = useState<number | null>(null)
   const save = useMutation({
     mutationFn: () => contentApi.saveMenu(name, version, menuOfRows(rows)),
     meta: quiet,
@@ -87,6 +93,20 @@ export function MenuEditor({ name, loaded }: EditorProps) {
       }),
     )
   }
+  const moveTo = (index: number, place: MenuPlace) => {
+    const row = rows[index]
+    if (!row) return
+    setRows(moveToPlace(rows, index, place))
+    setAnnouncement(
+      t('admin-content.moved-to', { name: row.name || row.url, place: placeLabel(rows, place) }),
+    )
+  }
+  const drop = (from: number, target: number, into: boolean) => {
+    setDragged(null)
+    const place = into ? nestPlace(rows, from, target) : null
+    if (place) moveTo(from, place)
+    else move(from, target)
+  }
   const patch = (index: number, change: Partial<MenuRow>) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)))
 
@@ -109,7 +129,15 @@ export function MenuEditor({ name, loaded }: EditorProps) {
               canOutdent={canOutdent(rows, index)}
               onChange={(change) => patch(index, change)}
               onMove={(to) => move(index, to)}
-              onDropAt={(from) => move(from, index)}
+              places={placesFor(rows, index).map((place) => ({
+                value: placeValue(place),
+                label: placeLabel(rows, place),
+              }))}
+              onMoveTo={(value) => moveTo(index, placeOf(value))}
+              nestable={dragged !== null && nestPlace(rows, dragged, index) !== null}
+              onDragStart={() => setDragged(index)}
+              onDragEnd={() => setDragged(null)}
+              onDropAt={(from, into) => drop(from, index, into)}
               onDepth={(depth) => {
                 setRows(setDepth(rows, index, depth))
                 const name = row.name || row.url

@@ -1,7 +1,8 @@
 import './content.css'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { formatDate, t } from '../../i18n'
+import { t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import { adminLink } from '../links'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem } from '../shell/status-pages'
@@ -45,7 +46,7 @@ function PageList() {
                   {page.published ? t('admin-content.published') : t('admin-content.unpublished')}
                 </span>{' '}
                 {t('admin-content.updated-at', {
-                  time: formatDate(page.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  time: formatDateTime(page.updatedAt),
                 })}
               </p>
             </li>

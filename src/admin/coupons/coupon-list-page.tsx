@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { AdminCoupon } from '../../contract/admin-coupons'
-import { figure, formatDate, t } from '../../i18n'
+import { figure, t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import { Field } from '../../ui/field'
 import { SelectField } from '../form-parts'
 import { adminLink } from '../links'
@@ -80,7 +81,7 @@ export function CouponListPage({ search }: { search: Record<string, unknown> }) 
   )
 }
 
-const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string) => formatDateTime(iso)
 
 /** The coupons' columns (a card each on a phone). */
 const couponColumns = (): AdminColumn<AdminCoupon>[] => [

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { CouponUse } from '../../contract/admin-coupons'
-import { figure, formatDate, t, taka } from '../../i18n'
+import { figure, t, taka } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import { FormAlert } from '../form-parts'
 import { adminLink, withSearch } from '../links'
 import { AdminPaging } from '../paging'
@@ -106,9 +107,7 @@ function UseRows({ uses, busy }: { uses: readonly CouponUse[]; busy: boolean }) 
               <td className="coupon-rows__code">
                 <Link {...adminLink(`orders/${use.orderId}`)}>{use.orderNumber}</Link>
               </td>
-              <td data-label={t('admin-coupons.date')}>
-                {formatDate(use.at, { dateStyle: 'medium', timeStyle: 'short' })}
-              </td>
+              <td data-label={t('admin-coupons.date')}>{formatDateTime(use.at)}</td>
               <td data-label={t('admin-coupons.customer')}>
                 {use.customerName} · {figure(use.phone)}
               </td>

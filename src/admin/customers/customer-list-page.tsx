@@ -21,7 +21,10 @@ export const customerStatusLabels = {
   blocked: msg('admin-customers.status-blocked'),
 }
 
-/** `/admin/customers`: find a customer by number or name, page through them, export them as a spreadsheet. */
+/**
+ * `/admin/customers`: every number that ordered or registered, found by number or name, the latest to order
+ * first; paged, and exported as a spreadsheet.
+ */
 export function CustomerListPage({ search }: { search: Record<string, unknown> }) {
   const view = customerListView(search)
   const { list, href, go } = useAdminList({
@@ -121,9 +124,12 @@ const customerColumns = (): AdminColumn<AdminCustomerRow>[] => [
     header: t('admin-customers.name'),
     className: 'customer-rows__name',
     cell: (row) => (
-      <Link {...adminLink(`customers/${row.id}`)}>
-        {row.name || row.phone || t('admin-customers.no-name')}
-      </Link>
+      <>
+        <Link {...adminLink(`customers/${row.id}`)}>
+          {row.name || row.phone || t('admin-customers.no-name')}
+        </Link>
+        {!row.registered && <span className="admin-tag">{t('admin-customers.guest')}</span>}
+      </>
     ),
   },
   {

@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import type { CustomerImportSource } from '../../contract/admin-customer-import'
 import type { AdminCustomer } from '../../contract/admin-customers'
-import { formatDate, t } from '../../i18n'
+import { formatDate, type MessageKey, msg, t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import { type FormErrors, formErrors, noErrors } from '../form-errors'
 import { FormAlert, LiveStatus, TextArea } from '../form-parts'
 import { customerKeys, customersApi } from './customers-api'
+
+/** Where a note brought from the previous shop came from. */
+const importedTexts = {
+  shopify_customers: msg('admin-customers.note-from-shopify'),
+  shopify_orders: msg('admin-customers.note-from-shopify'),
+  woocommerce_customers: msg('admin-customers.note-from-woocommerce'),
+  woocommerce_orders: msg('admin-customers.note-from-woocommerce'),
+} as const satisfies Record<CustomerImportSource, MessageKey>
 
 /** What staff wrote about the customer (never shown to them), newest first, and a form for one more. */
 export function CustomerNotes({ customer }: { customer: AdminCustomer }) {
@@ -66,9 +76,12 @@ export function CustomerNotes({ customer }: { customer: AdminCustomer }) {
             <li key={note.id}>
               <p className="customer-notes__text">{note.text}</p>
               <p className="customer-notes__by">
+                {note.importedFrom && (
+                  <span className="admin-tag">{t(importedTexts[note.importedFrom])}</span>
+                )}{' '}
                 {t('admin-customers.note-by', {
                   name: note.staff?.name || t('admin-customers.someone'),
-                  time: formatDate(note.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  time: formatDateTime(note.createdAt),
                 })}
               </p>
             </li>

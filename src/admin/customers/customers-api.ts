@@ -3,6 +3,7 @@ import {
   type AdminCustomersQuery,
   adminCustomerAnswer,
   adminCustomersAnswer,
+  type BlockScope,
 } from '../../contract/admin-customers'
 import { apiV1 } from '../../lib/api'
 import { adminKeys, adminRead, adminWrite, quiet } from '../admin-api'
@@ -53,8 +54,10 @@ export const customersApi = {
     adminWrite('post', `/admin/customers/${id}/notes`, adminCustomerAnswer, { text }).then(
       (answer) => answer.data,
     ),
-  setBlocked: (id: number, blocked: boolean) =>
-    adminWrite('post', `/admin/customers/${id}/${blocked ? 'block' : 'unblock'}`, adminCustomerAnswer).then(
-      (answer) => answer.data,
-    ),
+  /** blocks the number for `scope`, or unblocks it (null) */
+  setBlock: (id: number, scope: BlockScope | null) =>
+    (scope
+      ? adminWrite('post', `/admin/customers/${id}/block`, adminCustomerAnswer, { scope })
+      : adminWrite('post', `/admin/customers/${id}/unblock`, adminCustomerAnswer)
+    ).then((answer) => answer.data),
 }

@@ -1,11 +1,15 @@
+import { Link } from '@tanstack/react-router'
 import type { Dashboard, TopRow } from '../../contract/admin-reports'
 import { t, taka } from '../../i18n'
+import { adminLink } from '../links'
+import { sourceLabels } from '../order-sources'
+import { ChannelsBlock } from './channel-tables'
 import { count, dayName, LowStockList, named, StatusCounts, TableBox } from './dashboard-parts'
 import { SalesChart } from './sales-chart'
 
 /** The money figures of the range, each a card. */
 function Figures({ figures }: { figures: Dashboard['figures'] }) {
-  const cards: { label: string; value: string; note?: string }[] = [
+  const cards: { label: string; value: string; note?: string; more?: { path: string; text: string } }[] = [
     {
       label: t('admin-reports.revenue'),
       value: taka(figures.revenue),
@@ -39,6 +43,19 @@ function Figures({ figures }: { figures: Dashboard['figures'] }) {
         value: taka(figures.returnedValue),
       }),
     },
+    ...(figures.cashWithCouriers
+      ? [
+          {
+            label: t('admin-reports.cash-with-couriers'),
+            value: taka(figures.cashWithCouriers.amount),
+            note: t('admin-reports.cash-with-couriers-note', {
+              count: figures.cashWithCouriers.orders,
+              shown: count(figures.cashWithCouriers.orders),
+            }),
+            more: { path: 'orders/cash', text: t('admin-reports.cash-with-couriers-open') },
+          },
+        ]
+      : []),
   ]
   return (
     <ul className="dashboard-figures">
@@ -47,6 +64,11 @@ function Figures({ figures }: { figures: Dashboard['figures'] }) {
           <span className="dashboard-figure__label">{card.label}</span>
           <span className="dashboard-figure__value">{card.value}</span>
           {card.note && <span className="dashboard-figure__note">{card.note}</span>}
+          {card.more && (
+            <Link {...adminLink(card.more.path)} className="dashboard-figure__note">
+              {card.more.text}
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -86,6 +108,44 @@ function DailySales({ days }: { days: Dashboard['days'] }) {
           </table>
         </TableBox>
       </details>
+    </section>
+  )
+}
+
+/** Where the range's orders came from: the site, or taken by hand from a phone call or an inbox. */
+function SourcesTable({ sources }: { sources: NonNullable<Dashboard['figures']['sources']> }) {
+  const used = sources.filter((row) => row.orders > 0)
+  return (
+    <section className="admin-card dashboard-block" aria-labelledby="dashboard-sources">
+      <h3 id="dashboard-sources">{t('admin-reports.sources')}</h3>
+      {used.length === 0 ? (
+        <p>{t('admin-reports.none-sold')}</p>
+      ) : (
+        <TableBox labelledBy="dashboard-sources">
+          <table className="admin-table dashboard-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin-reports.source')}</th>
+                <th scope="col" className="dashboard-table__number">
+                  {t('admin-reports.orders')}
+                </th>
+                <th scope="col" className="dashboard-table__number">
+                  {t('admin-reports.revenue')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {used.map((row) => (
+                <tr key={row.source}>
+                  <td className="dashboard-table__name">{t(sourceLabels[row.source])}</td>
+                  <td className="dashboard-table__number">{count(row.orders)}</td>
+                  <td className="dashboard-table__number">{taka(row.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
     </section>
   )
 }
@@ -136,6 +196,8 @@ export function DashboardNumbers({ data }: { data: Dashboard }) {
         <DailySales days={data.days} />
         <StatusCounts counts={data.statusCounts} range={data.range} />
         <LowStockList lowStock={data.lowStock} />
+        {data.figures.sources && <SourcesTable sources={data.figures.sources} />}
+        {data.figures.channels && <ChannelsBlock channels={data.figures.channels} />}
         <TopTable
           id="dashboard-top-products"
           title={t('admin-reports.top-products')}

@@ -7,6 +7,7 @@ import { dhakaDay } from '../../lib/dhaka-time'
 import { FormAlert } from '../form-parts'
 import { adminLink, withSearch } from '../links'
 import { Loading, LoadProblem } from '../shell/status-pages'
+import { ChannelReportTable } from './channel-tables'
 import { count, dayName, named, rangeName, TableBox } from './dashboard-parts'
 import { type ReportView, reportSearch, reportView } from './dashboard-search'
 import { DatesForm } from './range-picker'
@@ -16,9 +17,25 @@ const tabs: { by: ReportGrouping; label: MessageKey; head: MessageKey }[] = [
   { by: 'day', label: msg('admin-reports.by-day'), head: msg('admin-reports.day') },
   { by: 'category', label: msg('admin-reports.by-category'), head: msg('admin-reports.category') },
   { by: 'brand', label: msg('admin-reports.by-brand'), head: msg('admin-reports.brand') },
+  { by: 'source', label: msg('admin-reports.by-source'), head: msg('admin-reports.source') },
+  { by: 'channel', label: msg('admin-reports.by-channel'), head: msg('admin-reports.channel') },
+  { by: 'campaign', label: msg('admin-reports.by-campaign'), head: msg('admin-reports.channel') },
 ]
 
-/** `/admin?report=sales&by=…&from=…&to=…`: the range's sales by day, category or brand, and its CSV. */
+/** what each grouping's note says the figures are */
+const notes: Record<ReportGrouping, MessageKey> = {
+  day: msg('admin-reports.report-note-day'),
+  category: msg('admin-reports.report-note-group'),
+  brand: msg('admin-reports.report-note-group'),
+  source: msg('admin-reports.report-note-source'),
+  channel: msg('admin-reports.report-note-channel'),
+  campaign: msg('admin-reports.report-note-channel'),
+}
+
+/**
+ * `/admin?report=sales&by=…&from=…&to=…`: the range's sales by day, category, brand, source, channel or campaign,
+ * and its CSV.
+ */
 export function SalesReportPage({ search }: { search: Record<string, unknown> }) {
   const today = dhakaDay()
   const view = reportView(search, { from: dayAfter(today, -29), to: today })
@@ -86,53 +103,57 @@ export function SalesReportPage({ search }: { search: Record<string, unknown> })
         <LoadProblem error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <>
-          <p className="dashboard-note">
-            {view.by === 'day' ? t('admin-reports.report-note-day') : t('admin-reports.report-note-group')}
-          </p>
-          <TableBox labelledBy="sales-report-range">
-            <table className="admin-table dashboard-table">
-              <caption id="sales-report-range">{rangeName(report.data.range)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t(tab?.head ?? 'admin-reports.day')}</th>
-                  <th scope="col" className="dashboard-table__number">
-                    {t('admin-reports.orders')}
-                  </th>
-                  <th scope="col" className="dashboard-table__number">
-                    {t('admin-reports.units')}
-                  </th>
-                  <th scope="col" className="dashboard-table__number">
-                    {report.data.by === 'day' ? t('admin-reports.revenue') : t('admin-reports.sales-value')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row" className="dashboard-table__name">
-                      {report.data.by === 'day' ? dayName(row.key) : named(row)}
-                    </th>
-                    <td className="dashboard-table__number">{count(row.orders)}</td>
-                    <td className="dashboard-table__number">{count(row.units)}</td>
-                    <td className="dashboard-table__number">{taka(row.revenue)}</td>
-                  </tr>
-                ))}
-                {report.data.rows.length === 0 && (
+          <p className="dashboard-note">{t(notes[view.by])}</p>
+          {report.data.by === 'channel' || report.data.by === 'campaign' ? (
+            <ChannelReportTable report={report.data} />
+          ) : (
+            <TableBox labelledBy="sales-report-range">
+              <table className="admin-table dashboard-table">
+                <caption id="sales-report-range">{rangeName(report.data.range)}</caption>
+                <thead>
                   <tr>
-                    <td colSpan={4}>{t('admin-reports.none-sold')}</td>
+                    <th scope="col">{t(tab?.head ?? 'admin-reports.day')}</th>
+                    <th scope="col" className="dashboard-table__number">
+                      {t('admin-reports.orders')}
+                    </th>
+                    <th scope="col" className="dashboard-table__number">
+                      {t('admin-reports.units')}
+                    </th>
+                    <th scope="col" className="dashboard-table__number">
+                      {report.data.by === 'day' || report.data.by === 'source'
+                        ? t('admin-reports.revenue')
+                        : t('admin-reports.sales-value')}
+                    </th>
                   </tr>
-                )}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('admin-reports.total')}</th>
-                  <td className="dashboard-table__number">{count(report.data.totals.orders)}</td>
-                  <td className="dashboard-table__number">{count(report.data.totals.units)}</td>
-                  <td className="dashboard-table__number">{taka(report.data.totals.revenue)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableBox>
+                </thead>
+                <tbody>
+                  {report.data.rows.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row" className="dashboard-table__name">
+                        {report.data.by === 'day' ? dayName(row.key) : named(row)}
+                      </th>
+                      <td className="dashboard-table__number">{count(row.orders)}</td>
+                      <td className="dashboard-table__number">{count(row.units)}</td>
+                      <td className="dashboard-table__number">{taka(row.revenue)}</td>
+                    </tr>
+                  ))}
+                  {report.data.rows.length === 0 && (
+                    <tr>
+                      <td colSpan={4}>{t('admin-reports.none-sold')}</td>
+                    </tr>
+                  )}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t('admin-reports.total')}</th>
+                    <td className="dashboard-table__number">{count(report.data.totals.orders)}</td>
+                    <td className="dashboard-table__number">{count(report.data.totals.units)}</td>
+                    <td className="dashboard-table__number">{taka(report.data.totals.revenue)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </TableBox>
+          )}
         </>
       )}
     </div>

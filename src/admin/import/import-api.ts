@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { type CustomerImportResult, customerImportAnswer } from '../../contract/admin-customer-import'
 import { importAnswer, importStarted } from '../../contract/admin-import'
 import { apiV1 } from '../../lib/api'
 import { adminRead, adminUpload } from '../admin-api'
@@ -42,4 +43,12 @@ export function saveFile(blob: Blob, name: string) {
 /** Reads a CSV the API writes (the export, an error report): it needs the api key and the staff cookie. */
 export async function downloadCsv(path: string, name: string) {
   saveFile(await apiV1.url(path).get().blob(), name)
+}
+
+/** Sends a Shopify or WooCommerce customers or orders export to be checked or imported: what it found. */
+export async function importCustomers(csv: File, dryRun: boolean): Promise<CustomerImportResult> {
+  const form = new FormData()
+  form.append('file', csv)
+  const path = `/admin/customer-imports?dryRun=${dryRun}`
+  return (await adminUpload(path, form, customerImportAnswer, 10 * 60_000)).data
 }

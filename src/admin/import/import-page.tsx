@@ -10,18 +10,21 @@ import { figure, t } from '../../i18n'
 import { quiet } from '../admin-api'
 import { formErrors } from '../form-errors'
 import { FormAlert, LiveStatus } from '../form-parts'
+import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
+import { CustomerImportPanel } from './customer-import-panel'
 import { downloadCsv, importQuery, startImport } from './import-api'
 import { ImportResult } from './import-result'
 import './import.css'
 
 /**
  * Import and export: download the catalogue (or a template), choose a CSV and its photos' ZIP, check the
- * file (nothing is written), import it, and follow its progress to the counts and the refused rows.
+ * file (nothing is written), import it, and follow its progress to the counts and the refused rows. Below,
+ * customers and their order history from a Shopify or WooCommerce export.
  */
 const MB = 1024 * 1024
 
-export function ImportPage(_props: SectionPageProps) {
+export function ImportPage({ staff }: SectionPageProps) {
   const csvInput = useRef<HTMLInputElement>(null)
   const zipInput = useRef<HTMLInputElement>(null)
   const [importId, setImportId] = useState<string | null>(null)
@@ -137,6 +140,7 @@ export function ImportPage(_props: SectionPageProps) {
         />
       </section>
       {current && current.status !== 'running' && <ImportResult state={current} />}
+      {may(staff, 'customers.import') && <CustomerImportPanel />}
     </div>
   )
 }

@@ -1,14 +1,19 @@
 import { IMPORT_ERRORS_KEPT, type ImportState } from '../../contract/admin-import'
 import { figure, t } from '../../i18n'
+import { FindingsTable } from './findings-table'
 import { downloadCsv } from './import-api'
 
-/** What an ended check or import found: its counts and its errors, with the whole report to download. */
+/**
+ * What an ended check or import found: its counts, its errors (refused rows) and its warnings (photos left out
+ * of products saved as drafts), with the whole report to download.
+ */
 export function ImportResult({ state }: { state: ImportState }) {
   const counts = [
     [t('admin-import.count-created'), state.created],
     [t('admin-import.count-updated'), state.updated],
     [t('admin-import.count-unchanged'), state.unchanged],
     [t('admin-import.count-failed'), state.failed],
+    ...(state.warningCount > 0 ? ([[t('admin-import.count-drafts'), state.drafts]] as const) : []),
   ] as const
   return (
     <section className="admin-panel" aria-labelledby="import-result">
@@ -28,6 +33,15 @@ export function ImportResult({ state }: { state: ImportState }) {
           </div>
         ))}
       </dl>
+      {(state.errorCount > 0 || state.warningCount > 0) && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void downloadCsv(`/admin/imports/${state.id}/errors.csv`, 'import-report.csv')}
+        >
+          {t('admin-import.download-report')}
+        </button>
+      )}
       {state.errorCount > 0 && (
         <>
           <h3>
@@ -46,37 +60,22 @@ export function ImportResult({ state }: { state: ImportState }) {
               <p>{t('admin-import.errors-first', { shown: figure(state.errors.length) })}</p>
             )
           )}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void downloadCsv(`/admin/imports/${state.id}/errors.csv`, 'import-errors.csv')}
-          >
-            {t('admin-import.download-report')}
-          </button>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-          <section className="import-errors" aria-label={t('admin-import.errors-table')} tabIndex={0}>
-            <table>
-              <caption className="visually-hidden">{t('admin-import.errors-table')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin-import.column-row')}</th>
-                  <th scope="col">{t('admin-import.column-sku')}</th>
-                  <th scope="col">{t('admin-import.column-field')}</th>
-                  <th scope="col">{t('admin-import.column-message')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.errors.map((error) => (
-                  <tr key={`${error.row}-${error.field}-${error.message}`}>
-                    <td>{figure(error.row)}</td>
-                    <td>{error.sku}</td>
-                    <td>{error.field}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <FindingsTable label={t('admin-import.errors-table')} findings={state.errors} />
+        </>
+      )}
+      {state.warningCount > 0 && (
+        <>
+          <h3>
+            {t('admin-import.warnings-title', {
+              count: state.warningCount,
+              shown: figure(state.warningCount),
+            })}
+          </h3>
+          <p>{t('admin-import.warnings-about')}</p>
+          {state.warningCount > state.warnings.length && (
+            <p>{t('admin-import.errors-first', { shown: figure(state.warnings.length) })}</p>
+          )}
+          <FindingsTable label={t('admin-import.warnings-table')} findings={state.warnings} />
         </>
       )}
     </section>

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react'
 import type { CourierPlaceBody, CourierPlaceRow, PathaoPlace } from '../../contract/couriers'
 import { t, useLanguage } from '../../i18n'
 import { locationsQuery } from '../../state/addresses'
+import { pathaoPlacesQuery } from '../couriers-api'
 import { SelectField } from '../form-parts'
-import { pathaoPlacesQuery } from './couriers-api'
 
 /** Our place and Pathao's, as the form holds them; a Pathao id left null is the name match's guess. */
 export type PlaceDraft = {

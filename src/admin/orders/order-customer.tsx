@@ -1,8 +1,8 @@
 import { Fragment } from 'react'
 import type { AdminOrder } from '../../contract/admin-orders'
-import { figure, t, taka } from '../../i18n'
-import { CourierRecords } from './order-courier-records'
-import { methodName, paymentStatusLabels, riskLevel, riskTexts } from './order-labels'
+import { t, taka } from '../../i18n'
+import { DeliveryRecordView } from '../delivery-record'
+import { methodName, paymentStatusLabels } from './order-labels'
 
 /** What was paid before delivery, given back, and is still owed, as the server worked it out. */
 function MoneyFacts({ money }: { money: NonNullable<AdminOrder['money']> }) {
@@ -24,8 +24,6 @@ function MoneyFacts({ money }: { money: NonNullable<AdminOrder['money']> }) {
 
 /** Who ordered, how they pay, and how their earlier orders by this phone went. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {
-  const { record } = order
-  const risk = riskLevel(record)
   const { money } = order
   const moneyMoved = Boolean(money && money.paid + money.advance + money.refunded > 0)
   return (
@@ -69,17 +67,11 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           </>
         )}
       </dl>
-      <div className={`order-record order-record--${risk}`}>
-        <h3>{t('admin-orders.record')}</h3>
-        <ul>
-          <li>{t('admin-orders.record-orders', { count: record.orders, shown: figure(record.orders) })}</li>
-          <li>{t('admin-orders.record-delivered', { shown: figure(record.delivered) })}</li>
-          <li>{t('admin-orders.record-cancelled', { shown: figure(record.cancelled) })}</li>
-          <li>{t('admin-orders.record-returned', { shown: figure(record.returned) })}</li>
-        </ul>
-        <p className="order-record__risk">{t(riskTexts[risk])}</p>
-        <CourierRecords orderId={order.id} />
-      </div>
+      <DeliveryRecordView
+        record={order.record}
+        of={{ kind: 'order', id: order.id }}
+        title={t('admin-orders.record')}
+      />
     </section>
   )
 }

@@ -3,13 +3,22 @@ import { Link } from '@tanstack/react-router'
 import type { AdminOrder } from '../../contract/admin-orders'
 import { figure, t, taka } from '../../i18n'
 import { mediaUrl } from '../../lib/media'
-import { cancelReasonText } from '../../ui/order-changes'
+import {
+  cancelReasonText,
+  deliveryEstimateText,
+  orderLineName,
+  orderLineVariant,
+  orderPlaces,
+} from '../../ui/order-changes'
 import { OrderTotals } from '../../ui/order-totals'
 import { adminLink } from '../links'
+import { sourceLabels } from '../order-sources'
 import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { Loading, LoadProblem, UnknownPage } from '../shell/status-pages'
 import { OrderActions } from './order-actions'
+import { OrderAttribution } from './order-attribution'
+import { OrderCash } from './order-cash'
 import { OrderCustomer } from './order-customer'
 import { OrderEdit } from './order-edit'
 import { placedAt, zoneLabels } from './order-labels'
@@ -25,10 +34,17 @@ import './orders.css'
 export function OrderDetailPage({ rest, staff }: SectionPageProps) {
   const id = /^\d{1,10}$/.test(rest) ? Number(rest) : null
   if (id === null || id < 1 || id > 2_147_483_647) return <UnknownPage />
-  return <OrderLoader key={id} id={id} canRefund={may(staff, 'orders.refund')} />
+  return (
+    <OrderLoader
+      key={id}
+      id={id}
+      canRefund={may(staff, 'orders.refund')}
+      canSettle={may(staff, 'cash.settle')}
+    />
+  )
 }
 
-function OrderLoader({ id, canRefund }: { id: number; canRefund: boolean }) {
+function OrderLoader({ id, canRefund, canSettle }: { id: number; canRefund: boolean; canSettle: boolean }) {
   const order = useQuery(orderQuery(id))
   if (!order.data) {
     return (
@@ -39,7 +55,7 @@ function OrderLoader({ id, canRefund }: { id: number; canRefund: boolean }) {
       </div>
     )
   }
-  return <OrderDetail order={order.data} canRefund={canRefund} />
+  return <OrderDetail order={order.data} canRefund={canRefund} canSettle={canSettle} />
 }
 
 const BackLink = () => (
@@ -48,7 +64,15 @@ const BackLink = () => (
   </Link>
 )
 
-function OrderDetail({ order, canRefund }: { order: AdminOrder; canRefund: boolean }) {
+function OrderDetail({
+  order,
+  canRefund,
+  canSettle,
+}: {
+  order: AdminOrder
+  canRefund: boolean
+  canSettle: boolean
+}) {
   return (
     <div className="admin-page order-detail">
       <div className="order-detail__head">
@@ -70,7 +94,9 @@ function OrderDetail({ order, canRefund }: { order: AdminOrder; canRefund: boole
         <div className="order-detail__side">
           <OrderCustomer order={order} />
           <OrderPayments order={order} canRefund={canRefund} />
+          <OrderCash order={order} canSettle={canSettle} />
           <OrderDelivery order={order} />
+          <OrderAttribution order={order} />
         </div>
       </div>
     </div>
@@ -94,9 +120,9 @@ function OrderLines({ order }: { order: AdminOrder }) {
               <span className="order-lines-admin__no-image" aria-hidden="true" />
             )}
             <div className="order-lines-admin__what">
-              <span className="order-lines-admin__name">{line.name}</span>
+              <span className="order-lines-admin__name">{orderLineName(line)}</span>
               <small>
-                {[t('admin-orders.sku', { sku: line.sku }), line.size, line.colour]
+                {[t('admin-orders.sku', { sku: line.sku }), orderLineVariant(line)]
                   .filter(Boolean)
                   .join(' · ')}
               </small>
@@ -142,7 +168,7 @@ function OrderDelivery({ order }: { order: AdminOrder }) {
         {address.street}
         {address.landmark ? ` (${address.landmark})` : ''}
         <br />
-        {address.area}, {address.district}, {address.division}
+        {orderPlaces(order)}
       </address>
       <dl className="admin-facts">
         <dt>{t('admin-orders.zone')}</dt>
@@ -150,7 +176,7 @@ function OrderDelivery({ order }: { order: AdminOrder }) {
           {t(zoneLabels[order.zone])}, {taka(order.totals.deliveryCharge)}
         </dd>
         <dt>{t('admin-orders.estimate')}</dt>
-        <dd>{order.deliveryEstimate}</dd>
+        <dd>{deliveryEstimateText(order)}</dd>
         {order.courier && (
           <>
             <dt>{t('admin-orders.courier')}</dt>
@@ -166,7 +192,19 @@ function OrderDelivery({ order }: { order: AdminOrder }) {
         {order.cancelReason && (
           <>
             <dt>{t('admin-orders.cancel-reason')}</dt>
-            <dd>{cancelReasonText(order.cancelReason)}</dd>
+            <dd>{cancelReasonText(order.cancelReason, order.cancelReasonTexts)}</dd>
+          </>
+        )}
+        {order.source && order.source !== 'website' && (
+          <>
+            <dt>{t('admin-orders.source')}</dt>
+            <dd data-testid="order-source">{t(sourceLabels[order.source])}</dd>
+          </>
+        )}
+        {order.manualDiscountReason && (
+          <>
+            <dt>{t('admin-orders.take-discount-reason')}</dt>
+            <dd>{order.manualDiscountReason}</dd>
           </>
         )}
         {order.notes && (

@@ -23,6 +23,8 @@ export type Draft = {
   address: AddressDraft
   byHand: boolean
   charge: string
+  /** the reason chosen from the list, OWN_REASON for the staff's own words (`note`), '' for none */
+  reason: string
   note: string
 }
 
@@ -40,6 +42,7 @@ export const draftOf = (order: AdminOrder): Draft => ({
   address: { ...order.address },
   byHand: false,
   charge: String(order.totals.deliveryCharge),
+  reason: '',
   note: '',
 })
 
@@ -115,6 +118,7 @@ export function refusal(failure: unknown): Refusal {
       field === 'lines' ||
       field === 'deliveryCharge' ||
       field === 'note' ||
+      field === 'reasonCode' ||
       field.startsWith('address.')
     )
       fields[field] = messages

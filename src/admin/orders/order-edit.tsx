@@ -1,17 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
+import { EDIT_REASONS, type EditReasonCode } from '../../contract/admin-order-reasons'
 import { type AdminOrder, canEdit, ORDER_EDIT_LINES, type OrderEditInput } from '../../contract/admin-orders'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
-import { Field } from '../../ui/field'
 import { Popup } from '../../ui/popup'
 import { quiet } from '../admin-api'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { type AddedLine, OrderEditAdd } from './order-edit-add'
 import { type Draft, type DraftLine, draftLineOf, draftOf, refusal, requestOf } from './order-edit-draft'
 import { EditDelivery, EditLines, EditPreview } from './order-edit-parts'
+import { OWN_REASON, ReasonField } from './order-reason-field'
 import { orderKeys, ordersApi } from './orders-api'
 import './order-edit.css'
+
+const editReasonCodes = Object.keys(EDIT_REASONS) as EditReasonCode[]
+
+/** Why, as the edit sends it: a reason of the list by its code, or the staff's own words. */
+function reasonOf(draft: Draft): Pick<OrderEditInput, 'note' | 'reasonCode'> {
+  if (Object.hasOwn(EDIT_REASONS, draft.reason)) return { reasonCode: draft.reason as EditReasonCode }
+  const note = draft.note.trim()
+  return draft.reason === OWN_REASON && note ? { note } : {}
+}
 
 /**
  * "Edit order": shown while the order can still change (before it is packed). The editor's new totals are
@@ -105,11 +115,7 @@ function OrderEditor({
     event.preventDefault()
     setTried(true)
     if (!ready || !changed || !canEdit(order.status)) return
-    save.mutate({
-      ...request,
-      version: order.version,
-      ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
-    })
+    save.mutate({ ...request, version: order.version, ...reasonOf(draft) })
   }
 
   // what the server said last: the save's refusal, else the dry run's
@@ -157,13 +163,15 @@ function OrderEditor({
           chargeError={problems.deliveryCharge ?? said?.fields.deliveryCharge?.[0]}
         />
 
-        <Field
-          label={t('admin-orders.edit-note')}
+        <ReasonField
+          codes={editReasonCodes}
+          choice={draft.reason}
+          onChoice={(reason) => patch({ reason })}
+          text={draft.note}
+          onText={(note) => patch({ note })}
           maxLength={500}
-          autoComplete="off"
-          value={draft.note}
-          onChange={(event) => patch({ note: event.target.value })}
-          error={said?.fields.note?.[0]}
+          choiceError={said?.fields.reasonCode?.[0]}
+          textError={said?.fields.note?.[0]}
         />
 
         <EditPreview order={order} changed={changed} working={preview.isFetching} shown={shown} />

@@ -1,7 +1,8 @@
 import type { DeliveryZone } from '../../contract/addresses'
 import type { AdminOrder } from '../../contract/admin-orders'
 import type { OrderStatus } from '../../contract/orders'
-import { formatDate, type MessageKey, msg, t } from '../../i18n'
+import { type MessageKey, msg, t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 
 /** Statuses in the order the tabs and the work go: new orders first, the ends last. */
 export const statusLabels: Record<OrderStatus, MessageKey> = {
@@ -53,25 +54,4 @@ export const zoneLabels: Record<DeliveryZone, MessageKey> = {
 }
 
 /** "25 Nov 2026, 14:05" in Dhaka time, as the list and the timeline show a moment. */
-export const placedAt = (iso: string) =>
-  formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
-
-/** The customer's record by phone, and whether it warns: as many orders cancelled or returned as delivered. */
-/** How likely a cash-on-delivery parcel to this number is to come back, from how its earlier orders ended. */
-export type RiskLevel = 'new' | 'low' | 'medium' | 'high'
-
-export function riskLevel(record: AdminOrder['record']): RiskLevel {
-  const failed = record.cancelled + record.returned
-  const finished = record.delivered + failed
-  if (finished === 0) return 'new'
-  if (failed * 2 >= finished) return 'high'
-  if (failed * 4 >= finished) return 'medium'
-  return 'low'
-}
-
-export const riskTexts = {
-  new: msg('admin-orders.risk-new'),
-  low: msg('admin-orders.risk-low'),
-  medium: msg('admin-orders.risk-medium'),
-  high: msg('admin-orders.risk-high'),
-} as const satisfies Record<RiskLevel, MessageKey>
+export const placedAt = (iso: string) => formatDateTime(iso)

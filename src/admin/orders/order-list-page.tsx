@@ -7,6 +7,7 @@ import { groupIndian } from '../../lib/money'
 import { adminLink } from '../links'
 import { ListCount, ListPage } from '../list/admin-list'
 import { useAdminList } from '../list/use-admin-list'
+import { may } from '../roles'
 import type { SectionPageProps } from '../section-pages'
 import { OrderBulkBar } from './order-bulk-bar'
 import { OrderFilters } from './order-filters'
@@ -27,7 +28,7 @@ import './orders.css'
  * `/admin/orders`: the orders by status, filtered and searched (all of it in the address), a page at a
  * time; new orders are announced as they come in, and a selection can be confirmed, packed or exported.
  */
-export function OrderListPage({ search }: SectionPageProps) {
+export function OrderListPage({ search, staff }: SectionPageProps) {
   const view = orderListView(search)
   const queryClient = useQueryClient()
   const { list, href, go, selected, setSelected, clearSelection } = useAdminList({
@@ -52,6 +53,16 @@ export function OrderListPage({ search }: SectionPageProps) {
     <div className="admin-page order-list">
       <div className="order-list__head">
         <h1>{t('admin.nav-orders')}</h1>
+        {may(staff, 'orders.take') && (
+          <Link {...adminLink('orders/take')} className="button button--small">
+            {t('admin-orders.take-open')}
+          </Link>
+        )}
+        {may(staff, 'cash.settle') && (
+          <Link {...adminLink('orders/cash')} className="button button--small">
+            {t('admin-orders.cash-page-title')}
+          </Link>
+        )}
         <div className="order-list__new" role="status">
           {fresh > 0 && (
             <button type="button" className="button button--small order-list__new-button" onClick={showNew}>

@@ -1,11 +1,14 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
+import type { CancelCode } from '../../contract/admin-delivery-record'
+import { CANCEL_REASONS, type CancelReasonCode } from '../../contract/admin-order-reasons'
 import type { AdminOrder, StatusChangeBody } from '../../contract/admin-orders'
 import type { OrderStatus } from '../../contract/orders'
-import { figure, t } from '../../i18n'
+import { figure, type MessageKey, msg, t } from '../../i18n'
 import { Field } from '../../ui/field'
 import { Popup } from '../../ui/popup'
 import type { FormErrors } from '../form-errors'
-import { FormAlert, TextArea } from '../form-parts'
+import { FormAlert, SelectField, TextArea } from '../form-parts'
+import { OWN_REASON, ReasonField } from './order-reason-field'
 import { returnLines } from './order-return'
 
 type DialogProps = {
@@ -120,13 +123,42 @@ export function ShipDialog({ onSend, ...props }: DialogProps) {
   )
 }
 
-/** Cancelling before the parcel leaves: the reason is kept and the stock goes back. */
+/** The codes the staff choose from (`unpaid` is the payments' own), and how each reads. */
+const cancelChoices = {
+  customer_request: msg('admin-orders.cancel-code-customer-request'),
+  unreachable: msg('admin-orders.cancel-code-unreachable'),
+  refused: msg('admin-orders.cancel-code-refused'),
+  shop: msg('admin-orders.cancel-code-shop'),
+} as const satisfies Partial<Record<CancelCode, MessageKey>>
+const isChoice = (code: string): code is keyof typeof cancelChoices => Object.hasOwn(cancelChoices, code)
+
+const cancelReasonCodes = Object.keys(CANCEL_REASONS) as CancelReasonCode[]
+const isCancelReason = (choice: string): choice is CancelReasonCode => Object.hasOwn(CANCEL_REASONS, choice)
+
+/**
+ * Cancelling before the parcel leaves: the reason the customer reads (one of the list, which also says who the
+ * cancellation is on, or the staff's own words with who it is on: the customer's record counts only the shop's
+ * refusals), and the stock goes back.
+ */
 export function CancelDialog({ onSend, ...props }: DialogProps) {
-  const [missing, setMissing] = useState<string | null>(null)
+  const [missing, setMissing] = useState<Record<string, string>>({})
+  const [choice, setChoice] = useState('')
+  const [own, setOwn] = useState('')
   const submit = (form: FormData) => {
-    const reason = text(form, 'reason')
-    setMissing(reason ? null : t('admin-orders.need-reason'))
-    if (reason) onSend({ to: 'cancelled', version: props.order.version, reason })
+    const need: Record<string, string> = {}
+    const { version } = props.order
+    if (isCancelReason(choice)) {
+      setMissing(need)
+      onSend({ to: 'cancelled', version, reasonCode: choice })
+      return
+    }
+    const reason = own.trim()
+    const code = text(form, 'code')
+    if (choice !== OWN_REASON) need.reasonChoice = t('admin-orders.need-reason')
+    else if (!reason) need.reason = t('admin-orders.need-reason')
+    if (choice === OWN_REASON && !isChoice(code)) need.code = t('admin-orders.need-cancel-code')
+    setMissing(need)
+    if (choice === OWN_REASON && isChoice(code) && reason) onSend({ to: 'cancelled', version, reason, code })
   }
   return (
     <MoveDialog
@@ -138,13 +170,38 @@ export function CancelDialog({ onSend, ...props }: DialogProps) {
       onSubmit={submit}
     >
       <p>{t('admin-orders.cancel-text')}</p>
-      <TextArea
-        label={t('admin-orders.reason')}
-        name="reason"
-        required
+      <ReasonField
+        codes={cancelReasonCodes}
+        choice={choice}
+        onChoice={setChoice}
+        text={own}
+        onText={setOwn}
         maxLength={300}
-        error={missing ?? props.errors.fields.reason}
+        required
+        choiceError={missing.reasonChoice ?? props.errors.fields.reasonCode}
+        textError={missing.reason ?? props.errors.fields.reason}
       />
+      {choice === OWN_REASON && (
+        <>
+          <SelectField
+            label={t('admin-orders.cancel-code')}
+            name="code"
+            required
+            defaultValue=""
+            error={missing.code ?? props.errors.fields.code}
+          >
+            <option value="" disabled>
+              {t('admin-orders.cancel-code-choose')}
+            </option>
+            {Object.entries(cancelChoices).map(([code, label]) => (
+              <option key={code} value={code}>
+                {t(label)}
+              </option>
+            ))}
+          </SelectField>
+          <p className="order-dialog__hint">{t('admin-orders.cancel-code-hint')}</p>
+        </>
+      )}
     </MoveDialog>
   )
 }

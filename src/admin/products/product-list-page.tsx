@@ -36,6 +36,10 @@ const sortLabels = {
   'stock-desc': msg('admin-products.sort-stock-high'),
 } as const
 
+/** The active products whose skus are all at 0: only their count is read. */
+const SOLD_OUT = { status: 'active', stock: 'out', sort: 'updated', page: 1, perPage: 1 } as const
+const soldOutView = productListView({ status: 'active', stock: 'out' })
+
 /**
  * `/admin/products`: search, filter, sort and page through the catalogue (all of it in the address, so a
  * reload or a shared link shows the same list), change many products at once, and each sku's stock.
@@ -50,6 +54,9 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
     query: productListQuery(listQuery(view)),
   })
   const refs = useQuery(catalogueRefsQuery)
+  const soldOut = useQuery(productListQuery(SOLD_OUT))
+  const soldOutCount = soldOut.data?.meta.total ?? 0
+  const showingSoldOut = view.status === 'active' && view.stock === 'out'
   const catalogue = may(staff, 'catalogue.write')
 
   const submit = (form: FormData) => {
@@ -82,6 +89,23 @@ export function ProductListPage({ staff, search }: SectionPageProps) {
           </Link>
         )}
       </div>
+      {soldOutCount > 0 && !showingSoldOut && (
+        <div className="admin-notice product-list__sold-out">
+          <p>
+            {t('admin-products.active-out-notice', {
+              count: soldOutCount,
+              shown: figure(soldOutCount),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => go(soldOutView)}
+          >
+            {t('admin-products.active-out-show')}
+          </button>
+        </div>
+      )}
       <ListFilters
         // drawn again when the address changes, and once the pickers' options arrive (to show the chosen ones)
         key={`${href} ${refs.isSuccess}`}

@@ -55,11 +55,14 @@ export function ProductRows({ rows, busy, selected, onSelect, canEdit, statusLab
     {
       header: t('admin-products.status'),
       label: t('admin-products.status'),
-      cell: (row) => (
-        <span className={`admin-tag product-status product-status--${row.status}`}>
-          {t(statusLabels[row.status])}
-        </span>
-      ),
+      cell: (row) =>
+        row.status === 'active' && row.stockLevel === 'out' ? (
+          <span className="admin-tag admin-tag--warn product-status">{t('admin-products.active-out')}</span>
+        ) : (
+          <span className={`admin-tag product-status product-status--${row.status}`}>
+            {t(statusLabels[row.status])}
+          </span>
+        ),
     },
     {
       header: t('admin-products.price'),

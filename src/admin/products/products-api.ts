@@ -6,6 +6,7 @@ import {
   type BulkAction,
   bulkAnswer,
   productStockAnswer,
+  type SkusChangeBody,
 } from '../../contract/admin-products'
 import { adminRefsAnswer } from '../../contract/admin-refs'
 import { sku } from '../../contract/product'
@@ -55,6 +56,11 @@ export const productsApi = {
     adminWrite('post', '/admin/products/bulk', bulkAnswer, { ids, action }).then((answer) => answer.data),
   bulkStock: (ids: number[], by: number) =>
     adminWrite('post', '/admin/products/bulk-stock', bulkAnswer, { ids, by }).then((answer) => answer.data),
+  /** one figure for every sku of the product (or those `skuIds` names): the skus as they are then */
+  changeSkus: (productId: number, change: SkusChangeBody) =>
+    adminWrite('patch', `/admin/products/${productId}/skus`, productStockAnswer, change).then(
+      (answer) => answer.data,
+    ),
   setSkuStock: (skuId: number, stockQuantity: number) =>
     adminWrite('patch', `/admin/skus/${skuId}`, skuAnswer, { stockQuantity }).then((answer) => answer.data),
 }

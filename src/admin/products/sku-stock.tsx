@@ -6,6 +6,7 @@ import { formErrors } from '../form-errors'
 import { LiveStatus } from '../form-parts'
 import { Loading, LoadProblem } from '../shell/status-pages'
 import { productListKeys, productStockQuery, productsApi } from './products-api'
+import { SameStock } from './same-stock'
 
 const skuLabel = (sku: ProductStockSku) =>
   [sku.size, sku.colour, ...sku.attributes.map((attribute) => attribute.value)].filter(Boolean).join(' · ') ||
@@ -18,11 +19,15 @@ export function SkuStock({ productId, productName }: { productId: number; produc
   if (!stock.data) return <Loading />
   if (stock.data.length === 0) return <p>{t('admin-products.no-skus')}</p>
   return (
-    <ul className="sku-stock" aria-label={t('admin-products.skus-of', { name: productName })}>
-      {stock.data.map((sku) => (
-        <SkuStockLine key={sku.id} sku={sku} productId={productId} />
-      ))}
-    </ul>
+    <div className="sku-stock__all">
+      {stock.data.length > 1 && <SameStock productId={productId} />}
+      <ul className="sku-stock" aria-label={t('admin-products.skus-of', { name: productName })}>
+        {stock.data.map((sku) => (
+          // drawn anew when its stock changes elsewhere (the same stock for all), to show the new figure
+          <SkuStockLine key={`${sku.id}:${sku.stockQuantity}`} sku={sku} productId={productId} />
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { AdminReview } from '../../contract/admin-reviews'
-import { figure, formatDate, t } from '../../i18n'
+import { figure, t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import { Popup } from '../../ui/popup'
 import { TextArea } from '../form-parts'
 import type { ReviewAction } from './reviews-api'
@@ -54,7 +55,7 @@ export function ReviewCard({ review, busy, onAct }: ReviewCardProps) {
       <p className="review-card__by">
         {t('admin-reviews.by', {
           name: review.name,
-          time: formatDate(review.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          time: formatDateTime(review.createdAt),
         })}
         {review.phone && (
           <>
@@ -118,7 +119,7 @@ function ReplyForm({ review, busy, onAct }: ReviewCardProps) {
       {review.reply && review.repliedAt && (
         <p className="review-card__muted">
           {t('admin-reviews.replied-at', {
-            time: formatDate(review.repliedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            time: formatDateTime(review.repliedAt),
           })}
         </p>
       )}

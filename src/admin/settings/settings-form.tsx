@@ -3,11 +3,14 @@ import type { ShopSettings } from '../../contract/settings'
 import { t } from '../../i18n'
 import { FormAlert, LiveStatus } from '../form-parts'
 import { ImageField } from '../image-field'
+import { ChatFields } from './chat-fields'
 import { ContactFields } from './contact-fields'
 import { DeliveryFields } from './delivery-fields'
+import { MarketingFields } from './marketing-fields'
 import { OrderLimitFields } from './order-limit-fields'
 import { PaymentFields } from './payment-fields'
 import { BilingualField, type FieldErrors, NumberField } from './settings-fields'
+import { titleAfterRename, titleTails } from './title-follows-name'
 
 const PHONE_SLOTS = 3
 
@@ -50,6 +53,13 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
   )
   const set = <K extends keyof ShopSettings>(key: K, value: ShopSettings[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
+  const [tails] = useState(() => titleTails(initial))
+  const rename = (name: ShopSettings['name']) =>
+    setDraft((current) => ({
+      ...current,
+      name,
+      seo: { ...current.seo, title: titleAfterRename(current.seo.title, tails, current.name, name) },
+    }))
   const { phones, slots } = typedPhones(boxes)
   // the server numbers the phones it was sent; each message goes back to its box
   const phoneError = (slot: number) => {
@@ -69,7 +79,7 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
           label={t('admin-settings.name')}
           path="name"
           value={draft.name}
-          onChange={(value) => set('name', value)}
+          onChange={rename}
           errors={errors}
           required
         />
@@ -93,6 +103,10 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
           onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
           errors={errors}
         />
+      </Section>
+
+      <Section id="settings-chat" title={t('admin-settings.section-chat')}>
+        <ChatFields value={draft.chat} onChange={(chat) => set('chat', chat)} errors={errors} />
       </Section>
 
       <Section id="settings-delivery" title={t('admin-settings.section-delivery')}>
@@ -139,7 +153,30 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
         />
       </Section>
 
+      <Section id="settings-reviews" title={t('admin-settings.section-reviews')}>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.reviews.holdSignedIn}
+            aria-describedby="settings-reviews-hint"
+            onChange={(event) => set('reviews', { holdSignedIn: event.target.checked })}
+          />
+          {t('admin-settings.reviews-hold')}
+        </label>
+        <p id="settings-reviews-hint" className="settings-hint">
+          {t('admin-settings.reviews-hint')}
+        </p>
+      </Section>
+
       <Section id="settings-policies" title={t('admin-settings.section-policies')}>
+        <BilingualField
+          label={t('admin-settings.return-summary')}
+          path="returnSummary"
+          value={draft.returnSummary}
+          onChange={(value) => set('returnSummary', value)}
+          errors={errors}
+        />
+        <p className="settings-hint">{t('admin-settings.return-summary-hint')}</p>
         <BilingualField
           label={t('admin-settings.return-policy')}
           path="returnPolicy"
@@ -147,6 +184,14 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
           onChange={(value) => set('returnPolicy', value)}
           errors={errors}
           multiline
+        />
+      </Section>
+
+      <Section id="settings-marketing" title={t('admin-settings.section-marketing')}>
+        <MarketingFields
+          value={draft.marketing}
+          onChange={(value) => set('marketing', value)}
+          errors={errors}
         />
       </Section>
 

@@ -2,7 +2,8 @@ import './settings.css'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type SettingsAnswer, type ShopSettings, settingsAnswer } from '../../contract/settings'
-import { formatDate, t } from '../../i18n'
+import { t } from '../../i18n'
+import { formatTime } from '../../i18n/date-time'
 import { ApiRequestError } from '../../lib/api'
 import { shopKeys } from '../../state/shop'
 import { adminKeys, adminRead, adminWrite, quiet } from '../admin-api'
@@ -40,7 +41,7 @@ export function settingsErrors(error: unknown): { fields: FieldErrors; form: str
 export function conflictText(saved: Pick<Saved, 'updatedBy' | 'updatedAt'>): string {
   return t('admin-settings.conflict', {
     name: saved.updatedBy ?? t('admin-settings.someone'),
-    time: saved.updatedAt ? formatDate(saved.updatedAt, { timeStyle: 'short' }) : '',
+    time: saved.updatedAt ? formatTime(saved.updatedAt) : '',
   })
 }
 

@@ -34,7 +34,7 @@ export function AdminShell({
 }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const language = useLanguage()
-  const shopName = useShop()?.name[language] ?? builtInShop.name
+  const shopName = useShop()?.name[language] ?? builtInShop.names[language]
   const menuButton = useRef<HTMLButtonElement>(null)
   const main = useRef<HTMLElement>(null)
   const shown = useRef(current)

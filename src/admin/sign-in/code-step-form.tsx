@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
+import { shopName, useShop } from '../../state/shop'
 import { CodeField } from '../../ui/code-field'
 import { adminApi, adminKeys, quiet } from '../admin-api'
 import { formErrors, noErrors } from '../form-errors'
@@ -21,6 +22,8 @@ export function CodeStep({ next }: { next: string }) {
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState(noErrors)
   const [status, setStatus] = useState<string | null>(null)
+  // the app lists the code under the shop's English name (the server's TOTP issuer)
+  const issuer = shopName(useShop(), 'en')
 
   const verify = useMutation({
     mutationFn: adminApi.verify,
@@ -68,7 +71,11 @@ export function CodeStep({ next }: { next: string }) {
     <div className="admin-stack">
       <form ref={form} className="auth-form" onSubmit={submit} aria-label={t('admin.code-title')} noValidate>
         <p className="auth-note">
-          {sms ? (step.smsSent ? where : t('admin.code-sending')) : t('admin.code-from-app')}
+          {sms
+            ? step.smsSent
+              ? where
+              : t('admin.code-sending')
+            : t('admin.code-from-app', { shop: issuer })}
         </p>
         <CodeField
           label={sms ? t('admin.sms-code') : t('admin.app-code')}

@@ -11,7 +11,7 @@ type SignInFrameProps = { title: string; languageSwitch: ReactNode; children: Re
 export function SignInFrame({ title, languageSwitch, children }: SignInFrameProps) {
   const titleId = useId()
   const language = useLanguage()
-  const shopName = useShop()?.name[language] ?? builtInShop.name
+  const shopName = useShop()?.name[language] ?? builtInShop.names[language]
   useDocumentTitle(title)
   return (
     <div className="admin admin-signin">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { STAFF_ROLES, type StaffListAnswer, type StaffRole } from '../../contract/staff'
-import { figure, formatDate, t } from '../../i18n'
+import { figure, t } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import type { FormErrors } from '../form-errors'
 import { FormAlert, SelectField } from '../form-parts'
 import { roleName, staffName } from '../roles'
@@ -39,11 +40,7 @@ export function StaffCard({ member, self, errors, onAction }: StaffCardProps) {
           <dt>{t('admin.status')}</dt>
           <dd>{blocked ? t('admin.status-blocked') : t('admin.status-active')}</dd>
           <dt>{t('admin.last-seen')}</dt>
-          <dd>
-            {member.lastSeenAt
-              ? formatDate(member.lastSeenAt, { dateStyle: 'medium', timeStyle: 'short' })
-              : t('admin.never')}
-          </dd>
+          <dd>{member.lastSeenAt ? formatDateTime(member.lastSeenAt) : t('admin.never')}</dd>
           <dt>{t('admin.live-sessions')}</dt>
           <dd>{figure(member.sessions)}</dd>
         </dl>

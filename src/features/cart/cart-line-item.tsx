@@ -22,7 +22,18 @@ export function CartLineItem({ line, onQuantity, onRemove, priceChange, shortfal
       image={line.image}
       unitPrice={line.unit_price}
       unitDiscountedPrice={line.unit_discounted_price}
-      meta={line.size && <p className="drawer-line__meta">{t('cart.size', { size: line.size })}</p>}
+      meta={
+        (line.size || line.colour) && (
+          <p className="drawer-line__meta">
+            {[
+              line.size && t('cart.size', { size: line.size }),
+              line.colour && t('cart.colour', { colour: line.colour }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )
+      }
       onRemove={onRemove}
       removeLabel={t('cart.remove-line', { name: line.title })}
     >

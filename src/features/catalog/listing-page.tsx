@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ListingResponse } from '../../contract/product'
-import { t } from '../../i18n'
+import { figure, t, useLanguage } from '../../i18n'
 import { isOfflineError, isSlowError } from '../../lib/api'
 import { type FilterValue, filterPatch } from '../../lib/query-string'
-import { setMobileFilter, ui } from '../../state/ui'
+import { shopName, useShop } from '../../state/shop'
+import { setMobileFilter, setPageTitle, ui } from '../../state/ui'
 import { FilterIcon } from '../../ui/icons'
 import { OfflineState } from '../../ui/offline-state'
 import { Popup } from '../../ui/popup'
@@ -39,6 +41,19 @@ export function titleFromSlug(slug: string): string {
   return slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
 }
 
+/** The document's title while the listing is shown: what it lists, its page past the first, the shop. */
+function useListingTitle(heading: string, page: number) {
+  const shop = shopName(useShop(), useLanguage())
+  const title =
+    page > 1
+      ? t('catalog.document-title-page', { name: heading, page: figure(page), shop })
+      : t('catalog.document-title', { name: heading, shop })
+  useEffect(() => {
+    setPageTitle(title)
+    return () => setPageTitle(null)
+  }, [title])
+}
+
 export function ListingPage({ title, scope, search, onSearchChange }: ListingPageProps) {
   const request = listingRequest(scope, search)
   const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(listingQuery(request))
@@ -47,6 +62,8 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
     onSearchChange(filterPatch<ListingSearch>(filters))
   const onClear = () => onSearchChange(clearedListingSearch)
   const last = data ? pageCount(data.total, data.perPage) : 1
+  const heading = typeof title === 'string' ? title : title(data)
+  useListingTitle(heading, search.page ?? 1)
 
   const panel = data && (
     <FilterPanel
@@ -60,7 +77,7 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
   return (
     <section className="listing" aria-labelledby="listing-title">
       <header className="listing__header">
-        <h1 id="listing-title">{typeof title === 'string' ? title : title(data)}</h1>
+        <h1 id="listing-title">{heading}</h1>
         {data && (
           <p className="listing__count" aria-live="polite">
             {t('catalog.product-count', { count: data.total })}

@@ -21,6 +21,7 @@ import { OrderSummary } from './order-summary'
 import { PaymentStep, useOfferedPayments } from './payment-step'
 import { PhoneConfirm, type PhoneProof, useNeedsPhoneCode } from './phone-confirm'
 import { emptyTransfer, type TransferDraft, TransferFields } from './transfer-fields'
+import { useCheckoutBegun } from './use-checkout-begun'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
 import '../../styles/commerce.css'
@@ -35,6 +36,7 @@ export function CheckoutPage() {
   const { cart, quote, blocked } = useQuotedCart(coupon, form.zone)
   const { pending } = useSnapshot(orderOutbox)
   useFollowPlacedOrder()
+  useCheckoutBegun(cart.lines, cart.total)
   const offered = useOfferedPayments()
   const [chosen, setChosen] = useState<string>('cod')
   // a method the shop has switched off since is not sent: the first one it takes is
@@ -184,6 +186,7 @@ export function CheckoutPage() {
           stillTrying={stillTrying}
           onCancel={cancel}
           blocked={blocked || (!submitting && pending.length > 0)}
+          coupon={coupon}
         />
       </form>
     </section>

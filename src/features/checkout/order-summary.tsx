@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { QuoteLine, QuoteResponse } from '../../contract/cart'
 import { figure, t, taka } from '../../i18n'
+import { setCouponCode } from '../../state/coupon'
 import { stillTryingText } from '../../state/order-outbox'
 import { OrderTotals } from '../../ui/order-totals'
 import type { FieldErrors } from './use-place-order'
@@ -26,6 +27,8 @@ type Props = {
   stillTrying: boolean
   onCancel: () => void
   blocked: boolean
+  /** the coupon carried from the cart ('' for none) */
+  coupon: string
 }
 
 /** The lines at the server's prices, the totals with the coupon applied, and Place Order. */
@@ -38,6 +41,7 @@ export function OrderSummary({
   stillTrying,
   onCancel,
   blocked,
+  coupon,
 }: Props) {
   return (
     <aside className="summary-card" aria-labelledby="checkout-summary">
@@ -53,6 +57,15 @@ export function OrderSummary({
         ))}
       </ul>
       {quote && <OrderTotals totals={quote.totals} />}
+      {coupon && quote?.couponError && (
+        // a coupon the order no longer meets (below its minimum, used up): said here, and taken off here
+        <div className="notice notice--warning" role="alert" data-testid="checkout-coupon">
+          <p>{t('checkout.coupon-not-applied', { code: coupon, reason: quote.couponError })}</p>
+          <button type="button" className="button button--link" onClick={() => setCouponCode('')}>
+            {t('checkout.coupon-remove')}
+          </button>
+        </div>
+      )}
       {problem && (
         <div className="notice notice--error" role="alert" data-testid="checkout-problem">
           {problem}

@@ -11,10 +11,7 @@ import { homeSections } from './sections'
 export async function prefetchHomePage(queryClient: QueryClient): Promise<void> {
   const menu = await queryClient.query(menuQuery('home_page')).catch(() => undefined)
   if (!menu) return
-  const { campaign, categories } = homeSections(menu)
   await Promise.all(
-    [...(campaign ? [campaign] : []), ...categories].map(({ body }) =>
-      queryClient.prefetchQuery(productsByLogicQuery(body)),
-    ),
+    homeSections(menu).map(({ body }) => body && queryClient.prefetchQuery(productsByLogicQuery(body))),
   )
 }

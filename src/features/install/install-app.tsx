@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { t } from '../../i18n'
-import { dismissInstallBanner, promptInstall, useInstallBannerOffer, useInstallOffer } from './install-state'
+import type { InstallOffer } from './install-rules'
+import { dismissInstallBanner, promptInstall, useInstallOffer } from './install-state'
 import './install.css'
 
 /** "Install app" for the account menu; on iOS Safari it explains Add to Home Screen instead. */
@@ -25,10 +26,8 @@ export function InstallAppButton({ className = 'button button--ghost' }: { class
   )
 }
 
-/** A small dismissible card from the second visit on, never covering the page's own controls for long. */
-export function InstallBanner() {
-  const offer = useInstallBannerOffer()
-  if (offer === null) return null
+/** The install banner's card (loaded once it is offered: see install-banner.tsx). */
+export default function InstallCard({ offer }: { offer: Exclude<InstallOffer, null> }) {
   return (
     <aside className="install-banner" aria-label={t('offline.install-app')}>
       <span>{offer === 'ios-hint' ? t('offline.ios-hint') : t('offline.install-pitch')}</span>

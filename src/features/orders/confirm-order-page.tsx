@@ -6,6 +6,7 @@ import type { Order } from '../../contract/orders'
 import { t, taka } from '../../i18n'
 import { orderOutbox } from '../../state/order-outbox'
 import { lastOrder, orderKeys, settleAwaitingPayment } from '../../state/orders'
+import { deliveryEstimateText } from '../../ui/order-changes'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
 import { OrderLookupForm } from './lookup-form'
 import { OrderDetails } from './order-details'
@@ -128,7 +129,7 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
       <h2>{t('orders.next')}</h2>
       <ol className="next-steps">
         <li>{t('orders.next-call')}</li>
-        <li>{t('orders.next-courier', { estimate: order.deliveryEstimate })}</li>
+        <li>{t('orders.next-courier', { estimate: deliveryEstimateText(order) })}</li>
         {order.paymentMethod === 'cod' && <li>{t('orders.next-pay')}</li>}
       </ol>
       <p>

@@ -1,7 +1,15 @@
 import type { Order } from '../../contract/orders'
-import { figure, formatDate, type MessageKey, msg, t, taka } from '../../i18n'
+import { figure, type MessageKey, msg, t, taka } from '../../i18n'
+import { formatDateTime } from '../../i18n/date-time'
 import { mediaUrl } from '../../lib/media'
-import { cancelReasonText, entryTexts } from '../../ui/order-changes'
+import {
+  cancelReasonText,
+  deliveryEstimateText,
+  entryTexts,
+  orderLineName,
+  orderLineVariant,
+  orderPlaces,
+} from '../../ui/order-changes'
 import { OrderTotals } from '../../ui/order-totals'
 
 const statusLabels: Record<string, MessageKey> = {
@@ -22,8 +30,6 @@ export const statusLabel = (status: string) => {
   const label = statusLabels[status]
   return label ? t(label) : status
 }
-
-const dateTime = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * Status timeline: the steps an order goes through, with the times it reached them. A step passed without
@@ -53,7 +59,7 @@ export function StatusTimeline({ order }: { order: Order }) {
               aria-current={order.status === step ? 'step' : undefined}
             >
               <span className="timeline__label">{statusLabel(step)}</span>
-              {at && <span className="timeline__time">{dateTime(at)}</span>}
+              {at && <span className="timeline__time">{formatDateTime(at)}</span>}
             </li>
           )
         })}
@@ -64,7 +70,7 @@ export function StatusTimeline({ order }: { order: Order }) {
           <ul>
             {changes.map((change) => (
               <li key={`${change.createdAt}-${change.note}`}>
-                <span className="timeline__time">{dateTime(change.createdAt)}</span>{' '}
+                <span className="timeline__time">{formatDateTime(change.createdAt)}</span>{' '}
                 {entryTexts(change).join('; ')}
               </li>
             ))}
@@ -77,12 +83,13 @@ export function StatusTimeline({ order }: { order: Order }) {
 
 /** whether money came in or went back: then what is still owed is worth saying */
 const moneyMoved = (money: Order['money']) =>
-  Boolean(money && money.paid + money.advance + money.refunded > 0)
+  Boolean(money && money.paid + money.advance + (money.collected ?? 0) + money.refunded > 0)
 
 /** What was paid before delivery, given back, and is still owed, as the server worked it out. */
 function MoneyFacts({ money }: { money: NonNullable<Order['money']> }) {
   const rows = [
     { label: t('orders.advance'), amount: money.paid + money.advance, id: 'order-paid' },
+    { label: t('orders.money-collected'), amount: money.collected ?? 0, id: 'order-collected' },
     { label: t('orders.money-refunded'), amount: money.refunded, id: 'order-refunded' },
     { label: t('orders.money-collect'), amount: money.collect, id: 'order-collect' },
     { label: t('orders.money-refund'), amount: money.refund, id: 'order-refund' },
@@ -109,7 +116,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('orders.placed')}</dt>
-          <dd>{dateTime(order.createdAt)}</dd>
+          <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
         <div>
           <dt>{t('orders.status')}</dt>
@@ -170,7 +177,7 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.status === 'cancelled' && order.cancelReason && (
           <div>
             <dt>{t('orders.cancel-reason')}</dt>
-            <dd>{cancelReasonText(order.cancelReason)}</dd>
+            <dd>{cancelReasonText(order.cancelReason, order.cancelReasonTexts)}</dd>
           </div>
         )}
       </dl>
@@ -182,9 +189,9 @@ export function OrderDetails({ order }: { order: Order }) {
               <img src={mediaUrl(line.image, 'xs')} alt="" width={48} height={60} loading="lazy" />
             )}
             <span className="order-lines__name">
-              {line.name}
+              {orderLineName(line)}
               <span className="muted">
-                {[line.size, line.colour].filter(Boolean).join(' · ')} × {figure(line.quantity)}
+                {orderLineVariant(line)} × {figure(line.quantity)}
               </span>
             </span>
             <span>{taka(line.lineTotal)}</span>
@@ -199,9 +206,9 @@ export function OrderDetails({ order }: { order: Order }) {
         {order.address.street}
         {order.address.landmark ? ` (${order.address.landmark})` : ''}
         <br />
-        {order.address.area}, {order.address.district}, {order.address.division}
+        {orderPlaces(order)}
       </address>
-      <p className="muted">{t('orders.expected-delivery', { estimate: order.deliveryEstimate })}</p>
+      <p className="muted">{t('orders.expected-delivery', { estimate: deliveryEstimateText(order) })}</p>
     </div>
   )
 }

@@ -32,7 +32,7 @@ export function ChoiceGroup({ legend, options, selected, onChoose }: Props) {
               onChange={() => onChoose(option.value)}
             />
             <span className="choice__text">
-              {option.value}
+              {option.label}
               {option.available && !option.inStock && (
                 <span className="choice__note"> {t('product.choice-out-of-stock')}</span>
               )}

@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import type { DeliveryZone } from '../../contract/addresses'
 import { figure, type MessageKey, msg, t } from '../../i18n'
 import {
   useDeliveryBaseKg,
   useDeliveryQuotes,
-  useReturnPolicy,
+  useReturnSummary,
   type ZoneQuote,
 } from '../../state/shop-delivery'
 
@@ -30,7 +31,7 @@ function quoteOf(zone: DeliveryZone, quotes: Record<DeliveryZone, ZoneQuote> | u
 /** Delivery and returns on the product page: each zone's charge and estimate as the shop set them. */
 export function DeliveryInfo() {
   const quotes = useDeliveryQuotes()
-  const policy = useReturnPolicy()
+  const returns = useReturnSummary()
   const baseKg = useDeliveryBaseKg()
   return (
     <section className="delivery-info" aria-labelledby="delivery-title">
@@ -45,18 +46,19 @@ export function DeliveryInfo() {
           </li>
         ))}
         <li>{t('product.delivery-cod')}</li>
-        <li>
-          {policy.length > 0 ? (
-            <details className="return-policy">
-              <summary>{t('product.return-policy')}</summary>
-              {policy.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </details>
-          ) : (
-            t('product.delivery-returns', { days: figure(7) })
-          )}
-        </li>
+        {returns && (returns.summary || returns.hasPolicy) && (
+          <li data-testid="product-returns">
+            {returns.summary && t('product.delivery-returns', { summary: returns.summary })}
+            {returns.hasPolicy && (
+              <>
+                {returns.summary && ' · '}
+                <Link to="/$slug" params={{ slug: 'return-policy' }}>
+                  {t('product.return-policy')}
+                </Link>
+              </>
+            )}
+          </li>
+        )}
       </ul>
     </section>
   )

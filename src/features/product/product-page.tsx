@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { Product } from '../../contract/product'
-import { figure, t } from '../../i18n'
+import { figure, t, useLanguage } from '../../i18n'
 import { productImages } from '../../lib/media'
+import { track } from '../../lib/track'
+import { shopName, useShop } from '../../state/shop'
+import { setPageTitle } from '../../state/ui'
 import { ProductGrid } from '../../ui/product-grid'
 import { DeliveryInfo } from './delivery-info'
 import { Gallery } from './gallery'
@@ -11,6 +14,8 @@ import { productDetailsQuery, relatedProductsQuery } from './product-api'
 import { ProductBreadcrumb } from './product-breadcrumb'
 import { PurchasePanel } from './purchase-panel'
 import { ReviewsSection } from './reviews-section'
+import { ShareButtons } from './share-buttons'
+import { productViewed } from './track-events'
 import '../../styles/commerce.css'
 
 /** The product page: gallery, choices and buying, description, delivery, related products, reviews. */
@@ -28,9 +33,15 @@ export function ProductPage({ product }: { product: Product }) {
     }
   }, [slug, product.slug, product.id, navigate])
 
-  const title = t('product.document-title', { name: product.name })
+  // the query keeps the product's identity while it is unchanged: one ViewContent per product shown
+  useEffect(() => track('ViewContent', productViewed(product)), [product])
+
+  const language = useLanguage()
+  const shop = useShop()
+  const title = t('product.document-title', { name: product.name, shop: shopName(shop, language) })
   useEffect(() => {
-    document.title = title
+    setPageTitle(title)
+    return () => setPageTitle(null)
   }, [title])
 
   return (
@@ -57,6 +68,7 @@ export function ProductPage({ product }: { product: Product }) {
           </p>
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PurchasePanel key={product.id} product={product} />
+          <ShareButtons slug={product.slug} name={product.name} />
           <DeliveryInfo />
         </div>
       </div>

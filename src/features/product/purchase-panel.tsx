@@ -3,13 +3,16 @@ import { useState } from 'react'
 import type { Product } from '../../contract/product'
 import { figure, t } from '../../i18n'
 import { toast } from '../../lib/toast'
+import { track } from '../../lib/track'
 import { addToCart } from '../../state/cart'
 import { canDecrease, canIncrease, clampQuantity, maxQuantity } from '../../state/list-lines'
 import { Price } from '../../ui/price'
 import { QuantityStepper } from '../../ui/quantity-stepper'
 import { AddToWishlistButton } from '../../ui/wishlist-button'
+import { ChatToOrder } from './chat-to-order'
 import { ChoiceGroup } from './choice-group'
 import { choiceOptions, choose, chosenSku, initialChoice, type SkuChoice } from './sku-choice'
+import { skuAdded } from './track-events'
 
 export const LOW_STOCK = 5
 
@@ -24,10 +27,14 @@ export function PurchasePanel({ product }: { product: Product }) {
   const amount = clampQuantity(quantity, max)
   const sizes = choiceOptions(product.skus, 'size', choice)
   const colours = choiceOptions(product.skus, 'colour', choice)
+  // the chosen value's label, null for none chosen, undefined where the product has no such choice
+  const named = (options: typeof sizes, value: string | null) =>
+    options.length === 0 ? undefined : (options.find((option) => option.value === value)?.label ?? null)
 
   const add = () => {
     if (!sku || stock === 0) return false
     addToCart({ product_id: product.id, sku: sku.sku, quantity: amount, price: sku.discountedPrice }, stock)
+    track('AddToCart', skuAdded(product, sku, amount))
     return true
   }
 
@@ -98,6 +105,15 @@ export function PurchasePanel({ product }: { product: Product }) {
           className="purchase__wish"
         />
       </div>
+      <ChatToOrder
+        slug={product.slug}
+        order={{
+          name: product.name,
+          size: named(sizes, choice.size),
+          colour: named(colours, choice.colour),
+          price: sku?.discountedPrice ?? product.discounted_price,
+        }}
+      />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import type { Product } from '../../contract/product'
 import { figure, t } from '../../i18n'
 import { mediaUrl, productImages } from '../../lib/media'
 import { toast } from '../../lib/toast'
+import { track } from '../../lib/track'
 import { addToCart } from '../../state/cart'
 import { clampQuantity } from '../../state/list-lines'
 import { productQuery } from '../../state/products'
@@ -24,6 +25,7 @@ import {
   initialChoice,
   type SkuChoice,
 } from './sku-choice'
+import { skuAdded } from './track-events'
 import './quick-view.css'
 
 /** Quick view modal (storefront §2), mounted once by the shell; shows `ui.quickView` (a product slug). */
@@ -85,6 +87,7 @@ function QuickViewProduct({ product }: { product: Product }) {
       { product_id: product.id, sku: sku.sku, quantity: shownQuantity, price: sku.discountedPrice },
       stock,
     )
+    track('AddToCart', skuAdded(product, sku, shownQuantity))
     return true
   }
 

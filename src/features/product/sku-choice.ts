@@ -4,7 +4,10 @@ import type { Sku } from '../../contract/product'
 export type SkuChoice = { size: string | null; colour: string | null }
 
 export type ChoiceOption = {
+  /** the English value, what the choice keeps */
   value: string
+  /** the value as the product was answered in the page's language */
+  label: string
   /** some sku has this value together with the other chosen attribute */
   available: boolean
   /** that sku (or any, when the other attribute is unchosen) has stock */
@@ -14,9 +17,13 @@ export type ChoiceOption = {
 type SkuLike = Pick<Sku, 'attributes' | 'stockQuantity'>
 type Dimension = keyof SkuChoice
 
-function attributeOf(sku: Pick<Sku, 'attributes'>, dimension: Dimension): string | null {
+function attributeFor(sku: Pick<Sku, 'attributes'>, dimension: Dimension) {
   const keys = dimension === 'size' ? ['size'] : ['colour', 'color']
-  return sku.attributes.find((a) => keys.includes(a.key.toLowerCase()))?.value ?? null
+  return sku.attributes.find((a) => keys.includes(a.key.toLowerCase()))
+}
+
+function attributeOf(sku: Pick<Sku, 'attributes'>, dimension: Dimension): string | null {
+  return attributeFor(sku, dimension)?.value ?? null
 }
 
 const other = (dimension: Dimension): Dimension => (dimension === 'size' ? 'colour' : 'size')
@@ -51,8 +58,10 @@ export function choiceOptions(
         attributeOf(sku, dimension) === value &&
         (fixed === null || attributeOf(sku, other(dimension)) === fixed),
     )
+    const named = skus.map((sku) => attributeFor(sku, dimension)).find((a) => a?.value === value)
     return {
       value,
+      label: named?.label ?? value,
       available: candidates.length > 0,
       inStock: candidates.some((sku) => sku.stockQuantity > 0),
     }

@@ -1,62 +1,26 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { t } from '../../i18n'
-import { mediaUrl, productImages } from '../../lib/media'
 import { SearchIcon } from '../../ui/icons'
-import { Price } from '../../ui/price'
 import { isSearchable, SEARCH_BLUR_DELAY_MS } from './search-rule'
-import { type Suggestions, useSearchSuggestions } from './use-search-suggestions'
+import { useSearchSuggestions } from './use-search-suggestions'
+
+type SuggestionListView = typeof import('./search-suggestions').default
+/**
+ * The dropdown's code loads when a box is first focused, never on a first visit's page load. It shows once it
+ * is here (a plain state change: no Suspense, whose reveal waits on a timer).
+ */
+let loadedList: SuggestionListView | null = null
+const loadSuggestions = () =>
+  import('./search-suggestions').then((module) => {
+    loadedList = module.default
+    return module.default
+  })
 
 type SearchBoxProps = {
   /** called after a successful submit or when a suggestion is chosen */
   onDone?: () => void
   autoFocus?: boolean
-}
-
-function SuggestionList({ suggestions, onChoose }: { suggestions: Suggestions; onChoose: () => void }) {
-  if (suggestions.status === 'idle') return null
-  if (suggestions.status === 'loading') {
-    return (
-      <ul className="search-dropdown__list" aria-label={t('catalog.suggestions-loading')}>
-        {[0, 1, 2].map((row) => (
-          <li key={row} className="search-dropdown__skeleton" aria-hidden="true">
-            <span className="skeleton skeleton--thumb" />
-            <span className="skeleton skeleton--line" />
-          </li>
-        ))}
-      </ul>
-    )
-  }
-  if (suggestions.status === 'error' || suggestions.products.length === 0) {
-    return <p className="search-dropdown__empty">{t('catalog.no-products')}</p>
-  }
-  return (
-    <ul className="search-dropdown__list">
-      {suggestions.products.map((product) => {
-        const image = productImages(product.thumbnail)[0]
-        return (
-          <li key={product.id}>
-            <Link
-              to="/product/$slug"
-              params={{ slug: product.slug }}
-              className="search-dropdown__item"
-              onClick={onChoose}
-            >
-              {image ? (
-                <img src={mediaUrl(image, 'xs')} alt="" width={48} height={48} loading="lazy" />
-              ) : (
-                <span className="search-dropdown__noimage" />
-              )}
-              <span className="search-dropdown__text">
-                <span className="search-dropdown__name">{product.name}</span>
-                <Price price={product.price} discountedPrice={product.discounted_price} />
-              </span>
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
-  )
 }
 
 /** The search box with its dropdown (storefront §2, §4, §5). */
@@ -67,6 +31,7 @@ export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
   const [focused, setFocused] = useState(false)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const suggestions = useSearchSuggestions(text)
+  const [SuggestionList, setSuggestionList] = useState<SuggestionListView | null>(() => loadedList)
 
   useEffect(() => () => clearTimeout(blurTimer.current), [])
 
@@ -101,6 +66,7 @@ export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => {
+          if (!SuggestionList) void loadSuggestions().then((list) => setSuggestionList(() => list))
           clearTimeout(blurTimer.current)
           setFocused(true)
         }}
@@ -113,7 +79,7 @@ export function SearchBox({ onDone, autoFocus = false }: SearchBoxProps) {
       </button>
       {open && (
         <section className="search-dropdown" aria-label={t('catalog.suggestions')} aria-live="polite">
-          <SuggestionList suggestions={suggestions} onChoose={choose} />
+          {SuggestionList && <SuggestionList suggestions={suggestions} onChoose={choose} />}
         </section>
       )}
     </form>

@@ -1,5 +1,6 @@
 import type { OrderPrint } from '../../../contract/admin-orders'
 import { figure, t, taka, useLanguage } from '../../../i18n'
+import { orderLineName, orderLineVariant, orderPlaces } from '../../../ui/order-changes'
 import { OrderTotals } from '../../../ui/order-totals'
 import { methodName, paymentStatusLabels, placedAt, zoneLabels } from '../order-labels'
 import { QrCode } from './print-codes'
@@ -54,7 +55,7 @@ export function OrderInvoice({ order, shop }: Props) {
             <span>
               {order.address.name}, {printedPhone(order.address.phone)}
             </span>
-            <AddressLines address={order.address} />
+            <AddressLines address={order.address} places={orderPlaces(order)} />
             <span>{t(zoneLabels[order.zone])}</span>
           </address>
         </section>
@@ -78,10 +79,8 @@ export function OrderInvoice({ order, shop }: Props) {
           {order.lines.map((line) => (
             <tr key={line.skuId}>
               <td>
-                {line.name}
-                {(line.size || line.colour) && (
-                  <small>{[line.size, line.colour].filter(Boolean).join(' · ')}</small>
-                )}
+                {orderLineName(line)}
+                {(line.size || line.colour) && <small>{orderLineVariant(line)}</small>}
               </td>
               <td>{line.sku}</td>
               <td>{figure(line.quantity)}</td>

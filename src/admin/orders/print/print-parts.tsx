@@ -12,15 +12,18 @@ export const shopTexts = (shop: PrintShop, language: Language) => ({
 /** A phone number in the page's digits (Bengali ones in Bangla). */
 export const printedPhone = (phone: string) => figure(phone)
 
-/** The delivery address as a courier reads it: street and landmark, then area, district, division. */
-export function AddressLines({ address }: { address: OrderPrint['address'] }) {
+/**
+ * The delivery address: street and landmark, then area, district, division — as the courier reads them on the
+ * label (as typed), or in the page's language on the invoice the customer reads (`places`).
+ */
+export function AddressLines({ address, places }: { address: OrderPrint['address']; places?: string }) {
   return (
     <>
       <span>
         {address.street}
         {address.landmark ? ` (${address.landmark})` : ''}
       </span>
-      <span>{[address.area, address.district, address.division].filter(Boolean).join(', ')}</span>
+      <span>{places ?? [address.area, address.district, address.division].filter(Boolean).join(', ')}</span>
     </>
   )
 }

@@ -33,6 +33,8 @@ export const editorRefsQuery = queryOptions({
 export const editorApi = {
   create: (body: AdminProductBody) =>
     adminWrite('post', '/admin/products', adminProductAnswer, body).then((answer) => answer.data),
+  duplicate: (id: number) =>
+    adminWrite('post', `/admin/products/${id}/duplicate`, adminProductAnswer).then((answer) => answer.data),
   update: (id: number, version: number, body: AdminProductBody) =>
     adminWrite('put', `/admin/products/${id}`, adminProductAnswer, {
       ...body,

@@ -6,7 +6,6 @@ import {
   type ProductOption,
   type ProductStatus,
   slugify,
-  suggestedSkuCode,
   valuesKey,
 } from '../../../contract/admin-product'
 
@@ -17,8 +16,9 @@ export type SkuFigure = (typeof SKU_FIGURES)[number]
 export type SkuRow = {
   /** the server's id, for a sku that exists */
   id?: number
+  /** '' until typed or saved: the save makes one (server/domain/sku-codes.ts) */
   sku: string
-  /** the code was typed (or came from the server): it no longer follows the slug */
+  /** the code was typed, or came from the server */
   skuEdited: boolean
   values: Record<string, string>
 } & Record<SkuFigure, string>
@@ -144,19 +144,14 @@ export function bodyOf(form: EditorForm): AdminProductBody {
   }
 }
 
-/** The name typed: the slug follows it until the slug is typed by hand, and so do suggested sku codes. */
+/** The name typed: the slug follows it until the slug is typed by hand. */
 export function withName(form: EditorForm, name: string): EditorForm {
   const next = { ...form, name }
   return form.slugEdited ? next : withSlug(next, slugify(name), false)
 }
 
 export function withSlug(form: EditorForm, slug: string, edited = true): EditorForm {
-  return {
-    ...form,
-    slug,
-    slugEdited: edited,
-    skus: form.skus.map((row) => (row.skuEdited ? row : { ...row, sku: suggestedSkuCode(slug, row.values) })),
-  }
+  return { ...form, slug, slugEdited: edited }
 }
 
 /** Whether `part`'s values agree with `whole`'s on every option both have. */
@@ -166,10 +161,10 @@ const agrees = (part: Record<string, string>, whole: Record<string, string>) =>
 /**
  * The sku matrix for new options: one row per combination of values. A combination that had a row keeps
  * it; a new one takes the figures of the row it grew from (an option added, a value renamed) or of the
- * first row, and the first row made from an old sku keeps that sku (its id, its orders). Codes that were
- * not typed follow the slug and the values.
+ * first row, and the first row made from an old sku keeps that sku (its id, its orders). A new row has no
+ * code until one is typed or the save makes it.
  */
-export function matrixFor(options: ProductOption[], rows: SkuRow[], slug: string): SkuRow[] {
+export function matrixFor(options: ProductOption[], rows: SkuRow[]): SkuRow[] {
   const usable = options.filter((option) => option.name.trim() && option.values.length > 0)
   const byKey = new Map(rows.map((row) => [valuesKey(row.values), row]))
   const taken = new Set<SkuRow>()
@@ -193,13 +188,20 @@ export function matrixFor(options: ProductOption[], rows: SkuRow[], slug: string
     } as SkuRow
     if (source?.id !== undefined) base.id = source.id
     if (source?.skuEdited && source.id !== undefined) return { ...base, sku: source.sku, skuEdited: true }
-    return { ...base, sku: suggestedSkuCode(slug, values) }
+    return base
   })
 }
 
-/** One figure written into every sku ("apply to all"). */
-export function applyToAll(rows: SkuRow[], figure: SkuFigure, value: string): SkuRow[] {
-  return rows.map((row) => ({ ...row, [figure]: value }))
+/** One figure written into every sku ("apply to all"), or into the chosen ones (by their values' key). */
+export function applyToAll(
+  rows: SkuRow[],
+  figure: SkuFigure,
+  value: string,
+  chosen?: ReadonlySet<string>,
+): SkuRow[] {
+  return rows.map((row) =>
+    !chosen || chosen.size === 0 || chosen.has(valuesKey(row.values)) ? { ...row, [figure]: value } : row,
+  )
 }
 
 /** The images with the one at `from` moved to `to`. */

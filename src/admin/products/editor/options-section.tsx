@@ -9,7 +9,7 @@ import { SkuMatrix } from './sku-matrix'
 const withOptions = (form: EditorForm, options: ProductOption[]): EditorForm => ({
   ...form,
   options,
-  skus: matrixFor(options, form.skus, form.slug),
+  skus: matrixFor(options, form.skus),
 })
 
 function OptionEditor({

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
+import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import type { AdminProduct } from '../../../contract/admin-product'
 import type { AdminRefs } from '../../../contract/admin-refs'
-import { figure, formatDate, t } from '../../../i18n'
+import { figure, t } from '../../../i18n'
+import { formatTime } from '../../../i18n/date-time'
 import { ApiRequestError } from '../../../lib/api'
 import { ConfirmDialog } from '../../confirm-dialog'
 import { FormAlert, LiveStatus } from '../../form-parts'
@@ -11,6 +12,7 @@ import { adminLink } from '../../links'
 import { ClassificationSection } from './classification-section'
 import { editedProductQuery, editorApi, editorKeys } from './editor-api'
 import { bodyOf, type EditorForm, emptyForm, formOf } from './editor-form'
+import { EditorHead } from './editor-head'
 import { ImagesSection } from './images-section'
 import { MetaSection } from './meta-section'
 import { OptionsSection } from './options-section'
@@ -20,14 +22,14 @@ import './editor.css'
 
 type Props = { product: AdminProduct | null; refs: AdminRefs }
 
-/** A product just made: its page opens anew at its own address and still says it was saved. */
+/** A product just made (or copied): its page opens anew at its own address and still says so. */
 let justCreated: { id: number; message: string } | null = null
 
 /** Who saved the product last and when, as "Changed by Rina at 16:05" says it (Dhaka time). */
 const changedBy = (product: AdminProduct) =>
   t('admin-editor.conflict', {
     name: product.updatedBy?.name || t('admin-editor.someone'),
-    time: formatDate(product.updatedAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    time: formatTime(product.updatedAt),
   })
 
 /** The product editor's form: every section, one save with the version it was loaded at. */
@@ -120,18 +122,16 @@ export function ProductEditor({ product, refs }: Props) {
   const title = saved ? t('admin-editor.title-edit') : t('admin-editor.title-new')
   return (
     <div className="admin-page product-editor">
-      <div className="product-editor__head">
-        <Link {...adminLink('products')} className="product-editor__back">
-          {t('admin-editor.back')}
-        </Link>
-        <h1>{title}</h1>
-        {saved && (
-          <p className="product-editor__meta">
-            {t('admin-editor.version', { version: figure(saved.version) })}
-            {saved.updatedBy ? ` · ${changedBy(saved)}` : ''}
-          </p>
-        )}
-      </div>
+      <EditorHead
+        saved={saved}
+        title={title}
+        dirty={dirty}
+        changedBy={saved?.updatedBy ? changedBy(saved) : null}
+        onCopied={(copy) => {
+          justCreated = { id: copy.id, message: t('admin-editor.duplicated', { name: saved?.name ?? '' }) }
+          void navigate(adminLink(`products/${copy.id}`))
+        }}
+      />
       <form className="product-editor__form" onSubmit={submit} noValidate>
         <TextsSection form={form} errors={errors} onChange={change} />
         <ClassificationSection

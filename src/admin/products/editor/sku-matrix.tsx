@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { valuesKey } from '../../../contract/admin-product'
 import { figure, t } from '../../../i18n'
 import { applyToAll, SKU_FIGURES, type SkuFigure, type SkuRow } from './editor-form'
 import { errorOf, GroupError, type SectionProps } from './editor-parts'
@@ -10,22 +11,37 @@ const figureLabel: Record<SkuFigure, () => string> = {
   stockQuantity: () => t('admin-editor.stock'),
   weightGrams: () => t('admin-editor.weight'),
 }
-/** what "apply to all" offers: stock is counted per sku */
-const SHARED: SkuFigure[] = ['price', 'discountedPrice', 'vat', 'weightGrams']
-
 const rowName = (row: SkuRow) => Object.values(row.values).join(' / ') || t('admin-editor.sku-only')
 
-function ApplyToAll({ onApply }: { onApply: (figure: SkuFigure, value: string) => void }) {
+/** One figure for every sku, or for the chosen ones when some are (`chosen`: how many). */
+function ApplyToAll({
+  chosen,
+  onApply,
+  onClear,
+}: {
+  chosen: number
+  onApply: (figure: SkuFigure, value: string) => void
+  onClear: () => void
+}) {
   const [values, setValues] = useState<Record<string, string>>({})
   return (
     <fieldset className="product-editor__apply">
-      <legend>{t('admin-editor.apply-all')}</legend>
-      {SHARED.map((figure) => (
+      <legend>
+        {chosen > 0
+          ? t('admin-editor.apply-chosen', { count: chosen, shown: figure(chosen) })
+          : t('admin-editor.apply-all')}
+      </legend>
+      {chosen > 0 && (
+        <button type="button" className="button button--ghost button--small" onClick={onClear}>
+          {t('admin-editor.choose-none')}
+        </button>
+      )}
+      {SKU_FIGURES.map((figure) => (
         <div key={figure} className="product-editor__apply-one">
           <label htmlFor={`editor-all-${figure}`}>{figureLabel[figure]()}</label>
           <input
             id={`editor-all-${figure}`}
-            inputMode="decimal"
+            inputMode={figure === 'stockQuantity' || figure === 'weightGrams' ? 'numeric' : 'decimal'}
             value={values[figure] ?? ''}
             onChange={(event) => setValues((all) => ({ ...all, [figure]: event.target.value }))}
           />
@@ -35,7 +51,9 @@ function ApplyToAll({ onApply }: { onApply: (figure: SkuFigure, value: string) =
             disabled={!values[figure]?.trim()}
             onClick={() => onApply(figure, values[figure]?.trim() ?? '')}
           >
-            {t('admin-editor.apply-figure', { figure: figureLabel[figure]() })}
+            {chosen > 0
+              ? t('admin-editor.apply-figure-chosen', { figure: figureLabel[figure]() })
+              : t('admin-editor.apply-figure', { figure: figureLabel[figure]() })}
           </button>
         </div>
       ))}
@@ -45,6 +63,16 @@ function ApplyToAll({ onApply }: { onApply: (figure: SkuFigure, value: string) =
 
 /** Every sku of the matrix: its code and figures. A table on a wide screen, a card per sku on a phone. */
 export function SkuMatrix({ form, errors, onChange }: SectionProps) {
+  // the skus chosen for "apply", by their values: a sku the options no longer make drops out
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
+  const keys = form.skus.map((row) => valuesKey(row.values))
+  const chosen = new Set(keys.filter((key) => picked.has(key)))
+  const pick = (key: string, on: boolean) => {
+    const next = new Set(chosen)
+    if (on) next.add(key)
+    else next.delete(key)
+    setPicked(next)
+  }
   const setRow = (index: number, change: Partial<SkuRow>) =>
     onChange((current) => ({
       ...current,
@@ -53,11 +81,14 @@ export function SkuMatrix({ form, errors, onChange }: SectionProps) {
   return (
     <div className="product-editor__matrix">
       <h3 id="editor-skus">{t('admin-editor.skus', { count: figure(form.skus.length) })}</h3>
+      <p className="product-editor__hint">{t('admin-editor.sku-code-rule')}</p>
       <GroupError message={errorOf(errors, 'skus')} />
       {form.skus.length > 1 && (
         <ApplyToAll
+          chosen={chosen.size}
+          onClear={() => setPicked(new Set())}
           onApply={(figure, value) =>
-            onChange((current) => ({ ...current, skus: applyToAll(current.skus, figure, value) }))
+            onChange((current) => ({ ...current, skus: applyToAll(current.skus, figure, value, chosen) }))
           }
         />
       )}
@@ -79,10 +110,22 @@ export function SkuMatrix({ form, errors, onChange }: SectionProps) {
               const name = rowName(row)
               const at = `skus.${index}`
               const rowErrors = [errorOf(errors, `${at}.values`), errorOf(errors, `${at}.id`)].filter(Boolean)
+              const key = keys[index] ?? ''
               return (
-                <tr key={JSON.stringify(row.values)} className="product-editor__sku-row">
+                <tr key={key} className="product-editor__sku-row">
                   <th scope="row" className="product-editor__sku-name">
-                    {name}
+                    <span className="product-editor__sku-label">
+                      {form.skus.length > 1 && (
+                        <input
+                          type="checkbox"
+                          className="product-editor__pick"
+                          checked={chosen.has(key)}
+                          aria-label={t('admin-editor.choose-sku', { sku: name })}
+                          onChange={(event) => pick(key, event.target.checked)}
+                        />
+                      )}
+                      {name}
+                    </span>
                     {rowErrors.map((message) => (
                       <span key={message} className="auth-error">
                         {message}
@@ -96,6 +139,7 @@ export function SkuMatrix({ form, errors, onChange }: SectionProps) {
                         value={row.sku}
                         maxLength={64}
                         spellCheck={false}
+                        placeholder={t('admin-editor.sku-code-auto')}
                         aria-label={t('admin-editor.cell', { field: t('admin-editor.sku-code'), sku: name })}
                         aria-invalid={errorOf(errors, `${at}.sku`) ? true : undefined}
                         onChange={(event) => setRow(index, { sku: event.target.value, skuEdited: true })}

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { COURIER_LABELS } from '../../contract/couriers'
-import { figure, t } from '../../i18n'
-import { courierRecordsQuery, couriersQuery } from './couriers-api'
+import { COURIER_LABELS } from '../contract/couriers'
+import { figure, t } from '../i18n'
+import { type CourierRecordsOf, courierRecordsQuery, couriersQuery } from './couriers-api'
 
 /**
  * The number's parcels with the couriers across all their merchants (Steadfast's fraud check), beside the
- * shop's own record: asked when the staff press the button, as each ask counts against the courier's limits.
+ * shop's own record (an order's page, a customer's): asked when the staff press the button, as each ask counts
+ * against the courier's limits.
  */
-export function CourierRecords({ orderId }: { orderId: number }) {
+export function CourierRecords({ of }: { of: CourierRecordsOf }) {
   const couriers = useQuery(couriersQuery).data ?? []
   const [asked, setAsked] = useState(false)
-  const records = useQuery({ ...courierRecordsQuery(orderId), enabled: asked })
+  const records = useQuery({ ...courierRecordsQuery(of), enabled: asked })
   if (!couriers.some((courier) => courier.configured && courier.records)) return null
   if (!asked) {
     return (

@@ -7,15 +7,18 @@ import {
   pathaoPlacesAnswer,
   type ShipBody,
   shipAnswer,
-} from '../../contract/couriers'
-import { adminKeys, adminRead, adminWrite, quiet } from '../admin-api'
+} from '../contract/couriers'
+import { adminKeys, adminRead, adminWrite, quiet } from './admin-api'
 
-/** Sending parcels with the couriers (src/contract/couriers.ts): what the shop has set up, and Pathao's places. */
+/**
+ * Sending parcels with the couriers (src/contract/couriers.ts): what the shop has set up, Pathao's places, and
+ * what the couriers know of a number (asked from an order's page and a customer's).
+ */
 export const courierKeys = {
   all: () => [...adminKeys.all, 'couriers'] as const,
   list: () => [...courierKeys.all(), 'list'] as const,
   places: () => [...courierKeys.all(), 'places'] as const,
-  records: (orderId: number) => [...courierKeys.all(), 'records', orderId] as const,
+  records: (of: CourierRecordsOf) => [...courierKeys.all(), 'records', of.kind, of.id] as const,
   pathao: (list: 'cities' | 'zones' | 'areas', id?: number) =>
     [...courierKeys.all(), 'pathao', list, id ?? 0] as const,
 }
@@ -60,12 +63,15 @@ export const couriersApi = {
     adminWrite('put', '/admin/couriers/places', courierPlacesAnswer, body).then((answer) => answer.data),
 }
 
-/** The order's number as the couriers know it across their merchants: asked only when staff ask (each ask counts). */
-export const courierRecordsQuery = (orderId: number) =>
+/** Whose number the couriers are asked about: an order's, or a customer's. */
+export type CourierRecordsOf = { kind: 'order' | 'customer'; id: number }
+
+/** The number as the couriers know it across their merchants: asked only when staff ask (each ask counts). */
+export const courierRecordsQuery = (of: CourierRecordsOf) =>
   queryOptions({
-    queryKey: courierKeys.records(orderId),
+    queryKey: courierKeys.records(of),
     queryFn: ({ signal }) =>
-      adminRead(`/admin/orders/${orderId}/courier-records`, courierRecordsAnswer, signal).then(
+      adminRead(`/admin/${of.kind}s/${of.id}/courier-records`, courierRecordsAnswer, signal).then(
         (answer) => answer.data,
       ),
     staleTime: 30 * 60_000,

@@ -70,15 +70,15 @@ const CUSTOMERS_IMPORT = /admin-customers-import\.spec\.ts$/
 const ATTRIBUTION = /attribution\.spec\.ts$/
 
 /**
- * What the service worker and the manifest do whatever the screen (installability, the storage budget, the
- * update flow): once, on the phone the shop is made for.
- */
-/**
  * The journey that switches Meta's pixel on for the whole shop (and off again): once, on a desktop, after the
  * shoppers' journeys, so no other shopper meets its consent banner.
  */
 const PIXEL = /pixel-consent\.spec\.ts$/
 
+/**
+ * What the service worker and the manifest do whatever the screen (installability, the storage budget, the
+ * update flow): once, on the phone the shop is made for.
+ */
 const SCREEN_FREE = /pwa-(install|storage|update)\.spec\.ts$/
 
 export default defineConfig({

@@ -63,8 +63,16 @@ export const addressLines = z.object({
   landmark: z.string(),
 })
 
+/** An address's division, district and area as a Bangla page names them (the address keeps the English ones). */
+export const placesInBangla = z.object({ division: z.string(), district: z.string(), area: z.string() })
+
 /** A saved address: a shopper's own, or a customer's as the back office reads it. */
-export const address = z.extend(addressLines, { id: z.int(), zone: deliveryZone, isDefault: z.boolean() })
+export const address = z.extend(addressLines, {
+  id: z.int(),
+  zone: deliveryZone,
+  isDefault: z.boolean(),
+  placesBn: z.optional(placesInBangla),
+})
 export type Address = z.infer<typeof address>
 
 export const addressResponse = z.object({ data: address })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { addressInput, addressLines, bdPhone, deliveryZone } from './addresses'
+import { addressInput, addressLines, bdPhone, deliveryZone, placesInBangla } from './addresses'
 import { cartLineInput, totals } from './cart'
 import { noControlCharacters } from './common'
 
@@ -213,7 +213,7 @@ export const order = z.object({
   email: nullableText,
   address: orderAddress,
   /** the address's division, district and area as a Bangla page names them (absent from older answers) */
-  placesBn: z.optional(z.object({ division: z.string(), district: z.string(), area: z.string() })),
+  placesBn: z.optional(placesInBangla),
   zone: deliveryZone,
   /** the zone's delivery estimate in English; `deliveryEstimates` has it in both languages */
   deliveryEstimate: z.string(),

@@ -114,11 +114,17 @@ export function orderLineVariant(
   return [size, colour].filter(Boolean).join(separator)
 }
 
+type Places = { division: string; district: string; area: string }
+
+/** An address's area, district and division as the page's language names them. */
+export function placesText(place: Places, placesBn?: Places): string {
+  const { area, district, division } = currentLanguage() === 'bn' && placesBn ? placesBn : place
+  return [area, district, division].join(', ')
+}
+
 /** The order's area, district and division as the page's language names them. */
 export function orderPlaces(order: Pick<Order, 'address' | 'placesBn'>): string {
-  const { area, district, division } =
-    currentLanguage() === 'bn' && order.placesBn ? order.placesBn : order.address
-  return [area, district, division].join(', ')
+  return placesText(order.address, order.placesBn)
 }
 
 /** When the order should arrive, in the page's language (the shop's own words for its zone). */

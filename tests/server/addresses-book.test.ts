@@ -49,6 +49,21 @@ describe('addresses', () => {
     expect(moved.body.data).toMatchObject({ zone: 'outside_dhaka', area: 'Jalalabad' })
   })
 
+  it('names each saved address’s places in Bangla beside the English ones it keeps', async () => {
+    const shopper = await createShopper(t.db, '01600000009')
+    const body = { ...dhakaAddress, division: 'Sylhet', district: 'Sylhet', area: 'Jalalabad' }
+    const saved = await api(t.app, 'POST', 'user/addresses', { token: shopper.token, body })
+    expect(saved.body.data).toMatchObject({
+      division: 'Sylhet',
+      area: 'Jalalabad',
+      placesBn: { division: 'সিলেট', district: 'সিলেট', area: 'জালালাবাদ' },
+    })
+    const list = await api(t.app, 'GET', 'user/addresses', { token: shopper.token })
+    expect((list.body.data as { placesBn?: { area: string } }[]).map((a) => a.placesBn?.area)).toEqual([
+      'জালালাবাদ',
+    ])
+  })
+
   it.each([
     ['an area outside the chosen district', { area: 'Panchlaish' }, 'area'],
     ['a phone that is not a Bangladeshi mobile', { phone: '12345' }, 'phone'],

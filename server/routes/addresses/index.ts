@@ -8,7 +8,8 @@ import {
   idParam,
   locationsResponse,
 } from '../../../src/contract/addresses'
-import { bdLocations, zoneOf } from '../../domain/bd-locations'
+import type { Address } from '../../../src/contract/addresses'
+import { bdLocations, placesInBangla, zoneOf } from '../../domain/bd-locations'
 import { zoneInfos } from '../../domain/delivery'
 import { badRequest, notFound } from '../../plugins/errors'
 
@@ -17,6 +18,12 @@ function zoneFor(place: { division: string; district: string; area: string }) {
   if (!zone) throw badRequest('area', 'Choose the division, district and area from the lists')
   return zone
 }
+
+/** A saved address as an answer gives it: with its places' Bangla names for a Bangla page. */
+const named = (address: Address): Address => ({
+  ...address,
+  placesBn: placesInBangla(address.division, address.district, address.area),
+})
 
 /** Bangladesh locations with delivery zones, and the shopper's own saved addresses. */
 export default async function addressRoutes(base: FastifyInstance) {
@@ -35,7 +42,7 @@ export default async function addressRoutes(base: FastifyInstance) {
   app.get(
     '/user/addresses',
     { preHandler: app.requireUser, schema: { tags: ['addresses'], response: { 200: addressesResponse } } },
-    async (request) => ({ data: await app.addressBook.list(userOf(request)) }),
+    async (request) => ({ data: (await app.addressBook.list(userOf(request))).map(named) }),
   )
 
   app.post(
@@ -46,7 +53,7 @@ export default async function addressRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await app.addressBook.add(userOf(request), request.body, zoneFor(request.body))
-      return reply.code(201).send({ data: row })
+      return reply.code(201).send({ data: named(row) })
     },
   )
 
@@ -64,7 +71,7 @@ export default async function addressRoutes(base: FastifyInstance) {
     async (request) => {
       const row = await app.addressBook.update(userOf(request), request.params.id, request.body, zoneFor)
       if (!row) throw notFound('address', 'Address not found')
-      return { data: row }
+      return { data: named(row) }
     },
   )
 
@@ -78,7 +85,7 @@ export default async function addressRoutes(base: FastifyInstance) {
       const userId = userOf(request)
       if (!(await app.addressBook.remove(userId, request.params.id)))
         throw notFound('address', 'Address not found')
-      return { data: await app.addressBook.list(userId) }
+      return { data: (await app.addressBook.list(userId)).map(named) }
     },
   )
 }

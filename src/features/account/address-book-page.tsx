@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast'
 import { addressesQuery, addressKeys } from '../../state/addresses'
 import { useCurrentUser } from '../../state/session'
 import { type AddressDraft, AddressFields, emptyAddress } from '../../ui/address-fields'
+import { placesText } from '../../ui/order-changes'
 import { createAddress, deleteAddress, updateAddress } from './addresses-api'
 import { SignInNeeded } from './sign-in-needed'
 import '../../styles/commerce.css'
@@ -72,8 +73,7 @@ export function AddressBookPage() {
             </p>
             <p>
               {address.street}
-              {address.landmark ? ` (${address.landmark})` : ''}, {address.area}, {address.district},{' '}
-              {address.division}
+              {address.landmark ? ` (${address.landmark})` : ''}, {placesText(address, address.placesBn)}
             </p>
             <div className="row-actions">
               <button

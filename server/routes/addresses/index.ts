@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Address } from '../../../src/contract/addresses'
 import {
   addressCreateBody,
   addressesResponse,
@@ -8,7 +9,6 @@ import {
   idParam,
   locationsResponse,
 } from '../../../src/contract/addresses'
-import type { Address } from '../../../src/contract/addresses'
 import { bdLocations, placesInBangla, zoneOf } from '../../domain/bd-locations'
 import { zoneInfos } from '../../domain/delivery'
 import { badRequest, notFound } from '../../plugins/errors'

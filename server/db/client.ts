@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
@@ -147,8 +148,10 @@ export async function openDatabase(
   pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`))
   // the one session is this process's: whatever it announces was written here
   const announced = hearOwnAnnouncements(pool, true)
+  const db = drizzleOf(pool)
+  oneSessionGuard(db, pool)
   return {
-    db: drizzleOf(pool),
+    db,
     kind: 'pglite',
     dump: embedded.dump,
     announced,
@@ -156,6 +159,34 @@ export async function openDatabase(
       await pool.end()
       await embedded.close()
     },
+  }
+}
+
+/**
+ * On the embedded database a query sent past an open transaction (through `db` instead of the transaction's
+ * `tx`) waits for the one connection that transaction holds, which waits for the query: the process stops
+ * answering for good. Such a query is refused at once instead, naming where it was sent from.
+ */
+function oneSessionGuard(db: Db, pool: Pool) {
+  const open = new AsyncLocalStorage<{ open: boolean }>()
+  const transaction = db.transaction.bind(db)
+  ;(db as { transaction: unknown }).transaction = (async (run, config) => {
+    const state = { open: true }
+    try {
+      return await transaction((tx) => open.run(state, () => run(tx)), config)
+    } finally {
+      state.open = false
+    }
+  }) as Db['transaction']
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  ;(pool as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (open.getStore()?.open) {
+      const error = new Error('a query went past the open transaction: send it through the transaction')
+      const callback = args[0]
+      if (typeof callback === 'function') return void callback(error)
+      return Promise.reject(error)
+    }
+    return connect(...args)
   }
 }
 

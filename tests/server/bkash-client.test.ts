@@ -173,10 +173,10 @@ describe('payment', () => {
 
 describe('answers that say nothing', () => {
   it('leaves an execute answered too late unclear, never repeats it, and status shows Completed', async () => {
-    const client = clientFor({ timeoutMs: 200 })
+    const client = clientFor({ timeoutMs: 1_500 })
     const created = await client.create(order())
     fake.pay(created.paymentID, 'success')
-    fake.failNext('execute', { kind: 'timeout', ms: 1_000 })
+    fake.failNext('execute', { kind: 'timeout', ms: 6_000 })
     const error = await failure(client.execute(created.paymentID))
     expect(error).toBeInstanceOf(BkashUnclear)
     expect(countOf('/execute')).toBe(1)
@@ -247,10 +247,10 @@ describe('refund', () => {
   })
 
   it('refunds a whole payment; a refund answered too late is found by the refund query', async () => {
-    const client = clientFor({ timeoutMs: 200 })
+    const client = clientFor({ timeoutMs: 1_500 })
     const paid = await paidPayment(client, 750)
     const trxID = paid.trxID ?? ''
-    fake.failNext('refund', { kind: 'timeout', ms: 1_000 })
+    fake.failNext('refund', { kind: 'timeout', ms: 6_000 })
     const lost = client.refund({
       paymentID: paid.paymentID,
       trxID,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, queryRows } from '../../server/db/client'
 import { type Embedded, startEmbedded } from '../../server/db/embedded'
 
 // The embedded database's thread and its socket (server/db/pglite-worker.mjs), reached as the server reaches it.
@@ -88,4 +90,27 @@ describe('the embedded database in its own thread', () => {
       await restored.close()
     }
   })
+})
+
+describe('a query sent past an open transaction on the one session', () => {
+  it('is refused at once instead of waiting for good, and the database answers after', async () => {
+    const database = await openDatabase(
+      { DATABASE_URL: undefined, DATA_DIR: '.tmp/unused' },
+      { memory: true },
+    )
+    try {
+      const outcome = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        return database.db.execute(sql`select 2`).then(
+          () => 'answered',
+          // drizzle names the query and keeps the driver's reason as the cause
+          (error: Error) => `${error.message} ${(error.cause as Error | undefined)?.message}`,
+        )
+      })
+      expect(outcome).toMatch(/went past the open transaction/)
+      expect(await queryRows(database.db, sql`select 3 as n`)).toEqual([{ n: 3 }])
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
 })

@@ -48,23 +48,18 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
 export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
   return async () => {
     const now = app.clock.now()
-    await app.db
-      .delete(jobs)
-      .where(
-        or(
-          and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_DAYS * DAY_MS))),
-          // a browser event's copy is kept only for the window its event ID deduplicates in
-          and(
-            eq(jobs.kind, META_EVENT),
-            isNotNull(jobs.doneAt),
-            lt(jobs.doneAt, new Date(now.getTime() - BROWSER_EVENT_DEDUP_MS)),
-          ),
-          and(
-            isNotNull(jobs.failedAt),
-            lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_DAYS * DAY_MS)),
-          ),
+    await app.db.delete(jobs).where(
+      or(
+        and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_DAYS * DAY_MS))),
+        // a browser event's copy is kept only for the window its event ID deduplicates in
+        and(
+          eq(jobs.kind, META_EVENT),
+          isNotNull(jobs.doneAt),
+          lt(jobs.doneAt, new Date(now.getTime() - BROWSER_EVENT_DEDUP_MS)),
         ),
-      )
+        and(isNotNull(jobs.failedAt), lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_DAYS * DAY_MS))),
+      ),
+    )
     await app.db
       .update(orders)
       .set({ clientAddress: null })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { BrowserEventBody } from '../../src/contract/events'
-import { type Limit, perAddress, reserveOrRefuse } from '../plugins/rate-limit'
 import { landingOf } from '../plugins/landing'
+import { type Limit, perAddress, reserveOrRefuse } from '../plugins/rate-limit'
 import { browserOf } from './browser'
 import type { ServerEvent } from './meta'
 import { metaClick, metaPhone } from './purchase'
@@ -25,11 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export type BrowserEventJob = { event: ServerEvent }
 
 /** The Conversions API's copy of a browser event, with what the request says of its browser and shopper. */
-export function serverEventOf(
-  request: FastifyRequest,
-  body: BrowserEventBody,
-  at: Date,
-): ServerEvent {
+export function serverEventOf(request: FastifyRequest, body: BrowserEventBody, at: Date): ServerEvent {
   const browser = browserOf(request) ?? {}
   const fbc = metaClick(browser, landingOf(request))
   const phone = request.user?.phone

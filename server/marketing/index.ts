@@ -8,7 +8,11 @@ import {
   GA4_PURCHASE,
   ga4Purchase,
   META_MAX_AGE_MS,
-  META_PURCHASE, metaPurchase, purchaseOf, tooOldForMeta } from './purchase'
+  META_PURCHASE,
+  metaPurchase,
+  purchaseOf,
+  tooOldForMeta,
+} from './purchase'
 
 /**
  * The ad platforms' server side: each order's Purchase, queued with the order (purchase.ts), is sent by the job

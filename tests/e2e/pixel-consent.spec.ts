@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, type TestInfo, test } from '@pl
 import type { ShopSettings } from '../../src/contract/settings'
 import { FAKE_META } from '../fakes/meta-graph'
 import { ownerApi } from './admin-support'
+import { findSku, openWishlist, storeList } from './cart-support'
 import {
   addFromProductPage,
   fillGuestCheckout,
@@ -134,6 +135,17 @@ test.describe
       const feed = await (await page.request.get('/feeds/meta.xml')).text()
       expect(feed).toContain(`<g:id>${added?.ids[0]}</g:id>`)
 
+      // the wish list's Move to cart is an Add To Cart too
+      const saved = await findSku(page.request, (stock) => stock >= 1)
+      await storeList(page, 'haat_wishlist', [
+        { product_id: saved.id, sku: saved.sku, quantity: 1, price: saved.price },
+      ])
+      const drawer = await openWishlist(page)
+      await drawer.getByRole('button', { name: `Move ${saved.name} to cart` }).click()
+      await expect
+        .poll(() => run.pixel.find((hit) => hit.ev === 'AddToCart' && hit.ids[0] === saved.sku)?.eid)
+        .toMatch(/^AddToCart-/)
+
       await page.goto('/checkout')
       await fillGuestCheckout(page, freshPhone())
       const number = await placeAndReadNumber(page)
@@ -143,15 +155,31 @@ test.describe
       )
 
       // the server's own Purchase, through the job queue, under the same event ID and with the browser's _fbp
-      const fromServer = async () => {
-        const events = (await (await page.request.get(`${metaGraph}/_received`)).json()) as {
-          event_id: string
-          user_data: { fbp?: string }
-        }[]
-        return events.find((event) => event.event_id === `purchase-${number}`)
-      }
+      type Received = { event_id: string; event_name: string; user_data: { fbp?: string } }
+      const received = async () =>
+        (await (await page.request.get(`${metaGraph}/_received`)).json()) as Received[]
+      const fromServer = async () =>
+        (await received()).find((event) => event.event_id === `purchase-${number}`)
       await expect.poll(fromServer, { timeout: 30_000 }).toBeTruthy()
       expect((await fromServer())?.user_data.fbp).toMatch(/^fb\.1\.\d+\.4242424242$/)
+
+      // each browser event the pixel fired reached Meta from the server too, once, under the pixel's event ID
+      const fired = run.pixel.filter((hit) =>
+        ['ViewContent', 'AddToCart', 'InitiateCheckout'].includes(hit.ev),
+      )
+      expect(new Set(fired.map((hit) => hit.ev))).toEqual(
+        new Set(['ViewContent', 'AddToCart', 'InitiateCheckout']),
+      )
+      const copies = async () => {
+        const events = await received()
+        return fired.map(
+          (hit) => events.filter((event) => event.event_id === hit.eid && event.event_name === hit.ev).length,
+        )
+      }
+      await expect.poll(copies, { timeout: 30_000 }).toEqual(fired.map(() => 1))
+      console.log(
+        `events to Meta: ${fired.map((hit) => hit.ev).join(', ')} — each once from the browser and once from the server under one event ID`,
+      )
 
       // accepted once, remembered: the next page loads the pixel without asking
       await page.reload()

@@ -93,7 +93,10 @@ const addToCart = (id = eventId('AddToCart')) => ({
   currency: 'BDT',
 })
 
-const post = (body: unknown, options: { ip?: string; token?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  body: unknown,
+  options: { ip?: string; token?: string; headers?: Record<string, string> } = {},
+) =>
   api(t.app, 'POST', 'events', {
     body,
     ip: options.ip ?? '103.4.145.9',
@@ -188,9 +191,7 @@ describe('browser events with the Conversions API on', () => {
     const limit = browserEventLimits.address.max * t.config.PER_ADDRESS_LIMIT_FACTOR
     const ip = '103.4.200.7'
     const before = (await eventJobs()).length
-    const replies = await Promise.all(
-      Array.from({ length: limit + 25 }, () => post(addToCart(), { ip })),
-    )
+    const replies = await Promise.all(Array.from({ length: limit + 25 }, () => post(addToCart(), { ip })))
     const statuses = replies.map((reply) => reply.status)
     console.log(
       `events: ${statuses.filter((s) => s === 202).length} taken, ${statuses.filter((s) => s === 429).length} refused of ${limit + 25} parallel posts (limit ${limit} a minute)`,
@@ -212,7 +213,10 @@ describe('browser events with the Conversions API on', () => {
     expect((await post(body)).status).toBe(202)
     await t.app.jobs.runDue()
     expect(sentWithId(body.eventId)).toHaveLength(0)
-    const [failed] = await t.db.select().from(jobs).where(eq(jobs.key, `${META_EVENT}:${body.eventId}`))
+    const [failed] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${META_EVENT}:${body.eventId}`))
     expect(failed?.lastError).toMatch(/answered 500/)
     advanceClock(t.app, 31_000)
     await t.app.jobs.runDue()

@@ -21,11 +21,10 @@ let sink: Sink | undefined
 /** The event ID of an order's purchase: the browser's and the server's are the same, so Meta keeps one. */
 export const purchaseEventId = (orderNumber: string) => `purchase-${orderNumber}`
 
-/** A new event's ID: the pixel's and the server's copy carry the same, so Meta keeps one. */
-export const eventIdOf = (event: string) => `${event}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-
 export function track(event: TrackEvent, data: TrackData): void {
-  const id = data.order ? purchaseEventId(data.order) : eventIdOf(event)
+  const id = data.order
+    ? purchaseEventId(data.order)
+    : `${event}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   if (sink) sink(event, data, id)
   else if (waiting.length < 30) waiting.push([event, data, id])
 }

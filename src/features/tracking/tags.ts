@@ -2,7 +2,7 @@ import { API_KEY_HEADER, API_V1 } from '../../contract/common'
 import { BROWSER_EVENT_MAX_ITEMS, type BrowserEventBody } from '../../contract/events'
 import type { TrackView } from '../../contract/shop'
 import { env } from '../../lib/env'
-import { eventIdOf, type TrackData, type TrackEvent } from '../../lib/track'
+import type { TrackData, TrackEvent } from '../../lib/track'
 
 type Command = (...args: unknown[]) => void
 type TagWindow = Window & { fbq?: Command & Record<string, unknown>; _fbq?: unknown; dataLayer?: unknown[] }
@@ -94,7 +94,8 @@ export function loadTags(view: TrackView): Tags {
   return {
     pageView() {
       if (fbq) {
-        const eventId = eventIdOf('PageView')
+        // made as lib/track.ts makes the other events' (kept out of it: that module is in the first visit)
+        const eventId = `PageView-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
         fbq('track', 'PageView', {}, { eventID: eventId })
         postToServer({ event: 'PageView', eventId, url: location.href })
       }

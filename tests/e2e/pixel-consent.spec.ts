@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test'
 import type { ShopSettings } from '../../src/contract/settings'
+import { FAKE_GA4 } from '../fakes/ga4'
 import { FAKE_META } from '../fakes/meta-graph'
 import { ownerApi } from './admin-support'
 import { findSku, openWishlist, storeList } from './cart-support'
@@ -76,7 +77,7 @@ const offline = {
 }
 
 test.describe
-  .serial("Meta's pixel, as the owner switches it on", () => {
+  .serial('The ad tags, as the owner switches them on', () => {
     let context: BrowserContext | undefined
     test.afterEach(async () => context?.close())
     test.afterAll(async ({ browser }) => {
@@ -199,6 +200,56 @@ test.describe
       await expect(run.page.locator('header.site-header')).toBeVisible()
       await expect(run.page.getByRole('link', { name: /^.+: home$/ }).first()).toBeVisible()
       await expect(banner).toHaveCount(0)
+      expect(run.toMeta).toEqual([])
+    })
+
+    test('Google Analytics 4, accepted: the page’s events name the SKUs by code and the purchase by its order number', async ({
+      page: owner,
+      browser,
+    }, info) => {
+      test.setTimeout(90_000)
+      await saveMarketing(owner, { ...offline, ga4MeasurementId: FAKE_GA4.measurementId, askConsent: true })
+      const run = await shopper(browser, info)
+      context = run.context
+      const { page } = run
+      // gtag.js stands in empty (there is no internet here): what the page says to GA4 is its data layer
+      await context.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      )
+      type Ga4Event = { name: string; params: { transaction_id?: string; items?: { item_id: string }[] } }
+      const ga4Events = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+            .map((args) => Array.from(args))
+            .filter((args) => args[0] === 'event')
+            .map((args) => ({ name: args[1], params: args[2] })),
+        ) as Promise<Ga4Event[]>
+      const ga4Event = async (name: string) => (await ga4Events()).find((event) => event.name === name)
+
+      const pick = await pickProduct(page.request, 8)
+      await openPage(page, '/')
+      await page
+        .getByRole('complementary', { name: 'Cookies for ads and statistics' })
+        .getByRole('button', { name: 'Accept' })
+        .click()
+      await expect.poll(async () => (await ga4Event('page_view'))?.name).toBe('page_view')
+      await addFromProductPage(page, pick)
+      await expect
+        .poll(async () => (await ga4Event('add_to_cart'))?.params.items?.[0]?.item_id)
+        .toBe(pick.sku)
+      const viewed = (await ga4Event('view_item'))?.params.items?.map((item) => item.item_id)
+      expect(viewed).toEqual(pick.product.skus.map((sku) => sku.sku))
+      const feed = await (await page.request.get('/feeds/google.xml')).text()
+      expect(feed).toContain(`<g:id>${pick.sku}</g:id>`)
+
+      await page.goto('/checkout')
+      await fillGuestCheckout(page, freshPhone())
+      await expect
+        .poll(async () => (await ga4Event('begin_checkout'))?.params.items?.[0]?.item_id)
+        .toBe(pick.sku)
+      const number = await placeAndReadNumber(page)
+      await expect.poll(async () => (await ga4Event('purchase'))?.params.transaction_id).toBe(number)
+      expect((await ga4Event('purchase'))?.params.items?.map((item) => item.item_id)).toEqual([pick.sku])
       expect(run.toMeta).toEqual([])
     })
   })

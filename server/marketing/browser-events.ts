@@ -58,7 +58,7 @@ export function serverEventOf(request: FastifyRequest, body: BrowserEventBody, a
 
 /**
  * Takes one browser event: counted against its client address first (the count is atomic, so parallel posts
- * cannot all pass), then queued once under its event ID. Answers whether a job now waits for it.
+ * cannot all pass), then queued once under its event ID (a repeat of the ID queues nothing).
  */
 export async function queueBrowserEvent(
   app: FastifyInstance,

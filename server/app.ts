@@ -64,6 +64,7 @@ import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
 import configRoutes from './routes/config/index'
 import courierRoutes from './routes/couriers/index'
+import eventRoutes from './routes/events/index'
 import feedsRoutes from './routes/feeds/index'
 import healthRoutes from './routes/health/index'
 import menuRoutes from './routes/menus/index'
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     adminRoutes,
     configRoutes,
     shopRoutes,
+    eventRoutes,
   ]) {
     await app.register(routes, { prefix: API_V1 })
   }

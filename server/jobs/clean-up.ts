@@ -1,6 +1,7 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { jobs, orders } from '../db/schema'
+import { BROWSER_EVENT_DEDUP_MS, META_EVENT } from '../marketing/browser-events'
 import { mergeDayChanges } from '../repositories/reports/closed-days'
 import type { JobHandler } from './queue'
 
@@ -36,7 +37,7 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
 }
 
 /**
- * Once a day: done jobs past KEEP_DONE_DAYS and failed ones past KEEP_FAILED_DAYS go; orders placed more than
+ * Once a day: done jobs past KEEP_DONE_DAYS (a browser event's past its dedup window) and failed ones past KEEP_FAILED_DAYS go; orders placed more than
  * KEEP_CLIENT_ADDRESS_DAYS ago forget the network address they came from; the order changes (what
  * the shop's numbers check their kept days against) are merged into one row a day, whether or not anyone read
  * a report since; on PGlite the tables are vacuumed and analysed (PostgreSQL's autovacuum does that on its
@@ -47,17 +48,18 @@ export function queueJobsCleanUp(app: FastifyInstance, now: Date): Promise<void>
 export function jobsCleanUpJob(app: FastifyInstance): JobHandler {
   return async () => {
     const now = app.clock.now()
-    await app.db
-      .delete(jobs)
-      .where(
-        or(
-          and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_DAYS * DAY_MS))),
-          and(
-            isNotNull(jobs.failedAt),
-            lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_DAYS * DAY_MS)),
-          ),
+    await app.db.delete(jobs).where(
+      or(
+        and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_DAYS * DAY_MS))),
+        // a browser event's copy is kept only for the window its event ID deduplicates in
+        and(
+          eq(jobs.kind, META_EVENT),
+          isNotNull(jobs.doneAt),
+          lt(jobs.doneAt, new Date(now.getTime() - BROWSER_EVENT_DEDUP_MS)),
         ),
-      )
+        and(isNotNull(jobs.failedAt), lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_DAYS * DAY_MS))),
+      ),
+    )
     await app.db
       .update(orders)
       .set({ clientAddress: null })

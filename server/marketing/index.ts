@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { linkOrigin, localOrigin } from '../config'
+import { type BrowserEventJob, META_EVENT } from './browser-events'
 import { measurementProtocol } from './ga4'
 import { conversionsApi } from './meta'
-import { GA4_PURCHASE, ga4Purchase, META_PURCHASE, metaPurchase, purchaseOf, tooOldForMeta } from './purchase'
+import {
+  GA4_PURCHASE,
+  ga4Purchase,
+  META_MAX_AGE_MS,
+  META_PURCHASE,
+  metaPurchase,
+  purchaseOf,
+  tooOldForMeta,
+} from './purchase'
 
 /**
  * The ad platforms' server side: each order's Purchase, queued with the order (purchase.ts), is sent by the job
  * queue to Meta's Conversions API and to GA4's Measurement Protocol, tried again while they fail, once per
- * order. A tag switched off (or its key removed) since the order was placed sends nothing.
+ * order. The browser events the tags' code posts (browser-events.ts) are sent to the Conversions API the same
+ * way, once each under the browser's event ID. A tag switched off (or its key removed) since sends nothing.
  */
 export default fp(
   async function marketing(app: FastifyInstance) {
@@ -34,6 +44,21 @@ export default fp(
           testEventCode: tags.metaTestEventCode || undefined,
         },
         [metaPurchase(purchase, linkOrigin(app.config) ?? localOrigin(app.config))],
+      )
+    })
+
+    app.jobs.handle(META_EVENT, async (payload) => {
+      const tags = await app.settings.marketing()
+      if (!tags.metaPixelId || !tags.metaAccessToken) return
+      const { event } = payload as BrowserEventJob
+      if (app.clock.now().getTime() - event.event_time * 1000 > META_MAX_AGE_MS) return
+      await meta.send(
+        {
+          id: tags.metaPixelId,
+          accessToken: tags.metaAccessToken,
+          testEventCode: tags.metaTestEventCode || undefined,
+        },
+        [event],
       )
     })
 

@@ -24,14 +24,15 @@ export type ServerEvent = {
     fbp?: string
     fbc?: string
   }
-  custom_data: {
-    currency: string
-    value: number
-    content_ids: string[]
-    contents: { id: string; quantity: number; item_price: number }[]
-    content_type: 'product'
-    order_id: string
-    num_items: number
+  /** what the event is about: a purchase names all of it, a page view nothing */
+  custom_data?: {
+    currency?: string
+    value?: number
+    content_ids?: string[]
+    contents?: { id: string; quantity: number; item_price: number }[]
+    content_type?: 'product'
+    order_id?: string
+    num_items?: number
   }
 }
 

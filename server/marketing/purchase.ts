@@ -13,7 +13,7 @@ export const META_PURCHASE = 'meta-purchase'
 export const GA4_PURCHASE = 'ga4-purchase'
 
 /** Meta takes events up to 7 days old: a purchase still unsent by then is dropped. */
-const META_MAX_AGE_MS = 7 * 24 * 60 * 60_000
+export const META_MAX_AGE_MS = 7 * 24 * 60 * 60_000
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
@@ -123,9 +123,11 @@ export function ga4Purchase({ order, lines }: Purchase): Ga4Purchase {
 
 /**
  * Queues the purchase's sends with the order, in its transaction: one job per platform the owner has switched
- * on with its server key, keyed by the order so that it is sent once.
+ * on with its server key, keyed by the order so that it is sent once. An order waiting for its online payment
+ * is not a purchase yet: it is queued when the payment is captured (settlePayment), never if it expires.
  */
 export async function queuePurchaseEvents(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<void> {
+  if (order.status === 'pending_payment') return
   const tags = await app.settings.marketing()
   const payload = { orderId: order.id }
   if (tags.metaPixelId && tags.metaAccessToken) {

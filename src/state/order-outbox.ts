@@ -74,17 +74,19 @@ async function change(key: string, next: Parameters<typeof changeOutbox>[1]): Pr
 
 /** Remembers a placed order as the checkout always has: the confirmation page shows it, a reload too. */
 export function recordPlacedOrder(order: Order): void {
-  // the ad tags' Purchase, under the event ID the server's own uses (lib/track.ts)
-  track('Purchase', {
-    items: order.lines.map((line) => ({
-      id: line.sku,
-      name: line.name,
-      price: line.unitDiscountedPrice,
-      quantity: line.quantity,
-    })),
-    value: order.totals.total,
-    order: order.number,
-  })
+  // the ad tags' Purchase, under the event ID the server's own uses (lib/track.ts); an order waiting for its
+  // online payment is not a purchase yet: the server reports it once the payment is in, never if it expires
+  if (order.status !== 'pending_payment')
+    track('Purchase', {
+      items: order.lines.map((line) => ({
+        id: line.sku,
+        name: line.name,
+        price: line.unitDiscountedPrice,
+        quantity: line.quantity,
+      })),
+      value: order.totals.total,
+      order: order.number,
+    })
   rememberLastOrder(order)
   queryClient.setQueryData(orderKeys.byNumber(order.number), order)
   void queryClient.invalidateQueries({ queryKey: orderKeys.list() })

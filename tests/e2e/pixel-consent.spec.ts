@@ -1,7 +1,9 @@
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test'
 import type { ShopSettings } from '../../src/contract/settings'
+import { FAKE_GA4 } from '../fakes/ga4'
 import { FAKE_META } from '../fakes/meta-graph'
 import { ownerApi } from './admin-support'
+import { findSku, openWishlist, storeList } from './cart-support'
 import {
   addFromProductPage,
   fillGuestCheckout,
@@ -75,7 +77,7 @@ const offline = {
 }
 
 test.describe
-  .serial("Meta's pixel, as the owner switches it on", () => {
+  .serial('The ad tags, as the owner switches them on', () => {
     let context: BrowserContext | undefined
     test.afterEach(async () => context?.close())
     test.afterAll(async ({ browser }) => {
@@ -134,6 +136,17 @@ test.describe
       const feed = await (await page.request.get('/feeds/meta.xml')).text()
       expect(feed).toContain(`<g:id>${added?.ids[0]}</g:id>`)
 
+      // the wish list's Move to cart is an Add To Cart too
+      const saved = await findSku(page.request, (stock) => stock >= 1)
+      await storeList(page, 'haat_wishlist', [
+        { product_id: saved.id, sku: saved.sku, quantity: 1, price: saved.price },
+      ])
+      const drawer = await openWishlist(page)
+      await drawer.getByRole('button', { name: `Move ${saved.name} to cart` }).click()
+      await expect
+        .poll(() => run.pixel.find((hit) => hit.ev === 'AddToCart' && hit.ids[0] === saved.sku)?.eid)
+        .toMatch(/^AddToCart-/)
+
       await page.goto('/checkout')
       await fillGuestCheckout(page, freshPhone())
       const number = await placeAndReadNumber(page)
@@ -143,15 +156,31 @@ test.describe
       )
 
       // the server's own Purchase, through the job queue, under the same event ID and with the browser's _fbp
-      const fromServer = async () => {
-        const events = (await (await page.request.get(`${metaGraph}/_received`)).json()) as {
-          event_id: string
-          user_data: { fbp?: string }
-        }[]
-        return events.find((event) => event.event_id === `purchase-${number}`)
-      }
+      type Received = { event_id: string; event_name: string; user_data: { fbp?: string } }
+      const received = async () =>
+        (await (await page.request.get(`${metaGraph}/_received`)).json()) as Received[]
+      const fromServer = async () =>
+        (await received()).find((event) => event.event_id === `purchase-${number}`)
       await expect.poll(fromServer, { timeout: 30_000 }).toBeTruthy()
       expect((await fromServer())?.user_data.fbp).toMatch(/^fb\.1\.\d+\.4242424242$/)
+
+      // each browser event the pixel fired reached Meta from the server too, once, under the pixel's event ID
+      const fired = run.pixel.filter((hit) =>
+        ['ViewContent', 'AddToCart', 'InitiateCheckout'].includes(hit.ev),
+      )
+      expect(new Set(fired.map((hit) => hit.ev))).toEqual(
+        new Set(['ViewContent', 'AddToCart', 'InitiateCheckout']),
+      )
+      const copies = async () => {
+        const events = await received()
+        return fired.map(
+          (hit) => events.filter((event) => event.event_id === hit.eid && event.event_name === hit.ev).length,
+        )
+      }
+      await expect.poll(copies, { timeout: 30_000 }).toEqual(fired.map(() => 1))
+      console.log(
+        `events to Meta: ${fired.map((hit) => hit.ev).join(', ')} — each once from the browser and once from the server under one event ID`,
+      )
 
       // accepted once, remembered: the next page loads the pixel without asking
       await page.reload()
@@ -171,6 +200,56 @@ test.describe
       await expect(run.page.locator('header.site-header')).toBeVisible()
       await expect(run.page.getByRole('link', { name: /^.+: home$/ }).first()).toBeVisible()
       await expect(banner).toHaveCount(0)
+      expect(run.toMeta).toEqual([])
+    })
+
+    test('Google Analytics 4, accepted: the page’s events name the SKUs by code and the purchase by its order number', async ({
+      page: owner,
+      browser,
+    }, info) => {
+      test.setTimeout(90_000)
+      await saveMarketing(owner, { ...offline, ga4MeasurementId: FAKE_GA4.measurementId, askConsent: true })
+      const run = await shopper(browser, info)
+      context = run.context
+      const { page } = run
+      // gtag.js stands in empty (there is no internet here): what the page says to GA4 is its data layer
+      await context.route(/^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics)\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      )
+      type Ga4Event = { name: string; params: { transaction_id?: string; items?: { item_id: string }[] } }
+      const ga4Events = () =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+            .map((args) => Array.from(args))
+            .filter((args) => args[0] === 'event')
+            .map((args) => ({ name: args[1], params: args[2] })),
+        ) as Promise<Ga4Event[]>
+      const ga4Event = async (name: string) => (await ga4Events()).find((event) => event.name === name)
+
+      const pick = await pickProduct(page.request, 8)
+      await openPage(page, '/')
+      await page
+        .getByRole('complementary', { name: 'Cookies for ads and statistics' })
+        .getByRole('button', { name: 'Accept' })
+        .click()
+      await expect.poll(async () => (await ga4Event('page_view'))?.name).toBe('page_view')
+      await addFromProductPage(page, pick)
+      await expect
+        .poll(async () => (await ga4Event('add_to_cart'))?.params.items?.[0]?.item_id)
+        .toBe(pick.sku)
+      const viewed = (await ga4Event('view_item'))?.params.items?.map((item) => item.item_id)
+      expect(viewed).toEqual(pick.product.skus.map((sku) => sku.sku))
+      const feed = await (await page.request.get('/feeds/google.xml')).text()
+      expect(feed).toContain(`<g:id>${pick.sku}</g:id>`)
+
+      await page.goto('/checkout')
+      await fillGuestCheckout(page, freshPhone())
+      await expect
+        .poll(async () => (await ga4Event('begin_checkout'))?.params.items?.[0]?.item_id)
+        .toBe(pick.sku)
+      const number = await placeAndReadNumber(page)
+      await expect.poll(async () => (await ga4Event('purchase'))?.params.transaction_id).toBe(number)
+      expect((await ga4Event('purchase'))?.params.items?.map((item) => item.item_id)).toEqual([pick.sku])
       expect(run.toMeta).toEqual([])
     })
   })

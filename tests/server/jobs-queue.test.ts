@@ -122,7 +122,7 @@ describe('the job queue', () => {
     expect(await jobOf('unknown:1')).toMatchObject({ attempts: 0, lockedUntil: null, doneAt: null })
   })
 
-  it('cleans up once a day at 03:00 in Dhaka: done jobs after 30 days, failed ones after 90, order changes merged', async () => {
+  it('cleans up once a day at 03:00 in Dhaka: done jobs after 30 days (browser events after 2), failed ones after 90, order changes merged', async () => {
     const now = t.app.clock.now()
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR)
     await t.db.insert(jobs).values([
@@ -131,6 +131,9 @@ describe('the job queue', () => {
       { kind: 'test-old', payload: {}, key: 'old:failed-91', failedAt: daysAgo(91), lastError: 'x' },
       { kind: 'test-old', payload: {}, key: 'old:failed-60', failedAt: daysAgo(60), lastError: 'x' },
       { kind: 'test-old', payload: {}, key: 'old:waiting', runAt: daysAgo(100) },
+      // a browser event's copy for Meta is kept for its 48 hours of dedup, not a month
+      { kind: 'meta-event', payload: {}, key: 'old:event-3', doneAt: daysAgo(3) },
+      { kind: 'meta-event', payload: {}, key: 'old:event-1', doneAt: daysAgo(1) },
     ])
     const vacuumed = () =>
       queryRows<{ at: string | null }>(
@@ -158,7 +161,12 @@ describe('the job queue', () => {
     if (t.app.dbKind === 'pglite') expect(orders?.at).toEqual(expect.any(String))
     else expect(orders?.at ?? null).toBeNull()
     const left = await t.db.select({ key: jobs.key }).from(jobs).where(sql`${jobs.key} like 'old:%'`)
-    expect(left.map((row) => row.key).sort()).toEqual(['old:done-29', 'old:failed-60', 'old:waiting'])
+    expect(left.map((row) => row.key).sort()).toEqual([
+      'old:done-29',
+      'old:event-1',
+      'old:failed-60',
+      'old:waiting',
+    ])
     const next = await t.db
       .select()
       .from(jobs)

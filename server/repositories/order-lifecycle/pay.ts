@@ -6,6 +6,7 @@ import { orders, payments } from '../../db/schema'
 import { conflict, notFound, refused } from '../../domain/errors'
 import { moneyIn, paymentStatusOf } from '../../domain/order-money'
 import type { OrderPayment } from '../../domain/order-texts'
+import { queuePurchaseEvents } from '../../marketing/purchase'
 import { paysFor } from '../../payments/providers'
 import type { Actor } from '../audit'
 import type { OrderRow } from '../orders'
@@ -56,6 +57,8 @@ export function settlePayment(
       SYSTEM,
     )
     if (alsoWrite) await alsoWrite(tx, settled.order)
+    // the ad platforms hear of an order paid online once its payment is in (docs/marketing-pixels.md)
+    if (paid) await queuePurchaseEvents(app, tx, settled.order)
     return { order: settled.order, changed: true }
   })
 }

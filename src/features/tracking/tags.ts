@@ -1,4 +1,7 @@
+import { API_KEY_HEADER, API_V1 } from '../../contract/common'
+import { BROWSER_EVENT_MAX_ITEMS, type BrowserEventBody } from '../../contract/events'
 import type { TrackView } from '../../contract/shop'
+import { env } from '../../lib/env'
 import type { TrackData, TrackEvent } from '../../lib/track'
 
 type Command = (...args: unknown[]) => void
@@ -60,6 +63,25 @@ function googleTag(measurementId: string): Command {
   return gtag
 }
 
+/**
+ * The pixel's event, posted to our server for Meta's Conversions API under the same event ID (decision 0036).
+ * A keepalive request outlives the page it leaves, never holds the page up, and its failure is nobody's
+ * concern: the pixel's own event went anyway.
+ */
+function postToServer(body: BrowserEventBody) {
+  try {
+    fetch(`${API_V1}/events`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { [API_KEY_HEADER]: env.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => undefined)
+  } catch {
+    // a browser without fetch's keepalive, or a body it will not carry: the pixel's event went anyway
+  }
+}
+
 export type Tags = {
   pageView(): void
   event(event: TrackEvent, data: TrackData, eventId: string): void
@@ -71,7 +93,12 @@ export function loadTags(view: TrackView): Tags {
   const gtag = view.ga ? googleTag(view.ga) : null
   return {
     pageView() {
-      fbq?.('track', 'PageView')
+      if (fbq) {
+        // made as lib/track.ts makes the other events' (kept out of it: that module is in the first visit)
+        const eventId = `PageView-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+        fbq('track', 'PageView', {}, { eventID: eventId })
+        postToServer({ event: 'PageView', eventId, url: location.href })
+      }
       gtag?.('event', 'page_view', { page_location: location.href, page_title: document.title })
     },
     event(event, data, eventId) {
@@ -96,6 +123,20 @@ export function loadTags(view: TrackView): Tags {
         },
         { eventID: eventId },
       )
+      // the server sends its own Purchase, from the order (server/marketing/purchase.ts)
+      if (fbq && event !== 'Purchase') {
+        postToServer({
+          event,
+          eventId,
+          url: location.href,
+          contentIds: ids.slice(0, BROWSER_EVENT_MAX_ITEMS),
+          value: data.value,
+          currency: 'BDT',
+          ...(event === 'InitiateCheckout'
+            ? { numItems: data.items.reduce((sum, item) => sum + item.quantity, 0) }
+            : {}),
+        })
+      }
       gtag?.('event', GA4_EVENTS[event], {
         currency: 'BDT',
         value: data.value,

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { t } from '../../i18n'
 import { toast } from '../../lib/toast'
+import { track } from '../../lib/track'
 import { addToCart } from '../../state/cart'
 import type { CartLine } from '../../state/list-lines'
 import { setWishlistDrawer, ui } from '../../state/ui'
@@ -17,6 +18,9 @@ function moveToCart(line: CartLine) {
     { product_id: line.id, sku: line.sku, quantity: 1, price: line.unit_discounted_price },
     line.max_quantity,
   )
+  // the ad tags hear of it as of an Add To Cart on the product's page: the SKU by its code, one piece
+  const price = line.unit_discounted_price
+  track('AddToCart', { items: [{ id: line.sku, name: line.title, price, quantity: 1 }], value: price })
   removeFromWishlist(line.id)
   toast.success(t('cart.moved-to-cart', { name: line.title }))
 }

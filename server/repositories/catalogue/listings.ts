@@ -77,7 +77,14 @@ function listingScope(filters: ListingFilters, refs: CatalogueRefs): ListingResp
     category: named(filters.category ? refs.categoryBySlug.get(filters.category) : undefined),
     brand: named(filters.brand?.length === 1 ? refs.brandBySlug.get(filters.brand[0] as string) : undefined),
     campaign: campaign
-      ? { id: campaign.id, name: campaign.name, slug: campaign.slug, endsAt: campaign.endsAt.toISOString() }
+      ? {
+          id: campaign.id,
+          name: campaign.name,
+          slug: campaign.slug,
+          startsAt: campaign.startsAt.toISOString(),
+          endsAt: campaign.endsAt.toISOString(),
+          banner: campaign.banner,
+        }
       : null,
   }
 }

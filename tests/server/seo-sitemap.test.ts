@@ -122,7 +122,9 @@ describe('GET /sitemap.xml', () => {
       const entries = await Promise.all(
         Array.from({ length: count }, async (_, at) => {
           const file = await sitemaps.file('products', at + 1)
-          return (parseXml(gunzipSync(file?.gzip ?? Buffer.alloc(0)).toString()).urlset.url as UrlEntry[]) ?? []
+          return (
+            (parseXml(gunzipSync(file?.gzip ?? Buffer.alloc(0)).toString()).urlset.url as UrlEntry[]) ?? []
+          )
         }),
       )
       return entries.flat().map((entry) => entry.loc)
@@ -148,9 +150,12 @@ describe('GET /sitemap.xml', () => {
     }
     /** every product file's entries, each asked for at once (as parallel crawlers would), by address */
     const entries = async (files: number) => {
-      const read = await Promise.all(Array.from({ length: files }, (_, at) => sitemaps.file('products', at + 1)))
+      const read = await Promise.all(
+        Array.from({ length: files }, (_, at) => sitemaps.file('products', at + 1)),
+      )
       const parsed = read.map(
-        (file) => (parseXml(gunzipSync(file?.gzip ?? Buffer.alloc(0)).toString()).urlset.url as UrlEntry[]) ?? [],
+        (file) =>
+          (parseXml(gunzipSync(file?.gzip ?? Buffer.alloc(0)).toString()).urlset.url as UrlEntry[]) ?? [],
       )
       return new Map(parsed.flat().map((entry) => [entry.loc, entry.lastmod]))
     }

@@ -76,6 +76,18 @@ function buildRefs(
   }
 }
 
+/** A campaign as the shop's answers name it (a product's running campaign, a listing's campaign). */
+export function campaignOf(campaign: CampaignRef) {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    slug: campaign.slug,
+    startsAt: campaign.startsAt.toISOString(),
+    endsAt: campaign.endsAt.toISOString(),
+    banner: campaign.banner,
+  }
+}
+
 /** A size or colour as the refs' language names it (the English value is its own English name). */
 export function optionLabel(refs: CatalogueRefs, kind: OptionKind, value: string): string {
   return refs.optionLabels ? banglaOption(refs.optionLabels, kind, value) : value

@@ -28,7 +28,8 @@ export const noControlCharacters = (options: { multiline?: boolean } = {}) => {
   return z.refine<string>((text) => !refused.test(text), CONTROL_CHARACTER_MESSAGE)
 }
 
-export const positiveInt = z.coerce.number().check(z.int(), z.positive())
+// marked pure: a bundle that never reads it (the shopper's first visit) leaves it out
+export const positiveInt = /* @__PURE__ */ z.coerce.number().check(z.int(), z.positive())
 export const money = z.number().check(z.nonnegative())
 
 /**

@@ -20,7 +20,12 @@ export const sku = z.object({
 export type Sku = z.infer<typeof sku>
 
 const namedRef = z.object({ id: z.int(), name: z.string(), slug: z.string() })
-const campaignRef = z.extend(namedRef, { endsAt: z.string() })
+/** a campaign as a product or a listing names it: when it starts and ends, and its banner (an upcoming one's page shows it) */
+const campaignRef = z.extend(namedRef, {
+  startsAt: z.string(),
+  endsAt: z.string(),
+  banner: z.nullable(z.string()),
+})
 
 /** A product card: what listings, search and the dropdown show. */
 export const productSummary = z.object({

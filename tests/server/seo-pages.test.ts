@@ -40,6 +40,11 @@ beforeAll(async () => {
     sql`update campaigns set starts_at = now() - interval '9 days', ends_at = now() - interval '1 day' where slug = 'weekend-mega-sale'`,
   )
   await t.db.execute(sql`update pages set published = false where slug = 'faq'`)
+  await t.db.execute(
+    sql`insert into campaigns (slug, name, name_bn, banner, discount_percent, starts_at, ends_at)
+        values ('boishakh-sale', 'Boishakh Sale', 'বৈশাখী সেল', 'banners/boishakh.jpg', 30,
+                now() + interval '2 days', now() + interval '5 days')`,
+  )
 }, 180_000)
 afterAll(async () => t?.close())
 
@@ -61,6 +66,7 @@ describe('the status of a page address', () => {
     ['/about-us', 200],
     ['/about-us?lang=bn', 200],
     ['/flash-deal/eid-flash-deal', 200],
+    ['/flash-deal/boishakh-sale', 200],
     ['/no/such/page', 404],
     ['/no-such-page', 404],
     ['/faq', 404],
@@ -182,5 +188,66 @@ describe('listing pages’ heads', () => {
       title: 'Search results for “silk saree” — Page 2 | Haat',
       canonical: `${ORIGIN}/search?text=silk+saree&page=2`,
     })
+  })
+})
+
+describe('a campaign’s page', () => {
+  const robots = (html: string) => /<meta name="robots" content="([^"]+)" \/>/.exec(html)?.[1]
+
+  it('of an upcoming campaign answers 200, named in the page’s language, and is kept out of the indexes', async () => {
+    const english = await get('/flash-deal/boishakh-sale')
+    expect(english.statusCode).toBe(200)
+    expect(headOf(english.body)).toMatchObject({
+      title: 'Boishakh Sale | Haat',
+      canonical: `${ORIGIN}/flash-deal/boishakh-sale`,
+    })
+    expect(robots(english.body)).toBe('noindex')
+    const bangla = await get('/flash-deal/boishakh-sale?lang=bn')
+    expect(bangla.statusCode).toBe(200)
+    expect(headOf(bangla.body).title?.startsWith('বৈশাখী সেল | ')).toBe(true)
+    expect(robots(bangla.body)).toBe('noindex')
+  })
+
+  it('of a running campaign answers 200 and may be indexed; an ended one answers 404', async () => {
+    const running = await get('/flash-deal/eid-flash-deal')
+    expect(running.statusCode).toBe(200)
+    expect(robots(running.body)).toBeUndefined()
+    const ended = await get('/flash-deal/weekend-mega-sale')
+    expect(ended.statusCode).toBe(404)
+    expect(headOf(ended.body).title).not.toContain('Weekend')
+  })
+
+  it('lists an upcoming campaign’s products at their regular prices, with when it starts and its banner', async () => {
+    const [product] = await queryRows<{ id: number; slug: string }>(
+      t.db,
+      sql`select id, slug from products where status = 'active' order by id desc limit 1`,
+    )
+    const before = (
+      await t.app.inject({ url: `/api/v1/product/storefront/${product?.slug}`, headers: apiHeaders })
+    ).json<{ data: { discounted_price: number } }>().data
+    await t.db.execute(
+      sql`update products set campaign_ids = array_append(campaign_ids, (select id from campaigns where slug = 'boishakh-sale')) where id = ${product?.id}`,
+    )
+    const filters = encodeURIComponent(JSON.stringify({ campaign: 'boishakh-sale' }))
+    const listing = await t.app.inject({
+      url: `/api/v2/product/storefront?currentPage=1&perPage=20&filters=${filters}`,
+      headers: apiHeaders,
+    })
+    expect(listing.statusCode).toBe(200)
+    const body = listing.json<{
+      data: { slug: string; discounted_price: number }[]
+      scope: { campaign: { name: string; startsAt: string; banner: string | null } | null }
+    }>()
+    const [starts] = await queryRows<{ starts_at: Date | string }>(
+      t.db,
+      sql`select starts_at from campaigns where slug = 'boishakh-sale'`,
+    )
+    expect(body.scope.campaign).toMatchObject({
+      name: 'Boishakh Sale',
+      startsAt: new Date(starts?.starts_at ?? '').toISOString(),
+      banner: 'banners/boishakh.jpg',
+    })
+    expect(body.data.map((card) => card.slug)).toEqual([product?.slug])
+    expect(body.data[0]?.discounted_price).toBe(before.discounted_price)
   })
 })

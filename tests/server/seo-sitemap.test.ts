@@ -114,15 +114,85 @@ describe('GET /sitemap.xml', () => {
     }
   })
 
-  it('leaves out a product made a draft, at once (the change feed drops the kept files)', async () => {
-    await entriesOf('products')
+  it('leaves out a product made a draft once the files written after the change are in', async () => {
+    const sitemaps = createSitemaps(t.app, { origin: ORIGIN })
+    const productAddresses = async () => {
+      const files = parseXml(await sitemaps.index()).sitemapindex.sitemap as { loc: string }[]
+      const count = files.filter((file) => kindOf(file.loc) === 'products').length
+      const entries = await Promise.all(
+        Array.from({ length: count }, async (_, at) => {
+          const file = await sitemaps.file('products', at + 1)
+          return (
+            (parseXml(gunzipSync(file?.gzip ?? Buffer.alloc(0)).toString()).urlset.url as UrlEntry[]) ?? []
+          )
+        }),
+      )
+      return entries.flat().map((entry) => entry.loc)
+    }
+    await productAddresses()
     const [draft] = await queryRows<{ slug: string }>(
       t.db,
       sql`update products set status = 'draft' where id = (select min(id) from products where status = 'active') returning slug`,
     )
-    const addresses = (await entriesOf('products')).map((entry) => entry.loc)
+    // the first answer after the change is the kept files'; it starts the write awaited here
+    await productAddresses()
+    await sitemaps.rebuilding()
+    const addresses = await productAddresses()
     expect(addresses.length).toBeGreaterThan(0)
     expect(addresses.some((loc) => loc.includes(`/product/${draft?.slug}`))).toBe(false)
+  })
+
+  it('answers from the files written before a change, at once, and from the new ones once they are written', async () => {
+    const sitemaps = createSitemaps(t.app, { origin: ORIGIN })
+    const count = async () => {
+      const files = parseXml(await sitemaps.index()).sitemapindex.sitemap as { loc: string }[]
+      return files.filter((file) => kindOf(file.loc) === 'products').length
+    }
+    /** every product file's entries, each asked for at once (as parallel crawlers would), by address */
+    const entries = async (files: number) => {
+      const read = await Promise.all(
+        Array.from({ length: files }, (_, at) => sitemaps.file('products', at + 1)),
+      )
+      const parsed = read.map(
+        (file) =>
+          (parseXml(gunzipSync(file?.gzip ?? Buffer.alloc(0)).toString()).urlset.url as UrlEntry[]) ?? [],
+      )
+      return new Map(parsed.flat().map((entry) => [entry.loc, entry.lastmod]))
+    }
+    // the very first answer waits for the first write
+    expect(sitemaps.rebuilding()).toBeNull()
+    const files = await count()
+    expect(sitemaps.rebuilding()).toBeNull()
+    const before = await entries(files)
+    expect(before.size).toBeGreaterThan(0)
+
+    const [renamed] = await queryRows<{ old_slug: string; slug: string; updated_at: Date | string }>(
+      t.db,
+      sql`update products p set slug = p.slug || '-renamed', updated_at = now() + interval '1 hour'
+          from (select id, slug as old_slug from products where status = 'active' order by id desc limit 1) o
+          where p.id = o.id returning o.old_slug, p.slug, p.updated_at`,
+    )
+    const oldAddress = `${ORIGIN}/product/${encodeURIComponent(renamed?.old_slug ?? '')}`
+    const newAddress = `${ORIGIN}/product/${encodeURIComponent(renamed?.slug ?? '')}`
+    const oldLastmod = before.get(oldAddress)
+    expect(oldLastmod).toBeDefined()
+
+    // three crawlers at once after the change: each answered from the kept files, one write started for all
+    const asked = [entries(files), entries(files), entries(files)]
+    const write = sitemaps.rebuilding()
+    expect(write).not.toBeNull()
+    for (const answer of await Promise.all(asked)) {
+      expect(answer.get(oldAddress)).toBe(oldLastmod)
+      expect(answer.has(newAddress)).toBe(false)
+    }
+
+    await write
+    expect(sitemaps.rebuilding()).toBeNull()
+    const after = await entries(files)
+    expect(after.has(oldAddress)).toBe(false)
+    expect(after.get(newAddress)).toBe(new Date(renamed?.updated_at ?? '').toISOString())
+    // nothing changed since: the new files are kept, no write starts
+    expect(sitemaps.rebuilding()).toBeNull()
   })
 
   it('lists every category and brand, and only the campaigns running now', async () => {

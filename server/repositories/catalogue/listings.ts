@@ -32,7 +32,7 @@ import {
   type Totals,
 } from './listing'
 import { ownedJson } from './product-json'
-import type { CatalogueRefs, NamedRef } from './refs'
+import { type CatalogueRefs, campaignOf, type NamedRef } from './refs'
 import { type SummaryRow, summarySql, toSummary } from './rows'
 import { sqlValues } from './sql-values'
 
@@ -76,9 +76,7 @@ function listingScope(filters: ListingFilters, refs: CatalogueRefs): ListingResp
   return {
     category: named(filters.category ? refs.categoryBySlug.get(filters.category) : undefined),
     brand: named(filters.brand?.length === 1 ? refs.brandBySlug.get(filters.brand[0] as string) : undefined),
-    campaign: campaign
-      ? { id: campaign.id, name: campaign.name, slug: campaign.slug, endsAt: campaign.endsAt.toISOString() }
-      : null,
+    campaign: campaign ? campaignOf(campaign) : null,
   }
 }
 

@@ -6,7 +6,7 @@ import { banglaOption, labelBook, type OptionLabelBook } from '../../domain/opti
 
 export type NamedRef = { id: number; name: string; slug: string }
 export type CategoryRef = NamedRef & { parentId: number | null; position: number }
-export type CampaignRef = NamedRef & { endsAt: Date; startsAt: Date }
+export type CampaignRef = NamedRef & { endsAt: Date; startsAt: Date; banner: string | null }
 
 /** Categories, brands and campaigns by id and by slug, and the options' names, in one language. */
 export type CatalogueRefs = {
@@ -24,7 +24,7 @@ export type CatalogueRefs = {
 type RefsByLanguage = Record<Language, CatalogueRefs>
 type Named = { id: number; name: string; name_bn: string; slug: string }
 type CategoryRow = Named & { parent_id: number | null; position: number }
-type CampaignRow = Named & { starts_at: Date | string; ends_at: Date | string }
+type CampaignRow = Named & { starts_at: Date | string; ends_at: Date | string; banner: string | null }
 type OptionLabelRow = { kind: OptionKind; value: string; valueBn: string }
 
 const TTL_MS = 30_000
@@ -59,6 +59,7 @@ function buildRefs(
       slug: row.slug,
       startsAt: new Date(row.starts_at),
       endsAt: new Date(row.ends_at),
+      banner: row.banner || null,
     })
   }
   const bySlug = <T extends NamedRef>(map: Map<number, T>) =>
@@ -72,6 +73,18 @@ function buildRefs(
     campaigns,
     campaignBySlug: bySlug(campaigns),
     optionLabels: language === 'bn' ? labelBook(optionRows) : null,
+  }
+}
+
+/** A campaign as the shop's answers name it (a product's running campaign, a listing's campaign). */
+export function campaignOf(campaign: CampaignRef) {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    slug: campaign.slug,
+    startsAt: campaign.startsAt.toISOString(),
+    endsAt: campaign.endsAt.toISOString(),
+    banner: campaign.banner,
   }
 }
 
@@ -98,7 +111,7 @@ export function createRefsCache(db: Db) {
       queryRows<Named>(db, sql`select id, name, name_bn, slug from brands order by name`),
       queryRows<CampaignRow>(
         db,
-        sql`select id, name, name_bn, slug, starts_at, ends_at from campaigns order by id`,
+        sql`select id, name, name_bn, slug, starts_at, ends_at, banner from campaigns order by id`,
       ),
       queryRows<OptionLabelRow>(
         db,

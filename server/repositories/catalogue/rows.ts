@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Language } from '../../../src/contract/language'
 import type { Product, ProductSummary, Sku } from '../../../src/contract/product'
 import { optionKindOf } from '../../domain/option-labels'
-import { type CatalogueRefs, categoryTrail, optionLabel, unknownRef } from './refs'
+import { type CatalogueRefs, campaignOf, categoryTrail, optionLabel, unknownRef } from './refs'
 
 /** A text column in the language asked for: its Bangla value when there is one, else the English. */
 const localized = (column: string, language: Language) =>
@@ -118,8 +118,6 @@ export function toProduct(row: DetailRow, skus: SkuRow[], refs: CatalogueRefs, n
     shortDescription: row.short_description,
     longDescription: row.long_description,
     categoryPath: categoryTrail(refs, row.category_id),
-    campaign: running
-      ? { id: running.id, name: running.name, slug: running.slug, endsAt: running.endsAt.toISOString() }
-      : null,
+    campaign: running ? campaignOf(running) : null,
   }
 }

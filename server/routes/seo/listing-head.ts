@@ -13,6 +13,8 @@ export type ListingPage = {
   text?: string
   /** the page of the listing (1: the first) */
   page: number
+  /** kept out of search engines' indexes (a campaign that has not started yet) */
+  noindex?: boolean
 }
 
 /**
@@ -41,7 +43,10 @@ export function listingTitle(listing: ListingPage, shopName: string): string {
   return `${what}${page} | ${shopName}`
 }
 
-/** The head of a listing page: its title, the shop's description, its canonical address and languages. */
+/**
+ * The head of a listing page: its title, the shop's description, its canonical address and languages, and
+ * `noindex` when it is not to be listed yet.
+ */
 export function listingHead(listing: ListingPage, origin: string, shopName: string, description: string) {
   const addresses = listingAddresses(origin, listing)
   const url = addresses[listing.language]
@@ -50,5 +55,6 @@ export function listingHead(listing: ListingPage, origin: string, shopName: stri
     ...pageHeadTags({ title, description, url, addresses, shopName }),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    ...(listing.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ')
 }

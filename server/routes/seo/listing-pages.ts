@@ -37,8 +37,8 @@ function listingQuery(request: FastifyRequest): { language: Language; page: numb
 }
 
 /**
- * The listing pages' heads, written by the server into the app's shell: a category, a brand, a running
- * campaign (named in the page's language, else 404) and the search. Each names its canonical address (its page,
+ * The listing pages' heads, written by the server into the app's shell: a category, a brand, a campaign
+ * running or yet to start (`noindex` until it starts; named in the page's language; an ended one: 404) and the search. Each names its canonical address (its page,
  * without sort or filters) and its title, so a crawler reads them without running the app (decision 0032).
  */
 export function listingRoutes(base: FastifyInstance, deps: ListingRouteDeps) {
@@ -60,7 +60,7 @@ export function listingRoutes(base: FastifyInstance, deps: ListingRouteDeps) {
       const scope = await listingScopeOf(app, kind, request.params.slug, language)
       if (!scope) return deps.sendMissing(reply, shell.html, language)
       const path = `${prefix}/${encodeURIComponent(scope.slug)}`
-      return sendListing(reply, shell, { language, path, name: scope.name, page })
+      return sendListing(reply, shell, { language, path, name: scope.name, page, noindex: scope.upcoming })
     })
   }
 

@@ -6,9 +6,13 @@ import { type AppPageKind, appPageAt } from './app-paths'
 
 type ScopeKind = 'category' | 'brand' | 'campaign'
 
+/** A listing's scope as a shopper may see it; `upcoming`: a campaign that has not started yet. */
+export type ListingScope = NamedRef & { upcoming?: boolean }
+
 /**
  * The category, brand or campaign a listing's address names, as a shopper may see it (a campaign while it
- * runs), named in `language`; null when there is none.
+ * runs, and before it starts, when its page announces it; not once it has ended), named in `language`; null
+ * when there is none.
  */
 export async function listingScopeOf(
   app: FastifyInstance,
@@ -16,12 +20,15 @@ export async function listingScopeOf(
   slug: string,
   language: Language,
   now = new Date(),
-): Promise<NamedRef | null> {
+): Promise<ListingScope | null> {
   const refs = await app.catalogue.refs(language)
   if (kind === 'category') return refs.categoryBySlug.get(slug) ?? null
   if (kind === 'brand') return refs.brandBySlug.get(slug) ?? null
   const campaign = refs.campaignBySlug.get(slug)
-  return campaign && campaignStatusAt(campaign.startsAt, campaign.endsAt, now) === 'running' ? campaign : null
+  if (!campaign) return null
+  const status = campaignStatusAt(campaign.startsAt, campaign.endsAt, now)
+  if (status === 'ended') return null
+  return { id: campaign.id, name: campaign.name, slug: campaign.slug, upcoming: status === 'scheduled' }
 }
 
 /**
@@ -50,8 +57,8 @@ async function recordExists(app: FastifyInstance, kind: Exclude<AppPageKind, 'sh
 
 /**
  * The status a page navigation answers with the app's shell: 200 for a page of the app, 404 for an address no
- * route of the app has, or whose product, category, brand, campaign or content page a shopper cannot see
- * (the app then shows its not-found page; crawlers drop the address).
+ * route of the app has, or whose product, category, brand, campaign (an ended one) or content page a shopper
+ * cannot see (the app then shows its not-found page; crawlers drop the address).
  */
 export async function appPageStatus(app: FastifyInstance, url: string): Promise<200 | 404> {
   const page = appPageAt(url.split('?', 1)[0] ?? url)

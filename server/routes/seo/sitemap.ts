@@ -34,19 +34,25 @@ export type SitemapOptions = {
 /**
  * The shop's sitemaps: what a shopper can see (active products, every category and brand, the campaigns
  * running now, the published pages), each page in English and Bangla. The products' files are written once
- * and kept, gzipped, until the database announces a catalogue change (the change feed, decision 0017): at
- * 100,000 products they are the costly part. The others are a few hundred rows read from memory (the
+ * and kept, gzipped; after a catalogue change (the change feed, decision 0017) the next request is answered from
+ * the kept files and starts writing new ones, one write at a time: at 100,000 products they take seconds, which
+ * no crawler waits for (only the very first write is waited for). The others are a few hundred rows read from memory (the
  * catalogue's refs) or one small query, and are written at each request, so a page published or a campaign
  * starting shows at once.
  */
 export function createSitemaps(app: FastifyInstance, options: SitemapOptions) {
   const { origin, limits = SITEMAP_LIMITS, now = () => new Date() } = options
   const mediaRoot = options.mediaOrigin ?? `${origin}/media`
-  let products: Promise<SitemapFile[]> | null = null
+  /** the last products' files written, and the catalogue's generation they were written from */
+  let built: { files: SitemapFile[]; generation: number } | null = null
+  /** the write under way, if any: one at a time */
+  let building: Promise<SitemapFile[]> | null = null
+  /** bumped by every change the products' files may show */
+  let generation = 0
 
   app.changeFeed.subscribe((change) => {
     // a sold count or a stock level changes no address, picture or save date
-    if (change.all || change.listings || change.refs) products = null
+    if (change.all || change.listings || change.refs) generation += 1
   })
 
   async function write(pages: Iterable<SitemapPage> | AsyncIterable<SitemapPage>) {
@@ -65,15 +71,34 @@ export function createSitemaps(app: FastifyInstance, options: SitemapOptions) {
     }
   }
 
+  /** Writes the products' files again, unless a write is under way (its files are the ones to wait for). */
+  function rebuild(): Promise<SitemapFile[]> {
+    if (building) return building
+    const from = generation
+    const run = write(productPages()).then(
+      (files) => {
+        building = null
+        built = { files, generation: from }
+        return files
+      },
+      (error: unknown) => {
+        building = null
+        app.log.error(error, "the products' sitemap could not be written")
+        throw error
+      },
+    )
+    building = run
+    return run
+  }
+
+  /**
+   * The products' files: the kept ones at once, starting the next write when the catalogue changed since (a
+   * crawler never waits for it); only the very first write is waited for.
+   */
   function productFiles(): Promise<SitemapFile[]> {
-    if (!products) {
-      const building = write(productPages())
-      products = building
-      building.catch(() => {
-        if (products === building) products = null
-      })
-    }
-    return products
+    if (!built) return rebuild()
+    if (built.generation !== generation) void rebuild().catch(() => {})
+    return Promise.resolve(built.files)
   }
 
   async function smallFiles(kind: Exclude<SitemapKind, 'products'>): Promise<SitemapFile[]> {
@@ -112,6 +137,10 @@ export function createSitemaps(app: FastifyInstance, options: SitemapOptions) {
           files.map((file, at) => ({ loc: fileAddress(kind, at + 1), lastmod: file.lastmod })),
         ),
       )
+    },
+    /** the products' files being written now, if they are: settles when the write has ended */
+    rebuilding(): Promise<unknown> | null {
+      return building
     },
     /** the `n`th file (from 1) of a kind, null when there is none */
     async file(kind: SitemapKind, n: number): Promise<SitemapFile | null> {

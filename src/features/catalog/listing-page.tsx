@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ListingResponse } from '../../contract/product'
 import { figure, t, useLanguage } from '../../i18n'
@@ -28,6 +28,8 @@ type ListingPageProps = {
   /** the heading, or how to name the page from its data (a slug stands in while it loads) */
   title: string | ((data: ListingResponse | undefined) => string)
   scope: ListingScope
+  /** what the page shows above its products, from its data (an upcoming campaign's banner and start) */
+  intro?: (data: ListingResponse | undefined) => ReactNode
   search: ListingSearch
   /**
    * merges a patch into the URL's current search state in one navigation (one new history entry, no
@@ -54,7 +56,7 @@ function useListingTitle(heading: string, page: number) {
   }, [title])
 }
 
-export function ListingPage({ title, scope, search, onSearchChange }: ListingPageProps) {
+export function ListingPage({ title, scope, intro, search, onSearchChange }: ListingPageProps) {
   const request = listingRequest(scope, search)
   const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery(listingQuery(request))
   const { isMobile, mobileFilterOpen } = useSnapshot(ui)
@@ -89,6 +91,7 @@ export function ListingPage({ title, scope, search, onSearchChange }: ListingPag
           </button>
         )}
       </header>
+      {intro?.(data)}
       <div className="listing__body">
         {!isMobile && panel && (
           <aside className="listing__filters" aria-label={t('catalog.filters')}>

@@ -47,6 +47,7 @@ import ordersRepository from './repositories/orders'
 import otpsRepository from './repositories/otps'
 import paymentsRepository from './repositories/payments'
 import pricingRepository from './repositories/pricing'
+import rewardPointsRepository from './repositories/reward-points'
 import productEditorRepository from './repositories/product-editor'
 import promotionsRepository from './repositories/promotions'
 import reviewsRepository from './repositories/reviews'
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminOrdersRepository)
   await app.register(shipmentsRepository)
   await app.register(auditRepository)
+  await app.register(rewardPointsRepository)
   await app.register(codCashRepository)
   await app.register(landingsRepository)
   await app.register(adminReportsRepository)

@@ -4,6 +4,7 @@ import { roundMoney } from '../../src/lib/money'
 
 export const POINTS_CHANGED = 'Your reward points changed: check the total and place the order again'
 export const POINTS_SIGN_IN = 'Sign in to use your reward points'
+export const GUEST_KEEPS_NO_POINTS = 'This customer has no account: reward points are kept by accounts'
 
 /** What a shopper's points can take off an order: how many points, and the taka they are worth. */
 export type PointsOffer = { points: number; discount: number }

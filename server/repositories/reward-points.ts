@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RewardPointKind, RewardPointMove } from '../../src/contract/orders'
 import type { Db, Tx } from '../db/client'
-import { orders, rewardPointMoves, users } from '../db/schema'
+import { customers, orders, rewardPointMoves, users } from '../db/schema'
 import { notFound, refused } from '../domain/errors'
 import { pointsEarned } from '../domain/reward-points'
 import type { Actor } from './audit'
@@ -27,6 +27,8 @@ export type RewardPointsRepository = {
   account(userId: number): Promise<PointsAccount>
   /** a staff change of the balance with its reason, audited; refused (nothing written) below 0 */
   adjust(userId: number, points: number, reason: string, actor: Actor): Promise<PointsAccount>
+  /** the account of the back office's customer (null: a guest, who keeps no points); 404 when there is none */
+  userOfCustomer(customerId: number): Promise<number | null>
 }
 
 declare module 'fastify' {
@@ -177,6 +179,14 @@ export default fp(
   async function rewardPointsRepository(app: FastifyInstance) {
     app.decorate('rewardPoints', {
       account: (userId) => account(app.db, userId),
+      async userOfCustomer(customerId) {
+        const [row] = await app.db
+          .select({ userId: customers.userId })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+        if (!row) throw notFound('customer', 'Customer not found')
+        return row.userId
+      },
       async adjust(userId, points, reason, actor) {
         await app.db.transaction(async (tx) => {
           const [user] = await tx

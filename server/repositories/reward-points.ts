@@ -161,6 +161,7 @@ async function account(db: Db, userId: number): Promise<PointsAccount> {
       kind: rewardPointMoves.kind,
       points: rewardPointMoves.points,
       order: orders.number,
+      orderId: orders.id,
       reason: rewardPointMoves.reason,
       at: rewardPointMoves.createdAt,
     })

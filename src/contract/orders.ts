@@ -294,8 +294,9 @@ export const rewardPointMove = z.object({
   id: z.int(),
   kind: z.enum(rewardPointKinds),
   points: z.int(),
-  /** the order's number (null: no order, or one no longer kept) */
+  /** the order's number and id (null: no order, or one no longer kept) */
   order: z.nullable(z.string()),
+  orderId: z.nullable(z.int()),
   /** the staff's reason of an adjustment */
   reason: z.nullable(z.string()),
   at: z.string(),

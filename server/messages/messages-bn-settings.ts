@@ -42,10 +42,7 @@ export const messagesBnSettings: Record<string, string> = {
   'Fill this in to show it on product pages': 'পণ্যের পাতায় দেখাতে এটি পূরণ করুন',
   'Enter a whole number of points from 0 to 100 (0: none earned)':
     '০ থেকে ১০০-এর মধ্যে পয়েন্টের পূর্ণ সংখ্যা দিন (০: কোনো পয়েন্ট নয়)',
-  'Enter a value from 0.01 to 100 TK':
-    '০.০১ থেকে ১০০ টাকার মধ্যে মূল্য দিন',
-  'Enter a whole number of points from 0 to 1000000':
-    '০ থেকে ১০,০০,০০০-এর মধ্যে পয়েন্টের পূর্ণ সংখ্যা দিন',
-  'Enter a percentage from 1 to 100':
-    '১ থেকে ১০০-এর মধ্যে শতাংশ দিন',
+  'Enter a value from 0.01 to 100 TK': '০.০১ থেকে ১০০ টাকার মধ্যে মূল্য দিন',
+  'Enter a whole number of points from 0 to 1000000': '০ থেকে ১০,০০,০০০-এর মধ্যে পয়েন্টের পূর্ণ সংখ্যা দিন',
+  'Enter a percentage from 1 to 100': '১ থেকে ১০০-এর মধ্যে শতাংশ দিন',
 }

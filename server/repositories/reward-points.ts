@@ -81,7 +81,13 @@ export async function spendPoints(
     )
     .returning({ id: users.id })
   if (!spent) throw new PointsChanged()
-  await move(tx, { userId: spend.userId, kind: 'spent', points: -spend.points, orderId: spend.orderId, at: spend.at })
+  await move(tx, {
+    userId: spend.userId,
+    kind: 'spent',
+    points: -spend.points,
+    orderId: spend.orderId,
+    at: spend.at,
+  })
 }
 
 /** What the order's moves of these kinds add up to. */
@@ -198,7 +204,14 @@ export default fp(
           if (!user) throw notFound('customer', 'Customer not found')
           if (user.balance + points < 0) throw refused('points', ADJUST_BELOW_ZERO)
           await addPoints(tx, userId, points)
-          await move(tx, { userId, kind: 'adjusted', points, staffId: actor.staffId, reason, at: app.clock.now() })
+          await move(tx, {
+            userId,
+            kind: 'adjusted',
+            points,
+            staffId: actor.staffId,
+            reason,
+            at: app.clock.now(),
+          })
           await app.audit.record(
             actor,
             {

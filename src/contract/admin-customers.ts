@@ -164,13 +164,11 @@ export const POINTS_ADJUST_MESSAGE = 'Enter a whole number of points to add, or 
 
 /** `POST customers/:id/points`: points added (or, below 0, taken off) by the staff, and why (audited). */
 export const customerPointsBody = z.strictObject({
-  points: z
-    .int(POINTS_ADJUST_MESSAGE)
-    .check(
-      z.gte(-1_000_000, POINTS_ADJUST_MESSAGE),
-      z.lte(1_000_000, POINTS_ADJUST_MESSAGE),
-      z.refine((points) => points !== 0, POINTS_ADJUST_MESSAGE),
-    ),
+  points: z.int(POINTS_ADJUST_MESSAGE).check(
+    z.gte(-1_000_000, POINTS_ADJUST_MESSAGE),
+    z.lte(1_000_000, POINTS_ADJUST_MESSAGE),
+    z.refine((points) => points !== 0, POINTS_ADJUST_MESSAGE),
+  ),
   reason: z
     .string()
     .check(

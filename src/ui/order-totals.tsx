@@ -38,7 +38,7 @@ export function OrderTotals({ totals, deliveryLabel = t('cart.delivery-charge'),
       )}
       {(totals.pointsDiscount ?? 0) > 0 && (
         <div data-testid="points-discount">
-          <dt>{t('cart.points', { points: figure(totals.pointsUsed ?? 0) })}</dt>
+          <dt>{t('user-points.discount', { points: figure(totals.pointsUsed ?? 0) })}</dt>
           <dd>-{taka(totals.pointsDiscount ?? 0)}</dd>
         </div>
       )}

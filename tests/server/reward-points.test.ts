@@ -5,7 +5,14 @@ import { POINTS_CHANGED } from '../../server/domain/reward-points'
 import { adminCall } from './admin-support'
 import { api, createShopper, newKey, orderBody, pick, type SkuInfo } from './commerce-support'
 import type { TestApp } from './helpers'
-import { changeStatus, moveAlong, orderDetail, orderTestApp, type Staff, saveSettings } from './orders-support'
+import {
+  changeStatus,
+  moveAlong,
+  orderDetail,
+  orderTestApp,
+  type Staff,
+  saveSettings,
+} from './orders-support'
 
 type Json = Record<string, unknown>
 type Totals = { total: number; deliveryCharge: number; pointsUsed?: number; pointsDiscount?: number }
@@ -66,7 +73,10 @@ const place = (token: string, extra: Json = {}) => {
 const account = async (token: string) => {
   const reply = await api(t.app, 'GET', 'user/reward-points', { token })
   expect(reply.status).toBe(200)
-  return reply.body.data as { points: number; history: { kind: string; points: number; order: string | null }[] }
+  return reply.body.data as {
+    points: number
+    history: { kind: string; points: number; order: string | null }[]
+  }
 }
 
 /** The balance the users row keeps, and what the ledger's moves add up to: always the same. */
@@ -138,12 +148,19 @@ describe(`reward points (${process.env.TEST_DB})`, () => {
     const shopper = await shopperWith(250)
     expect((await quote(shopper.token)).points?.offer?.points).toBe(200)
     // each order is for half the item's cap: 100 points; 250 pays for two, and the third finds 50
-    await t.db.update(skus).set({ price: 500, discountedPrice: 500 }).where(eq(skus.id, pick(items, 0).skuId))
+    await t.db
+      .update(skus)
+      .set({ price: 500, discountedPrice: 500 })
+      .where(eq(skus.id, pick(items, 0).skuId))
     try {
-      const replies = await Promise.all(Array.from({ length: 20 }, () => place(shopper.token, { points: 100 })))
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => place(shopper.token, { points: 100 })),
+      )
       const placed = replies.filter((reply) => reply.status === 201)
       const refused = replies.filter((reply) => reply.status !== 201)
-      console.info(`parallel spend (${process.env.TEST_DB}): ${placed.length} placed, ${refused.length} refused`)
+      console.info(
+        `parallel spend (${process.env.TEST_DB}): ${placed.length} placed, ${refused.length} refused`,
+      )
       expect(placed).toHaveLength(2)
       for (const reply of refused) {
         expect(reply.status).toBe(409)
@@ -151,7 +168,10 @@ describe(`reward points (${process.env.TEST_DB})`, () => {
       }
       expect(await balances(shopper.id)).toEqual({ balance: 50, ledger: 50 })
     } finally {
-      await t.db.update(skus).set({ price: 1000, discountedPrice: 1000 }).where(eq(skus.id, pick(items, 0).skuId))
+      await t.db
+        .update(skus)
+        .set({ price: 1000, discountedPrice: 1000 })
+        .where(eq(skus.id, pick(items, 0).skuId))
     }
   })
 
@@ -194,7 +214,12 @@ describe(`reward points (${process.env.TEST_DB})`, () => {
     expect(delivered).toMatchObject({ kind: 'earned', points: earned, order: order.number })
 
     const { version } = await orderDetail(t.app, order.id, team.owner)
-    const returned = await changeStatus(t.app, order.id, { to: 'returned', version, reason: 'Wrong size' }, team.owner)
+    const returned = await changeStatus(
+      t.app,
+      order.id,
+      { to: 'returned', version, reason: 'Wrong size' },
+      team.owner,
+    )
     expect(returned.body).toMatchObject({ data: { status: 'returned' } })
     expect(await balances(shopper.id)).toEqual({ balance: 100, ledger: 100 })
     const kinds = (await account(shopper.token)).history.map((move) => move.kind)
@@ -204,22 +229,40 @@ describe(`reward points (${process.env.TEST_DB})`, () => {
   it('are adjusted by managers with a reason, never below 0, and not by staff', async () => {
     const shopper = await shopperWith(0)
     const path = `customers/${shopper.customerId}/points`
-    const noReason = await adminCall(t.app, 'POST', path, { as: team.manager, body: { points: 10, reason: '' } })
+    const noReason = await adminCall(t.app, 'POST', path, {
+      as: team.manager,
+      body: { points: 10, reason: '' },
+    })
     expect(noReason.status).toBe(400)
     expect(Object.keys(noReason.body.error as Json)).toEqual(['reason'])
-    const byStaff = await adminCall(t.app, 'POST', path, { as: team.staff, body: { points: 10, reason: 'Gift' } })
+    const byStaff = await adminCall(t.app, 'POST', path, {
+      as: team.staff,
+      body: { points: 10, reason: 'Gift' },
+    })
     expect(byStaff.status).toBe(403)
-    const below = await adminCall(t.app, 'POST', path, { as: team.owner, body: { points: -1, reason: 'Mistake' } })
+    const below = await adminCall(t.app, 'POST', path, {
+      as: team.owner,
+      body: { points: -1, reason: 'Mistake' },
+    })
     expect(below.status).toBe(422)
     expect(below.body.error).toEqual({ points: ['The balance cannot go below 0'] })
-    const given = await adminCall(t.app, 'POST', path, { as: team.owner, body: { points: 40, reason: 'Late parcel' } })
+    const given = await adminCall(t.app, 'POST', path, {
+      as: team.owner,
+      body: { points: 40, reason: 'Late parcel' },
+    })
     expect(given.status).toBe(200)
     // staff read the balance and its history
     const read = await adminCall(t.app, 'GET', path, { as: team.staff })
     expect(read.status).toBe(403)
     const seen = await adminCall(t.app, 'GET', path, { as: team.manager })
-    expect(seen.body.data).toMatchObject({ account: true, points: 40, history: [{ kind: 'adjusted', reason: 'Late parcel' }] })
-    const audit = await adminCall(t.app, 'GET', `audit?objectType=user&objectId=${shopper.id}`, { as: team.owner })
+    expect(seen.body.data).toMatchObject({
+      account: true,
+      points: 40,
+      history: [{ kind: 'adjusted', reason: 'Late parcel' }],
+    })
+    const audit = await adminCall(t.app, 'GET', `audit?objectType=user&objectId=${shopper.id}`, {
+      as: team.owner,
+    })
     expect(JSON.stringify(audit.body)).toContain('Late parcel')
   })
 
@@ -229,7 +272,10 @@ describe(`reward points (${process.env.TEST_DB})`, () => {
       body: { version: 1, settings: {} },
     })
     expect(byManager.status).toBe(403)
-    const bad = await saveSettings(t.app, team.owner, (s) => ({ ...s, rewardPoints: { ...s.rewardPoints, capPercent: 0 } }))
+    const bad = await saveSettings(t.app, team.owner, (s) => ({
+      ...s,
+      rewardPoints: { ...s.rewardPoints, capPercent: 0 },
+    }))
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.error as Json)).toEqual(['settings.rewardPoints.capPercent'])
     const shopper = await shopperWith(500)

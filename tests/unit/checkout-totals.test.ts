@@ -179,7 +179,10 @@ describe('small rules', () => {
   })
 
   it('gives back the points a smaller order no longer has room for', () => {
-    expect(pointsKept({ pointsUsed: 200, pointsDiscount: 200 }, 500, 20)).toEqual({ points: 100, discount: 100 })
+    expect(pointsKept({ pointsUsed: 200, pointsDiscount: 200 }, 500, 20)).toEqual({
+      points: 100,
+      discount: 100,
+    })
     expect(pointsKept({ pointsUsed: 50, pointsDiscount: 50 }, 500, 20)).toEqual({ points: 50, discount: 50 })
   })
 })

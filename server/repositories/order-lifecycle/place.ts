@@ -17,6 +17,7 @@ import { heldTooMuch, lineOverLimit, orderOverLimit } from '../../domain/order-l
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
 import { provesPhone } from '../../domain/otp'
+import { POINTS_CHANGED, POINTS_SIGN_IN } from '../../domain/reward-points'
 import {
   ADVANCE_GATEWAY,
   cashOnDelivery,
@@ -24,7 +25,6 @@ import {
   type PaymentStart,
   paymentProvider,
 } from '../../payments/providers'
-import { POINTS_CHANGED, POINTS_SIGN_IN } from '../../domain/reward-points'
 import { HeldStockLimit } from '../order-holds'
 import type { OrderRow } from '../orders'
 import { PointsChanged } from '../reward-points'

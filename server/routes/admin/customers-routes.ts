@@ -14,8 +14,8 @@ import {
 } from '../../../src/contract/admin-customers'
 import { apiError } from '../../../src/contract/common'
 import { courierRecordsAnswer } from '../../../src/contract/couriers'
-import { badRequest } from '../../plugins/errors'
 import { GUEST_KEEPS_NO_POINTS } from '../../domain/reward-points'
+import { badRequest } from '../../plugins/errors'
 import { counted, csvText, sendCsv } from './csv-reply'
 
 const refusals = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }

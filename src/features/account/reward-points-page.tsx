@@ -9,11 +9,11 @@ import '../../styles/commerce.css'
 
 /** What each kind of move is called in the history. */
 const MOVE_NAMES: Record<RewardPointKind, MessageKey> = {
-  earned: msg('account.points-earned'),
-  spent: msg('account.points-spent'),
-  given_back: msg('account.points-given-back'),
-  taken_back: msg('account.points-taken-back'),
-  adjusted: msg('account.points-adjusted'),
+  earned: msg('user-points.earned'),
+  spent: msg('user-points.spent'),
+  given_back: msg('user-points.given-back'),
+  taken_back: msg('user-points.taken-back'),
+  adjusted: msg('user-points.adjusted'),
 }
 
 /** /user/reward-points: the balance, what a point is worth at checkout, and every move of the points. */
@@ -34,16 +34,16 @@ export function RewardPointsPage() {
             </p>
             {data?.spending && (
               <p className="muted">
-                {t('account.points-worth', {
+                {t('account.points-rule', {
                   value: taka(data.pointValue),
                   minimum: figure(data.minimum),
                 })}
               </p>
             )}
           </div>
-          <h2>{t('account.points-history')}</h2>
+          <h2>{t('user-points.history')}</h2>
           {data && data.history.length === 0 ? (
-            <p className="muted">{t('account.points-none-yet')}</p>
+            <p className="muted">{t('account.points-from')}</p>
           ) : (
             <ul className="points-history" data-testid="points-history">
               {data?.history.map((move) => (

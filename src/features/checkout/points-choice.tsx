@@ -9,12 +9,7 @@ import { quoteKeys } from '../../state/quote'
  * The server's quote with the shopper's reward points spent: the server decides again how many it takes and
  * what they take off (a number it no longer offers comes back `changed`, its totals without them).
  */
-export function pointsQuoteQuery(
-  lines: CartLineInput[],
-  coupon: string,
-  zone: DeliveryZone,
-  points: number,
-) {
+export function pointsQuoteQuery(lines: CartLineInput[], coupon: string, zone: DeliveryZone, points: number) {
   return queryOptions({
     queryKey: [...quoteKeys.quote(lines, coupon, zone), 'points', points] as const,
     queryFn: async ({ signal }) =>
@@ -54,12 +49,10 @@ export function PointsChoice({ points, chosen, onChange, error }: Props) {
           aria-describedby="points-balance"
           data-testid="use-points"
         />
-        <span>
-          {t('checkout.use-points', { points: figure(offer.points), discount: taka(offer.discount) })}
-        </span>
+        <span>{t('user-points.use', { points: figure(offer.points), discount: taka(offer.discount) })}</span>
       </label>
       <p className="muted" id="points-balance">
-        {t('checkout.points-balance', { points: figure(points.balance) })}
+        {t('user-points.balance', { points: figure(points.balance) })}
       </p>
       {error && (
         <p className="field-error" role="alert" data-testid="points-error">

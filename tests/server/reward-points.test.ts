@@ -226,6 +226,29 @@ describe(`reward points (${process.env.TEST_DB})`, () => {
     expect(kinds.slice(0, 3)).toEqual(['taken_back', 'given_back', 'earned'])
   })
 
+  it('come back in part when the staff make the order smaller than its points cap allows', async () => {
+    const shopper = await shopperWith(500)
+    // two items of TK 1,000: 20 % of TK 2,000 is 400 points
+    const reply = await place(shopper.token, { lines: line(2), points: 400 })
+    expect(reply.status).toBe(201)
+    const order = reply.body.data as { id: number; totals: Totals }
+    expect(order.totals.pointsUsed).toBe(400)
+    const { version } = await orderDetail(t.app, order.id, team.staff)
+    const edited = await adminCall(t.app, 'POST', `orders/${order.id}/edit`, {
+      as: team.staff,
+      body: { version, lines: line(1), note: 'Customer keeps one' },
+    })
+    expect(edited.status).toBe(200)
+    const after = (edited.body.data as { totals: Totals; money?: { collect: number } }).totals
+    // one item of TK 1,000 keeps 200 points; the other 200 go back
+    expect(after.pointsUsed).toBe(200)
+    expect(after.pointsDiscount).toBe(200)
+    expect(after.total).toBe(1000 - 200 + after.deliveryCharge)
+    expect(await balances(shopper.id)).toEqual({ balance: 300, ledger: 300 })
+    const history = (await account(shopper.token)).history
+    expect(history[0]).toMatchObject({ kind: 'given_back', points: 200 })
+  })
+
   it('are adjusted by managers with a reason, never below 0, and not by staff', async () => {
     const shopper = await shopperWith(0)
     const path = `customers/${shopper.customerId}/points`

@@ -13,12 +13,13 @@ test('a signed-in shopper spends reward points at checkout and sees them on the 
 }, info) => {
   const pick = await pickProduct(request, 14 + (info.project.name === 'mobile' ? 0 : 1))
   const phone = pointsPhone(info.project.name)
+  // the run's owner first: setting the owner up on this page's browser ends the page's sessions
+  const owner = await ownerApi(page)
   await openPage(page, '/')
   await registerByPassword(page, phone, 'secret-pass')
   await expect(page).toHaveURL(/\/user$/)
 
   // the shop gives the new shopper 500 points (a manager's change, with its reason)
-  const owner = await ownerApi(page)
   const found = await owner.get(`/api/v1/admin/customers?q=${phone}`)
   expect(found.status(), await found.text()).toBe(200)
   const customerId = ((await found.json()) as { data: { id: number }[] }).data[0]?.id

@@ -50,6 +50,7 @@ import pricingRepository from './repositories/pricing'
 import productEditorRepository from './repositories/product-editor'
 import promotionsRepository from './repositories/promotions'
 import reviewsRepository from './repositories/reviews'
+import rewardPointsRepository from './repositories/reward-points'
 import sessionsRepository from './repositories/sessions'
 import settingsRepository from './repositories/settings'
 import shipmentsRepository from './repositories/shipments/index'
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminOrdersRepository)
   await app.register(shipmentsRepository)
   await app.register(auditRepository)
+  await app.register(rewardPointsRepository)
   await app.register(codCashRepository)
   await app.register(landingsRepository)
   await app.register(adminReportsRepository)

@@ -33,7 +33,7 @@ import { otpPurposes, socialProviders } from '../../src/contract/auth'
 import { cartLineStatuses } from '../../src/contract/cart'
 import { courierNames, courierStatuses, shipmentStates } from '../../src/contract/couriers'
 import { LANGUAGES } from '../../src/contract/language'
-import { type OrderChange, orderStatuses, paymentStatuses } from '../../src/contract/orders'
+import { type OrderChange, orderStatuses, paymentStatuses, rewardPointKinds } from '../../src/contract/orders'
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -284,8 +284,14 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** set by an invitation or `npm run admin:create`: the next thing this person must do is choose a password */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * the shopper's reward points: always the sum of their `reward_point_moves`, written in the same
+     * transaction as each move, never below 0 (docs/decisions/0038)
+     */
+    rewardPoints: integer('reward_points').notNull().default(0),
   },
   (t) => [
+    check('users_reward_points_not_negative', sql`${t.rewardPoints} >= 0`),
     index('users_staff').on(t.adminType).where(sql`${t.adminType} <> 'customer'`),
     // the back office's customer search: a number's last digits, words of a name
     index('users_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
@@ -548,6 +554,9 @@ export const orders = pgTable(
     promotionDiscount: money('promotion_discount').notNull().default(0),
     promotions: jsonb('promotions').notNull().default([]),
     manualDiscountReason: text('manual_discount_reason'),
+    /** the shopper's reward points the order spent, and the taka they took off its items (docs/decisions/0038) */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsDiscount: money('points_discount').notNull().default(0),
     /**
      * the shopper's landing the order came from (server/domain/attribution.ts `Landing`: utm tags, click ids,
      * referrer, time); null: taken by hand, or placed before landings were kept
@@ -629,6 +638,34 @@ export const orderLines = pgTable(
     // the few lines that came back: what the dashboard takes off an order's revenue (INCLUDEs the values it
     // adds up, migration 0015)
     index('order_lines_returned').on(t.orderId).where(sql`${t.returnedQuantity} > 0`),
+  ],
+)
+
+/**
+ * Every change of a shopper's reward points: earned by a delivered order, spent on an order (negative), given
+ * back when that order is cancelled, returned or its items reduced, taken back when a delivered order that
+ * earned them is returned (negative), and adjusted by the staff with a reason. `users.reward_points` is their
+ * sum (docs/decisions/0038).
+ */
+export const rewardPointMoves = pgTable(
+  'reward_point_moves',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: rewardPointKinds }).notNull(),
+    /** signed: what the move added to the balance */
+    points: integer('points').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** the staff member who adjusted (null: the shop's own move) */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reward_point_moves_user').on(t.userId, t.id),
+    index('reward_point_moves_order').on(t.orderId),
   ],
 )
 

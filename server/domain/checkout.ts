@@ -179,8 +179,3 @@ export function discountedSubtotal(lines: Pick<PricedLine, 'unitDiscountedPrice'
     lines.reduce((sum, line) => sum + roundMoney(line.unitDiscountedPrice * line.quantity), 0),
   )
 }
-
-/** Reward points: 1 point per full TK 100 of delivered orders. */
-export function rewardPoints(deliveredTotal: number): number {
-  return Math.floor(deliveredTotal / 100)
-}

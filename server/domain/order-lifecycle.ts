@@ -54,6 +54,9 @@ export type EditedColumns = {
   vat: number
   deliveryCharge: number
   total: number
+  /** the reward points the order still spends on its new items, and what they take off */
+  pointsUsed: number
+  pointsDiscount: number
   paymentStatus: PaymentStatus
 }
 

@@ -14,4 +14,10 @@ export const messagesBnCustomers: Record<string, string> = {
     'দোকান এই অ্যাকাউন্টটি বন্ধ করে দিয়েছে। সাহায্যের জন্য দোকানে যোগাযোগ করুন।',
   'This customer has no number': 'এই গ্রাহকের কোনো নম্বর নেই',
   'Write the note': 'নোটটি লিখুন',
+  'This customer has no account: reward points are kept by accounts':
+    'এই গ্রাহকের অ্যাকাউন্ট নেই: রিওয়ার্ড পয়েন্ট শুধু অ্যাকাউন্টে জমা থাকে',
+  'The balance cannot go below 0': 'ব্যালান্স ০-এর নিচে যেতে পারে না',
+  'Say why the points change': 'পয়েন্ট কেন বদলাচ্ছে লিখুন',
+  'Enter a whole number of points to add, or below 0 to take off (not 0)':
+    'যোগ করতে পয়েন্টের পূর্ণ সংখ্যা লিখুন, কমাতে ০-এর কম (০ নয়)',
 }

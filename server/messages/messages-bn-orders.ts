@@ -83,4 +83,7 @@ export const messagesBnOrders: Record<string, string> = {
     'দোকান এই নম্বরের কোনো অর্ডার নেয় না: মালিককে জিজ্ঞেস করুন',
   'This number is blocked for cash on delivery: take the whole amount in advance, or ask the owner':
     'এই নম্বরে ক্যাশ অন ডেলিভারি বন্ধ: পুরো টাকা অগ্রিম নিন, অথবা মালিককে জিজ্ঞেস করুন',
+  'Your reward points changed: check the total and place the order again':
+    'আপনার রিওয়ার্ড পয়েন্ট বদলে গেছে: মোট দেখে আবার অর্ডার করুন',
+  'Sign in to use your reward points': 'রিওয়ার্ড পয়েন্ট ব্যবহার করতে সাইন ইন করুন',
 }

@@ -28,8 +28,6 @@ export type OrdersRepository = {
   findByNumber(number: string, phone: string): Promise<OrderRow | undefined>
   /** the shopper's latest 100 orders, with their item counts */
   listOwn(userId: number): Promise<OrderSummary[]>
-  /** what the shopper's delivered orders add up to */
-  delivered(userId: number): Promise<{ total: number; count: number }>
   /** an order as the shopper reads it: lines at the prices charged, the address as given, its history */
   view(row: OrderRow, paymentRedirectUrl?: string | null): Promise<Order>
   /** places an order: the first step of its life (order-lifecycle/place.ts) */
@@ -83,6 +81,7 @@ export function totalsOf(row: OrderRow): Totals {
       : {}),
     couponDiscount: row.couponDiscount,
     ...(row.manualDiscount > 0 ? { manualDiscount: row.manualDiscount } : {}),
+    ...(row.pointsUsed > 0 ? { pointsUsed: row.pointsUsed, pointsDiscount: row.pointsDiscount } : {}),
     vat: row.vat,
     deliveryCharge: row.deliveryCharge,
     total: row.total,
@@ -127,17 +126,6 @@ export function createOrdersRepository(app: FastifyInstance): OrdersRepository {
         itemCount: itemsOf.get(row.id) ?? 0,
         createdAt: isoTime(row.createdAt),
       }))
-    },
-
-    async delivered(userId) {
-      const [row] = await app.db
-        .select({
-          total: sql<string>`coalesce(sum(${orders.total}), 0)`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered')))
-      return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) }
     },
 
     async view(row, paymentRedirectUrl = null) {

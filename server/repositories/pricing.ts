@@ -6,7 +6,7 @@ import type { QuoteResponse } from '../../src/contract/cart'
 import type { DeliverySettings } from '../../src/contract/settings'
 import { roundMoney } from '../../src/lib/money'
 import type { Db } from '../db/client'
-import { coupons, products, skus } from '../db/schema'
+import { coupons, products, skus, users } from '../db/schema'
 import {
   discountedSubtotal,
   orderTotals,
@@ -25,6 +25,7 @@ import {
 } from '../domain/coupon'
 import { deliveryCharge, parcelGrams } from '../domain/delivery'
 import { applyPromotions } from '../domain/promotions'
+import { itemsTotalOf, pointsOffer, withPoints } from '../domain/reward-points'
 import { runningPromotions } from './promotions'
 
 type Reader = Pick<Db, 'select'>
@@ -37,6 +38,9 @@ export type Quote = QuoteResponse['data'] & {
   waivedDelivery: number
 }
 
+/** A signed-in shopper asking: their reward points are offered, and spent when `asked` is what is offered. */
+export type Spender = { userId: number; asked?: number }
+
 /** Prices as the database has them now: skus with their products, coupons, the cart's and an order's totals. */
 export type PricingRepository = {
   /** current prices, stock and totals of a list of lines (`priced` keeps each line's sku and VAT rate) */
@@ -44,6 +48,7 @@ export type PricingRepository = {
     lines: { skuId: number; quantity: number }[],
     couponCode: string | undefined,
     zone?: DeliveryZone,
+    spender?: Spender,
   ): Promise<Quote>
   /** a coupon checked against a subtotal after product discounts */
   checkCoupon(code: string, subtotal: number): Promise<{ code: string; result: CouponResult }>
@@ -143,9 +148,24 @@ async function quote(
 export default fp(
   async function pricingRepository(app: FastifyInstance) {
     app.decorate('pricing', {
-      quote: async (lines, couponCode, zone = 'inside_dhaka') => {
-        const { delivery } = (await app.settings.current()).settings
-        return quote(app.db, lines, couponCode, zone, delivery, app.clock.now())
+      quote: async (lines, couponCode, zone = 'inside_dhaka', spender) => {
+        const { delivery, rewardPoints } = (await app.settings.current()).settings
+        const priced = await quote(app.db, lines, couponCode, zone, delivery, app.clock.now())
+        if (!spender) return priced
+        // the points are the server's to decide: the balance now, the shop's minimum and cap on these items
+        const [user] = await app.db
+          .select({ balance: users.rewardPoints })
+          .from(users)
+          .where(eq(users.id, spender.userId))
+        const balance = user?.balance ?? 0
+        const offer = pointsOffer(balance, itemsTotalOf(priced.totals), rewardPoints)
+        const asked = spender.asked
+        const spends = asked !== undefined && offer !== null && offer.points === asked
+        return {
+          ...priced,
+          totals: spends ? withPoints(priced.totals, offer) : priced.totals,
+          points: { balance, offer, changed: asked !== undefined && !spends },
+        }
       },
       checkCoupon: (code, subtotal) => checkCoupon(app.db, code, subtotal, app.clock.now()),
     } satisfies PricingRepository)

@@ -6,6 +6,7 @@ import type { Language } from '../../src/contract/language'
 import { type AdvanceRule, transferWallets } from '../../src/contract/orders'
 import {
   defaultOrderLimits,
+  defaultRewardPoints,
   type MarketingSettings,
   noChat,
   noMarketing,
@@ -113,6 +114,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
     vatPercent: 0,
     lowStockThreshold: 5,
     orderLimits: { ...defaultOrderLimits },
+    rewardPoints: { ...defaultRewardPoints },
     reviews: { holdSignedIn: false },
     chat: structuredClone(noChat),
     marketing: { ...noMarketing },

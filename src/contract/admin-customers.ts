@@ -3,7 +3,7 @@ import { addressLines, deliveryZone } from './addresses'
 import { customerImportSources } from './admin-customer-import'
 import { deliveryRecord } from './admin-delivery-record'
 import { noControlCharacters } from './common'
-import { orderStatuses } from './orders'
+import { orderStatuses, rewardPointMove } from './orders'
 
 /**
  * The back office's customers (`/api/v1/admin/customers…`), shared by the API and the customers pages.
@@ -158,6 +158,33 @@ export const customerNoteBody = z.strictObject({
     ),
 })
 export type CustomerNoteBody = z.infer<typeof customerNoteBody>
+
+export const POINTS_REASON_MESSAGE = 'Say why the points change'
+export const POINTS_ADJUST_MESSAGE = 'Enter a whole number of points to add, or below 0 to take off (not 0)'
+
+/** `POST customers/:id/points`: points added (or, below 0, taken off) by the staff, and why (audited). */
+export const customerPointsBody = z.strictObject({
+  points: z.int(POINTS_ADJUST_MESSAGE).check(
+    z.gte(-1_000_000, POINTS_ADJUST_MESSAGE),
+    z.lte(1_000_000, POINTS_ADJUST_MESSAGE),
+    z.refine((points) => points !== 0, POINTS_ADJUST_MESSAGE),
+  ),
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, POINTS_REASON_MESSAGE),
+      z.maxLength(200, 'At most {count} characters'),
+      noControlCharacters(),
+    ),
+})
+export type CustomerPointsBody = z.infer<typeof customerPointsBody>
+
+/** `GET`/`POST customers/:id/points`: the customer's reward points and their moves, newest first (a guest: none). */
+export const customerPointsAnswer = z.object({
+  data: z.object({ account: z.boolean(), points: z.int(), history: z.array(rewardPointMove) }),
+})
+export type CustomerPoints = z.infer<typeof customerPointsAnswer>['data']
 
 /** `POST customers/:id/block`: what to refuse; no body, or no scope, says cash on delivery */
 export const customerBlockBody = z.nullish(z.strictObject({ scope: z._default(z.enum(blockScopes), 'cod') }))

@@ -46,6 +46,8 @@ export const quoteBody = z.strictObject({
   lines: z.array(cartLineInput).check(z.minLength(1), z.maxLength(100)),
   coupon: z.optional(z.string().check(z.trim(), z.maxLength(40), noControlCharacters())),
   zone: z.optional(z.enum(deliveryZones)),
+  /** the reward points the shopper chose to use, as the last quote offered them (the server decides again) */
+  points: z.optional(z.int().check(z.positive(), z.maximum(100_000_000))),
 })
 export type QuoteBody = z.infer<typeof quoteBody>
 
@@ -83,6 +85,9 @@ export const totals = z.object({
   couponDiscount: z.number(),
   /** a discount the staff gave by hand on an order they took (absent: none) */
   manualDiscount: z.optional(z.number()),
+  /** the reward points spent on the order and the taka they took off (absent: none) */
+  pointsUsed: z.optional(z.int()),
+  pointsDiscount: z.optional(z.number()),
   vat: z.number(),
   deliveryCharge: z.number(),
   total: z.number(),
@@ -95,6 +100,18 @@ export const quoteResponse = z.object({
     totals,
     couponError: nullableText,
     deliveryEstimate: z.string(),
+    /**
+     * a signed-in shopper's reward points: the balance, and what this cart may spend (null: none, as the
+     * shop's minimum, cap or switch say); absent for a guest
+     */
+    points: z.optional(
+      z.object({
+        balance: z.int(),
+        offer: z.nullable(z.object({ points: z.int(), discount: z.number() })),
+        /** the points asked were not what the server offers now (the totals leave them out) */
+        changed: z.boolean(),
+      }),
+    ),
   }),
 })
 export type QuoteResponse = z.infer<typeof quoteResponse>

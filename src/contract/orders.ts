@@ -69,6 +69,8 @@ export const orderCreateBody = z
     address: z.optional(addressInput),
     addressId: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
     coupon: z.optional(trimmed(40)),
+    /** the reward points to spend, as the quote offered them; other than the server's offer now: 409 */
+    points: z.optional(z.int().check(z.positive(), z.maximum(100_000_000))),
     notes: z._default(trimmed(500, { multiline: true }), ''),
     paymentMethod: z._default(
       z.string().check(z.regex(/^[a-z][a-z0-9_-]{1,29}$/, 'This payment method is not available')),
@@ -280,8 +282,37 @@ export const couponCheckResponse = z.object({
   data: z.object({ code: z.string(), discount: z.number(), description: z.string() }),
 })
 
+/**
+ * What changes a shopper's reward points: earned by a delivered order, spent on an order, given back (the order
+ * cancelled, returned or made smaller), taken back (a delivered order that earned them returned), adjusted by
+ * the shop with a reason.
+ */
+export const rewardPointKinds = ['earned', 'spent', 'given_back', 'taken_back', 'adjusted'] as const
+export type RewardPointKind = (typeof rewardPointKinds)[number]
+
+export const rewardPointMove = z.object({
+  id: z.int(),
+  kind: z.enum(rewardPointKinds),
+  points: z.int(),
+  /** the order's number and id (null: no order, or one no longer kept) */
+  order: z.nullable(z.string()),
+  orderId: z.nullable(z.int()),
+  /** the staff's reason of an adjustment */
+  reason: z.nullable(z.string()),
+  at: z.string(),
+})
+export type RewardPointMove = z.infer<typeof rewardPointMove>
+
 export const rewardPointsResponse = z.object({
-  data: z.object({ points: z.int(), deliveredTotal: z.number(), deliveredOrders: z.int() }),
+  data: z.object({
+    points: z.int(),
+    /** what one point takes off at checkout, in taka, and the balance needed to spend any (0 / false: off) */
+    pointValue: z.number(),
+    minimum: z.int(),
+    spending: z.boolean(),
+    /** the newest first, at most 100 */
+    history: z.array(rewardPointMove),
+  }),
 })
 
 export type AdvanceRule = { outsideDhaka: boolean; above: number }

@@ -45,6 +45,8 @@ export const CAPABILITIES = {
   'content.write': managers,
   /** customers' records, notes and blocking */
   'customers.manage': managers,
+  /** a customer's reward points changed by hand, with a reason */
+  'customers.points': managers,
   /** the customers as a spreadsheet */
   'customers.export': managers,
   /** customers and their order history brought from another shop's export (Shopify, WooCommerce) */

@@ -207,6 +207,33 @@ export const defaultOrderLimits: OrderLimits = {
   heldPerAddress: 150,
 }
 
+export const POINTS_EARN_MESSAGE = 'Enter a whole number of points from 0 to 100 (0: none earned)'
+export const POINT_VALUE_MESSAGE = 'Enter a value from 0.01 to 100 TK'
+export const POINTS_MINIMUM_MESSAGE = 'Enter a whole number of points from 0 to 1000000'
+export const POINTS_CAP_MESSAGE = 'Enter a percentage from 1 to 100'
+
+/**
+ * Reward points (docs/payments-delivery.md, docs/decisions/0038): points earned per TK 100 delivered (0: none),
+ * what one point takes off in taka, the balance a shopper needs before spending any, the most of an order's
+ * items' total points may pay (percent), and whether spending is on.
+ */
+const rewardPointSettings = z.object({
+  earnPer100: wholeFrom(0, 100, POINTS_EARN_MESSAGE),
+  pointValue: z.number().check(z.gte(0.01, POINT_VALUE_MESSAGE), z.lte(100, POINT_VALUE_MESSAGE)),
+  minimum: wholeFrom(0, 1_000_000, POINTS_MINIMUM_MESSAGE),
+  capPercent: wholeFrom(1, 100, POINTS_CAP_MESSAGE),
+  spending: z.boolean(),
+})
+export type RewardPointSettings = z.infer<typeof rewardPointSettings>
+/** a shop's first reward points, and those of settings saved before there was a choice: earned as before */
+export const defaultRewardPoints: RewardPointSettings = {
+  earnPer100: 1,
+  pointValue: 1,
+  minimum: 100,
+  capPercent: 20,
+  spending: true,
+}
+
 /** Reviews: whether signed-in shoppers' reviews, too, wait for approval (guests' always do). */
 const reviewSettings = z.object({ holdSignedIn: z.boolean() })
 export type ReviewSettings = z.infer<typeof reviewSettings>
@@ -347,6 +374,7 @@ export const shopSettings = z.object({
   returnSummary: z._default(bilingual(80, false), { en: '', bn: '' }),
   seo: z.object({ title: bilingual(70), description: bilingual(200) }),
   orderLimits: z._default(orderLimits, defaultOrderLimits),
+  rewardPoints: z._default(rewardPointSettings, defaultRewardPoints),
   // settings saved before there was a choice: signed-in shoppers' reviews are shown at once, as they were
   reviews: z._default(reviewSettings, { holdSignedIn: false }),
   // settings saved before chat to order: nothing shown, as before

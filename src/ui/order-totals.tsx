@@ -1,5 +1,5 @@
 import type { Totals } from '../contract/cart'
-import { t, taka, useLanguage } from '../i18n'
+import { figure, t, taka, useLanguage } from '../i18n'
 
 type Props = { totals: Totals; deliveryLabel?: string; className?: string }
 
@@ -34,6 +34,12 @@ export function OrderTotals({ totals, deliveryLabel = t('cart.delivery-charge'),
         <div>
           <dt>{t('cart.shop-discount')}</dt>
           <dd>-{taka(totals.manualDiscount ?? 0)}</dd>
+        </div>
+      )}
+      {(totals.pointsDiscount ?? 0) > 0 && (
+        <div data-testid="points-discount">
+          <dt>{t('user-points.discount', { points: figure(totals.pointsUsed ?? 0) })}</dt>
+          <dd>-{taka(totals.pointsDiscount ?? 0)}</dd>
         </div>
       )}
       <div>

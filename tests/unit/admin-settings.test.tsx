@@ -28,6 +28,7 @@ const settings: ShopSettings = {
   returnSummary: both('7-day returns'),
   seo: { title: both('Haat'), description: both('Fashion for Bangladesh') },
   orderLimits: { perLine: 10, perOrder: 30, guestTotal: 50_000, heldPerNumber: 50, heldPerAddress: 150 },
+  rewardPoints: { earnPer100: 1, pointValue: 1, minimum: 100, capPercent: 20, spending: true },
   reviews: { holdSignedIn: false },
   chat: { whatsapp: { number: '', show: false }, messenger: { username: '', show: false } },
   marketing: { ...noMarketing },
@@ -134,6 +135,22 @@ describe('the settings form', () => {
     })
   })
 
+  it('saves the reward points, and shows their errors', () => {
+    const onSave = vi.fn()
+    form({ onSave, errors: { 'rewardPoints.capPercent': 'Enter a percentage from 1 to 100' } })
+    expect(screen.getByText('Enter a percentage from 1 to 100')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('What one point takes off (TK)'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText("Most of an order's items points may pay (%)"), {
+      target: { value: '30' },
+    })
+    fireEvent.click(screen.getByLabelText('Shoppers can spend points at checkout'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      ...settings,
+      rewardPoints: { ...settings.rewardPoints, pointValue: 0.5, capPercent: 30, spending: false },
+    })
+  })
+
   it('puts the server’s word next to the box it is about, even when a box before it is empty', () => {
     form({
       initial: { ...settings, phones: ['09612-345678', '', '12345'] },
@@ -159,6 +176,7 @@ describe('the settings form', () => {
       'Delivery',
       'Payment methods',
       'Order limits',
+      'Reward points',
       'Taxes and stock',
       'Reviews',
       'Policies',

@@ -5,8 +5,8 @@ import {
   orderTotals,
   type PricedSku,
   priceLines,
-  rewardPoints,
 } from '../../server/domain/checkout'
+import { pointsEarned, pointsKept, pointsOffer } from '../../server/domain/reward-points'
 
 const sku = (over: Partial<PricedSku> = {}): PricedSku => ({
   skuId: 1,
@@ -152,6 +152,37 @@ describe('small rules', () => {
     [100, 1],
     [2470, 24],
   ])('delivered TK %d earns %d points', (total, points) => {
-    expect(rewardPoints(total)).toBe(points)
+    expect(pointsEarned(total, 1)).toBe(points)
+  })
+
+  it("earns the shop's points per TK 100, and none when earning is off", () => {
+    expect(pointsEarned(2470, 3)).toBe(72)
+    expect(pointsEarned(2470, 0)).toBe(0)
+  })
+
+  const rules = { earnPer100: 1, pointValue: 1, minimum: 100, capPercent: 20, spending: true }
+  it.each([
+    // balance, items' total, offered points
+    [250, 1000, 200],
+    [150, 1000, 150],
+    [99, 1000, null],
+    [500, 0, null],
+    [500, 1004.99, 200],
+  ])('a balance of %d on items of TK %d is offered %s points', (balance, items, points) => {
+    expect(pointsOffer(balance, items, rules)?.points ?? null).toBe(points)
+  })
+
+  it('keeps the discount under the cap whatever a point is worth, and offers nothing while spending is off', () => {
+    // 20 % of TK 999 is TK 199.80: at TK 2.50 a point, 79 points (TK 197.50), never 80 (TK 200)
+    expect(pointsOffer(1000, 999, { ...rules, pointValue: 2.5 })).toEqual({ points: 79, discount: 197.5 })
+    expect(pointsOffer(1000, 999, { ...rules, spending: false })).toBeNull()
+  })
+
+  it('gives back the points a smaller order no longer has room for', () => {
+    expect(pointsKept({ pointsUsed: 200, pointsDiscount: 200 }, 500, 20)).toEqual({
+      points: 100,
+      discount: 100,
+    })
+    expect(pointsKept({ pointsUsed: 50, pointsDiscount: 50 }, 500, 20)).toEqual({ points: 50, discount: 50 })
   })
 })

@@ -33,6 +33,8 @@ const edited: OrderEvent = {
     discount: 0,
     couponCode: null,
     couponDiscount: 0,
+    pointsUsed: 0,
+    pointsDiscount: 0,
     promotionDiscount: 0,
     promotions: [],
     vat: 0,

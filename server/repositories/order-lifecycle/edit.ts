@@ -29,10 +29,12 @@ import { conflict, invalid } from '../../domain/errors'
 import { kindProblem } from '../../domain/order-lifecycle'
 import { moneyChanges, moneyIn, paymentStatusOf } from '../../domain/order-money'
 import { applyPromotions } from '../../domain/promotions'
+import { itemsTotalOf, pointsKept, withPoints } from '../../domain/reward-points'
 import type { Actor } from '../audit'
 import { type OrderRow, orderPromotionsOf, totalsOf } from '../orders'
 import { loadPricedSkus } from '../pricing'
 import { orderPromotions } from '../promotions'
+import { givePointsBack } from '../reward-points'
 import { checkVersion, lockOrder } from './lock'
 import { moveStock, StockShortage } from './stock'
 import { transition } from './transition'
@@ -239,7 +241,7 @@ export async function editOrder(
   if (body.address && !zone) {
     throw invalid('address.area', 'Choose the division, district and area from the lists')
   }
-  const { delivery } = (await app.settings.current()).settings
+  const { delivery, rewardPoints } = (await app.settings.current()).settings
 
   try {
     return await app.db.transaction(async (tx) => {
@@ -303,13 +305,16 @@ export async function editOrder(
         (newZone !== row.zone || repriced !== wasPriced ? repriced : row.deliveryCharge)
 
       // a discount the staff gave by hand stays, as far as the goods left still cost it
-      const totals: Totals = withManualDiscount(
+      const beforePoints: Totals = withManualDiscount(
         {
           ...orderTotals(charged, coupon, charge, applied),
           vat: roundMoney(lines.reduce((sum, line) => sum + line.vat, 0)),
         },
         row.manualDiscount,
       ).totals
+      // the points spent stay as far as the cap on the new items allows; the rest go back to the shopper
+      const points = pointsKept(row, itemsTotalOf(beforePoints), rewardPoints.capPercent)
+      const totals = withPoints(beforePoints, points.points > 0 ? points : null)
 
       // what changed, as the timeline keeps it
       const changes: OrderChange[] = []
@@ -388,11 +393,14 @@ export async function editOrder(
             ...totals,
             promotionDiscount: totals.promotionDiscount ?? 0,
             promotions: totals.promotions ?? [],
+            pointsUsed: points.points,
+            pointsDiscount: points.discount,
             paymentStatus,
           },
         },
         actor,
       )
+      await givePointsBack(tx, row, points.points, app.clock.now())
       const before = totalsOf(row)
       await app.audit.record(
         actor,

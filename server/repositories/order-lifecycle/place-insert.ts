@@ -10,6 +10,7 @@ import { recordCouponUse, reserveCouponUse } from '../coupon-uses'
 import { keepOrderCustomer } from '../customers'
 import { assertRoomToHold, type HoldLimits, holdLockKeys, lockInOrder } from '../order-holds'
 import type { OrderRow } from '../orders'
+import { spendPoints } from '../reward-points'
 import { EXPIRE_UNPAID } from './expire'
 import { moveStock, taken } from './stock'
 import { writeEntry } from './transition'
@@ -38,6 +39,8 @@ export type InsertOptions = {
   staffId?: number | null
   /** what else is written in the order's transaction once it is in (its audit entry, the draft it finishes) */
   alsoWrite?: (tx: Tx, order: OrderRow) => Promise<void>
+  /** the shopper's reward points the order spends, taken off their balance in its transaction */
+  spendPoints?: { userId: number; points: number; minimum: number }
   /** the pieces the order's number and client address may hold at once unpaid and unconfirmed, this order's included */
   holdLimits?: HoldLimits
 }
@@ -119,6 +122,9 @@ export async function insertOrder(
       const [row] = await tx.insert(orders).values(order).returning()
       if (!row) throw new Error('order insert returned nothing')
       await tx.insert(orderLines).values(lines.map((line) => ({ orderId: row.id, ...line })))
+      if (options.spendPoints) {
+        await spendPoints(tx, { ...options.spendPoints, orderId: row.id, at: row.createdAt })
+      }
       // every number that orders is a customer, guest or not
       await keepOrderCustomer(tx, row)
       if (coupon) {

@@ -17,6 +17,7 @@ import { heldTooMuch, lineOverLimit, orderOverLimit } from '../../domain/order-l
 import { orderNumber } from '../../domain/order-number'
 import { orderReceivedText } from '../../domain/order-texts'
 import { provesPhone } from '../../domain/otp'
+import { POINTS_CHANGED, POINTS_SIGN_IN } from '../../domain/reward-points'
 import {
   ADVANCE_GATEWAY,
   cashOnDelivery,
@@ -26,6 +27,7 @@ import {
 } from '../../payments/providers'
 import { HeldStockLimit } from '../order-holds'
 import type { OrderRow } from '../orders'
+import { PointsChanged } from '../reward-points'
 import { advanceRule, shopNameIn } from '../settings'
 import { insertOrder, OpenCodLimit, RequestKeyTaken, TransferTaken } from './place-insert'
 import { StockShortage } from './stock'
@@ -185,8 +187,14 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
   }
   const { address, zone } = await resolveAddress(app, body, userId)
 
+  if (body.points !== undefined && userId === null) throw refused('points', POINTS_SIGN_IN)
   const combined = combineLines(body.lines)
-  const priced = await app.pricing.quote(combined, body.coupon, zone)
+  const priced = await app.pricing.quote(
+    combined,
+    body.coupon,
+    zone,
+    userId !== null && body.points !== undefined ? { userId, asked: body.points } : undefined,
+  )
   const { settings } = await app.settings.current()
   const limits = settings.orderLimits
   const lineProblems: Record<string, string[]> = {}
@@ -197,6 +205,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
   })
   if (Object.keys(lineProblems).length > 0) throw conflict(lineProblems)
   if (priced.couponError) throw invalid('coupon', priced.couponError)
+  // the points are the server's: spent only as many as the shopper saw offered and the balance still has
+  if (priced.points?.changed) throw conflict({ points: [POINTS_CHANGED] })
 
   const { totals } = priced
   const pieces = combined.reduce((sum, line) => sum + line.quantity, 0)
@@ -248,6 +258,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
         couponDiscount: totals.couponDiscount,
         promotionDiscount: totals.promotionDiscount ?? 0,
         promotions: totals.promotions ?? [],
+        pointsUsed: totals.pointsUsed ?? 0,
+        pointsDiscount: totals.pointsDiscount ?? 0,
         vat: totals.vat,
         deliveryCharge: totals.deliveryCharge,
         total: totals.total,
@@ -277,6 +289,10 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
           perAddress: limits.heldPerAddress * app.config.PER_ADDRESS_LIMIT_FACTOR,
         },
         waivedDelivery: priced.waivedDelivery,
+        spendPoints:
+          userId !== null && totals.pointsUsed
+            ? { userId, points: totals.pointsUsed, minimum: settings.rewardPoints.minimum }
+            : undefined,
         transfer:
           byTransfer && body.transfer
             ? { ...body.transfer, transactionId: body.transfer.transactionId.toUpperCase() }
@@ -286,6 +302,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
     return { created: true, order: created }
   } catch (error) {
     if (error instanceof StockShortage) throw shortage(body, priced.priced, error)
+    if (error instanceof PointsChanged) throw conflict({ points: [POINTS_CHANGED] })
     if (error instanceof TransferTaken) {
       throw conflict({
         'transfer.transactionId': ['This transaction ID has already been given for an order'],

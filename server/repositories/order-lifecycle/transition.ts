@@ -18,8 +18,26 @@ import { mobileTransfer } from '../../payments/providers'
 import type { Actor } from '../audit'
 import { releaseCouponUseOnce } from '../coupon-uses'
 import type { OrderRow } from '../orders'
+import { earnPoints, givePointsBack, takeBackEarned } from '../reward-points'
 import { planReturn, takeBack } from './returns'
 import { releaseStockOnce } from './stock'
+
+/**
+ * The shopper's reward points an order's new status moves: a delivered order earns its points (once); a
+ * cancelled or returned one gives back the points it spent, and a returned one that had earned takes them
+ * back, as far as the balance still has them (docs/decisions/0038).
+ */
+async function movePoints(app: FastifyInstance, tx: Tx, order: OrderRow, at: Date) {
+  if (order.userId === null) return
+  if (order.status === 'delivered') {
+    const { earnPer100 } = (await app.settings.current()).settings.rewardPoints
+    await earnPoints(tx, order, earnPer100, at)
+  }
+  if (order.status === 'cancelled' || order.status === 'returned') {
+    await givePointsBack(tx, order, 0, at)
+    if (order.status === 'returned') await takeBackEarned(tx, order, at)
+  }
+}
 
 /** What a transition did: the order after it, and the keys of the texts it queued with it. */
 export type Transitioned = { order: OrderRow; texts: string[] }
@@ -132,6 +150,7 @@ export async function transition(
     await releaseStockOnce(tx, row.id, now)
   }
   if (plan) await takeBack(tx, plan.back)
+  if (status !== from) await movePoints(app, tx, order, now)
 
   if (event.kind === 'move' && (actor.staffId !== null || actor.ip !== null)) {
     await app.audit.record(

@@ -9,9 +9,12 @@ import {
   customerExportQuery,
   customerIdParams,
   customerNoteBody,
+  customerPointsAnswer,
+  customerPointsBody,
 } from '../../../src/contract/admin-customers'
 import { apiError } from '../../../src/contract/common'
 import { courierRecordsAnswer } from '../../../src/contract/couriers'
+import { GUEST_KEEPS_NO_POINTS } from '../../domain/reward-points'
 import { badRequest } from '../../plugins/errors'
 import { counted, csvText, sendCsv } from './csv-reply'
 
@@ -99,6 +102,45 @@ export default async function customersRoutes(base: FastifyInstance) {
     async (request) => ({
       data: await app.adminCustomers.addNote(request.params.id, request.body.text, actor(request)),
     }),
+  )
+
+  app.get(
+    '/admin/customers/:id/points',
+    {
+      config: access,
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        response: { 200: customerPointsAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const userId = await app.rewardPoints.userOfCustomer(request.params.id)
+      if (userId === null) return { data: { account: false, points: 0, history: [] } }
+      return { data: { account: true, ...(await app.rewardPoints.account(userId)) } }
+    },
+  )
+
+  app.post(
+    '/admin/customers/:id/points',
+    {
+      config: { capability: 'customers.points' },
+      schema: {
+        tags: ['admin'],
+        params: customerIdParams,
+        body: customerPointsBody,
+        response: { 200: customerPointsAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await app.rewardPoints.userOfCustomer(request.params.id)
+      if (userId === null) throw badRequest('points', GUEST_KEEPS_NO_POINTS)
+      const { points, reason } = request.body
+      return {
+        data: { account: true, ...(await app.rewardPoints.adjust(userId, points, reason, actor(request))) },
+      }
+    },
   )
 
   app.get(

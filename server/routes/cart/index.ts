@@ -30,7 +30,12 @@ export default async function cartRoutes(base: FastifyInstance) {
         priced: _priced,
         estimates,
         ...data
-      } = await app.pricing.quote(combineLines(request.body.lines), request.body.coupon, request.body.zone)
+      } = await app.pricing.quote(
+        combineLines(request.body.lines),
+        request.body.coupon,
+        request.body.zone,
+        request.user ? { userId: request.user.id, asked: request.body.points } : undefined,
+      )
       // what the cart and the checkout show about the lines, the coupon and the delivery, in the shopper's language
       const language = requestLanguage(
         request.headers['accept-language'],

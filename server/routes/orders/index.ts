@@ -13,7 +13,6 @@ import {
   ordersResponse,
   rewardPointsResponse,
 } from '../../../src/contract/orders'
-import { rewardPoints } from '../../domain/checkout'
 import { browserOf } from '../../marketing/browser'
 import { badRequest, notFound } from '../../plugins/errors'
 import { landingOf } from '../../plugins/landing'
@@ -124,16 +123,9 @@ export default async function ordersRoutes(base: FastifyInstance) {
     '/user/reward-points',
     { preHandler: app.requireUser, schema: { tags: ['orders'], response: { 200: rewardPointsResponse } } },
     async (request) => {
-      const { total: deliveredTotal, count: deliveredOrders } = await app.orders.delivered(
-        request.user?.id ?? 0,
-      )
-      return {
-        data: {
-          points: rewardPoints(deliveredTotal),
-          deliveredTotal,
-          deliveredOrders,
-        },
-      }
+      const { pointValue, minimum, spending } = (await app.settings.current()).settings.rewardPoints
+      const account = await app.rewardPoints.account(request.user?.id ?? 0)
+      return { data: { ...account, pointValue, minimum, spending } }
     },
   )
 }

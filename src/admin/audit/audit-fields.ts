@@ -40,6 +40,7 @@ const fields: Record<string, MessageKey> = {
   returnSummary: msg('admin.audit-field-return-summary'),
   seo: msg('admin.audit-field-seo'),
   orderLimits: msg('admin.audit-field-order-limits'),
+  rewardPoints: msg('admin.audit-field-reward-points'),
   reviews: msg('admin.audit-field-reviews'),
   payments: msg('admin.audit-field-payments'),
   code: msg('admin.audit-field-code'),

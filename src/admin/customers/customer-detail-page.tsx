@@ -1,26 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AdminCustomer } from '../../contract/admin-customers'
+import type { StaffMember } from '../../contract/staff'
 import { figure, formatDate, t, taka } from '../../i18n'
 import { DeliveryRecordView } from '../delivery-record'
 import { adminLink } from '../links'
+import { may } from '../roles'
 import { Loading, LoadProblem, UnknownPage } from '../shell/status-pages'
 import { BlockControl } from './customer-block'
 import { CustomerAddresses, CustomerOrders } from './customer-history'
 import { CustomerStatusTag } from './customer-list-page'
 import { CustomerNotes } from './customer-notes'
+import { CustomerPoints } from './customer-points'
 import { customerQuery } from './customers-api'
 
 const customerName = (customer: Pick<AdminCustomer, 'name' | 'phone'>) =>
   customer.name || customer.phone || t('admin-customers.no-name')
 
 /** `/admin/customers/<id>`: who the customer is, how their orders went, where they went, what staff noted. */
-export function CustomerDetailPage({ id }: { id: string }) {
+export function CustomerDetailPage({ id, staff }: { id: string; staff: StaffMember }) {
   if (!/^[1-9]\d{0,9}$/.test(id)) return <UnknownPage />
-  return <CustomerRecord id={Number(id)} />
+  return <CustomerRecord id={Number(id)} canAdjust={may(staff, 'customers.points')} />
 }
 
-function CustomerRecord({ id }: { id: number }) {
+function CustomerRecord({ id, canAdjust }: { id: number; canAdjust: boolean }) {
   const record = useQuery(customerQuery(id))
   const customer = record.data
   if (!customer) {
@@ -64,6 +67,7 @@ function CustomerRecord({ id }: { id: number }) {
       </section>
       <CustomerOrders customer={customer} />
       <CustomerAddresses customer={customer} />
+      {customer.account && <CustomerPoints customerId={customer.id} canAdjust={canAdjust} />}
       <CustomerNotes customer={customer} />
     </div>
   )

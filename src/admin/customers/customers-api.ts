@@ -4,6 +4,8 @@ import {
   adminCustomerAnswer,
   adminCustomersAnswer,
   type BlockScope,
+  type CustomerPointsBody,
+  customerPointsAnswer,
 } from '../../contract/admin-customers'
 import { apiV1 } from '../../lib/api'
 import { adminKeys, adminRead, adminWrite, quiet } from '../admin-api'
@@ -14,6 +16,7 @@ export const customerKeys = {
   all: () => [...adminKeys.all, 'customers'] as const,
   list: (query: AdminCustomersQuery) => [...customerKeys.all(), 'list', query] as const,
   one: (id: number) => [...customerKeys.all(), 'one', id] as const,
+  points: (id: number) => [...customerKeys.all(), 'points', id] as const,
 }
 
 export const customerListQuery = (query: AdminCustomersQuery) =>
@@ -49,7 +52,21 @@ export async function downloadCustomersCsv(search: { q?: string; status?: string
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+export const customerPointsQuery = (id: number) =>
+  queryOptions({
+    queryKey: customerKeys.points(id),
+    queryFn: ({ signal }) =>
+      adminRead(`/admin/customers/${id}/points`, customerPointsAnswer, signal).then((answer) => answer.data),
+    staleTime: 10_000,
+    meta: quiet,
+  })
+
 export const customersApi = {
+  /** reward points added (below 0: taken off) with the reason, audited */
+  adjustPoints: (id: number, body: CustomerPointsBody) =>
+    adminWrite('post', `/admin/customers/${id}/points`, customerPointsAnswer, body).then(
+      (answer) => answer.data,
+    ),
   addNote: (id: number, text: string) =>
     adminWrite('post', `/admin/customers/${id}/notes`, adminCustomerAnswer, { text }).then(
       (answer) => answer.data,

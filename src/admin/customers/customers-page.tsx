@@ -5,5 +5,9 @@ import './customers.css'
 
 /** `/admin/customers`: the list; `/admin/customers/<id>`: one customer's record. */
 export function CustomersPage(props: SectionPageProps) {
-  return props.rest ? <CustomerDetailPage id={props.rest} /> : <CustomerListPage search={props.search} />
+  return props.rest ? (
+    <CustomerDetailPage id={props.rest} staff={props.staff} />
+  ) : (
+    <CustomerListPage search={props.search} />
+  )
 }

@@ -9,6 +9,7 @@ import { DeliveryFields } from './delivery-fields'
 import { MarketingFields } from './marketing-fields'
 import { OrderLimitFields } from './order-limit-fields'
 import { PaymentFields } from './payment-fields'
+import { RewardPointFields } from './reward-point-fields'
 import { BilingualField, type FieldErrors, NumberField } from './settings-fields'
 import { titleAfterRename, titleTails } from './title-follows-name'
 
@@ -129,6 +130,14 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
         <OrderLimitFields
           value={draft.orderLimits}
           onChange={(limits) => set('orderLimits', limits)}
+          errors={errors}
+        />
+      </Section>
+
+      <Section id="settings-points" title={t('admin-settings.section-points')}>
+        <RewardPointFields
+          value={draft.rewardPoints}
+          onChange={(points) => set('rewardPoints', points)}
           errors={errors}
         />
       </Section>

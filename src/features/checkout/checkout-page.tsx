@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { codAdvance } from '../../contract/orders'
 import { t } from '../../i18n'
@@ -7,7 +8,7 @@ import { normalizeBdPhone } from '../../lib/phone'
 import { clearCart } from '../../state/cart'
 import { useCouponCode } from '../../state/coupon'
 import { orderOutbox, recordPlacedOrder } from '../../state/order-outbox'
-import { useQuotedCart } from '../../state/quote'
+import { quoteKeys, useQuotedCart } from '../../state/quote'
 import { useCurrentUser } from '../../state/session'
 import { EmptyCart } from '../../ui/empty-cart'
 import { PendingOrderNotice, useFollowPlacedOrder } from '../../ui/pending-order-notice'
@@ -20,6 +21,7 @@ import { orderBody, orderContact } from './order-body'
 import { OrderSummary } from './order-summary'
 import { PaymentStep, useOfferedPayments } from './payment-step'
 import { PhoneConfirm, type PhoneProof, useNeedsPhoneCode } from './phone-confirm'
+import { PointsChoice, pointsQuoteQuery } from './points-choice'
 import { emptyTransfer, type TransferDraft, TransferFields } from './transfer-fields'
 import { useCheckoutBegun } from './use-checkout-begun'
 import { useCheckoutForm } from './use-checkout-form'
@@ -33,7 +35,17 @@ export function CheckoutPage() {
   const form = useCheckoutForm(signedIn)
   const navigate = useNavigate()
   const coupon = useCouponCode()
-  const { cart, quote, blocked } = useQuotedCart(coupon, form.zone)
+  const { cart, requested, quote: plainQuote, blocked } = useQuotedCart(coupon, form.zone)
+  // the shopper's reward points, when chosen: the server's quote with them spent decides the totals
+  const [usePoints, setUsePoints] = useState(false)
+  const offeredPoints = plainQuote?.points?.offer?.points ?? 0
+  const spending = usePoints && offeredPoints > 0
+  const pointsQuote = useQuery({
+    ...pointsQuoteQuery(requested, coupon, form.zone, offeredPoints),
+    enabled: spending,
+  })
+  const quote = spending && pointsQuote.data ? pointsQuote.data : plainQuote
+  const pointsSpent = spending ? quote?.totals.pointsUsed : undefined
   const { pending } = useSnapshot(orderOutbox)
   useFollowPlacedOrder()
   useCheckoutBegun(cart.lines, cart.total)
@@ -71,6 +83,15 @@ export function CheckoutPage() {
     await navigate({ to: '/confirm-order', search: { number: order.number } })
   })
 
+  // the points changed under the order (another order spent them): the offer is asked again, unchosen
+  const queryClient = useQueryClient()
+  const pointsRefused = Boolean(errors.points)
+  useEffect(() => {
+    if (!pointsRefused) return
+    setUsePoints(false)
+    void queryClient.invalidateQueries({ queryKey: quoteKeys.all })
+  }, [pointsRefused, queryClient])
+
   if (leaving) {
     return (
       <section className="commerce-page">
@@ -103,7 +124,7 @@ export function CheckoutPage() {
           : undefined,
       acceptTerms: terms,
     }
-    void place(orderBody({ ...body, savedAddress: selectedSaved }))
+    void place({ ...orderBody({ ...body, savedAddress: selectedSaved }), points: pointsSpent })
   }
 
   return (
@@ -169,6 +190,14 @@ export function CheckoutPage() {
               />
             )}
           </PaymentStep>
+          {plainQuote?.points && (
+            <PointsChoice
+              points={plainQuote.points}
+              chosen={usePoints}
+              onChange={setUsePoints}
+              error={fieldError('points')}
+            />
+          )}
           <NotesAndTerms
             notes={form.notes}
             onNotesChange={form.setNotes}

@@ -83,4 +83,8 @@ export const messagesBnOrders: Record<string, string> = {
     'দোকান এই নম্বরের কোনো অর্ডার নেয় না: মালিককে জিজ্ঞেস করুন',
   'This number is blocked for cash on delivery: take the whole amount in advance, or ask the owner':
     'এই নম্বরে ক্যাশ অন ডেলিভারি বন্ধ: পুরো টাকা অগ্রিম নিন, অথবা মালিককে জিজ্ঞেস করুন',
+  'The push endpoint must be an https address': 'পুশের ঠিকানাটি একটি https ঠিকানা হতে হবে',
+  'The push endpoint is too long': 'পুশের ঠিকানাটি অনেক লম্বা',
+  'This is not a P-256 public key': 'এটি কোনো P-256 পাবলিক কী নয়',
+  'This is not a 16-byte authentication secret': 'এটি কোনো ১৬-বাইটের যাচাই-গোপন কী নয়',
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
+import { OrderUpdatesOffer } from '../features/order-updates'
 import { ConfirmOrderPage } from '../features/orders'
 
 export const Route = createFileRoute('/confirm-order')({
@@ -13,5 +14,13 @@ export const Route = createFileRoute('/confirm-order')({
 
 function ConfirmOrderRoute() {
   const { number, payment } = Route.useSearch()
-  return <ConfirmOrderPage key={number} number={number} payment={payment} />
+  return (
+    <ConfirmOrderPage
+      key={number}
+      number={number}
+      payment={payment}
+      // a signed-in shopper's browser follows all their orders; a guest's, this one (the server decides)
+      updates={(order) => <OrderUpdatesOffer guestOrder={{ number: order.number, phone: order.phone }} />}
+    />
+  )
 }

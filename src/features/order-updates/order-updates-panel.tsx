@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { t } from '../../i18n'
+import { iosOutsideHomeScreen } from './order-updates-offer'
+import {
+  currentSubscription,
+  type GuestOrder,
+  subscribeToOrderUpdates,
+  unsubscribeFromOrderUpdates,
+} from './push-subscription'
+import './order-updates.css'
+
+type State = 'checking' | 'off' | 'asking' | 'on' | 'blocked' | 'failed'
+
+/** The offer itself: what it does, the one button, and what came of it. */
+export default function OrderUpdatesPanel({ guestOrder }: { guestOrder?: GuestOrder | undefined }) {
+  const ios = iosOutsideHomeScreen()
+  const [state, setState] = useState<State>('checking')
+  useEffect(() => {
+    if (ios) return
+    let live = true
+    const blocked = Notification.permission === 'denied'
+    currentSubscription()
+      .then((subscription) => live && setState(blocked ? 'blocked' : subscription ? 'on' : 'off'))
+      .catch(() => live && setState('off'))
+    return () => {
+      live = false
+    }
+  }, [ios])
+
+  const allow = async () => {
+    setState('asking')
+    try {
+      const permission = await subscribeToOrderUpdates(guestOrder)
+      setState(permission === 'granted' ? 'on' : permission === 'denied' ? 'blocked' : 'off')
+    } catch {
+      setState('failed')
+    }
+  }
+  const stop = async () => {
+    try {
+      await unsubscribeFromOrderUpdates()
+      setState('off')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <section className="order-updates" aria-labelledby="order-updates-title">
+      <h2 id="order-updates-title">{t('orders.updates-title')}</h2>
+      {ios ? (
+        <p>{t('orders.updates-ios')}</p>
+      ) : state === 'on' ? (
+        <>
+          <p role="status">{t('orders.updates-on')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void stop()}>
+            {t('orders.updates-stop')}
+          </button>
+        </>
+      ) : state === 'blocked' ? (
+        <p role="alert">{t('orders.updates-blocked')}</p>
+      ) : (
+        <>
+          <p>{t('orders.updates-explain')}</p>
+          {state === 'failed' && <p role="alert">{t('orders.updates-failed')}</p>}
+          <button
+            type="button"
+            className="button"
+            disabled={state === 'checking' || state === 'asking'}
+            aria-busy={state === 'asking'}
+            onClick={() => void allow()}
+          >
+            {t('orders.updates-allow')}
+          </button>
+        </>
+      )}
+    </section>
+  )
+}

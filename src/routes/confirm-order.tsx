@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { z } from 'zod/mini'
-import { OrderUpdatesOffer } from '../features/order-updates'
 import { ConfirmOrderPage } from '../features/orders'
+
+// loaded only once an order is shown: never part of a first visit
+const OrderUpdatesOffer = lazy(() =>
+  import('../features/order-updates').then((feature) => ({ default: feature.OrderUpdatesOffer })),
+)
 
 export const Route = createFileRoute('/confirm-order')({
   validateSearch: z.object({
@@ -20,7 +25,11 @@ function ConfirmOrderRoute() {
       number={number}
       payment={payment}
       // a signed-in shopper's browser follows all their orders; a guest's, this one (the server decides)
-      updates={(order) => <OrderUpdatesOffer guestOrder={{ number: order.number, phone: order.phone }} />}
+      updates={(order) => (
+        <Suspense fallback={null}>
+          <OrderUpdatesOffer guestOrder={{ number: order.number, phone: order.phone }} />
+        </Suspense>
+      )}
     />
   )
 }

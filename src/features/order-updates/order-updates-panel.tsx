@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
-import { iosOutsideHomeScreen } from './order-updates-offer'
 import {
   currentSubscription,
   type GuestOrder,
@@ -11,9 +10,34 @@ import './order-updates.css'
 
 type State = 'checking' | 'off' | 'asking' | 'on' | 'blocked' | 'failed'
 
-/** The offer itself: what it does, the one button, and what came of it. */
-export default function OrderUpdatesPanel({ guestOrder }: { guestOrder?: GuestOrder | undefined }) {
+/** iPhone/iPad Safari, not opened from the home screen: web push reaches only a home-screen app there. */
+function iosOutsideHomeScreen(): boolean {
+  const ios =
+    /iphone|ipad|ipod/i.test(navigator.userAgent) ||
+    (/macintosh/i.test(navigator.userAgent) && navigator.maxTouchPoints > 1)
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches
+  return ios && !standalone
+}
+
+const pushSupported = () =>
+  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+
+/**
+ * "Get order updates on this phone", offered after an order and on the account page, never by itself: the
+ * browser asks for permission only when the shopper taps (docs/decisions/0039). A browser without web push is
+ * offered nothing, except iOS Safari outside the home screen, which is told where updates work. A guest's
+ * updates are for the order they name (its number and mobile number).
+ */
+export function OrderUpdatesOffer({ guestOrder }: { guestOrder?: GuestOrder | undefined }) {
   const ios = iosOutsideHomeScreen()
+  if (!ios && !pushSupported()) return null
+  return <OrderUpdatesPanel guestOrder={guestOrder} ios={ios} />
+}
+
+/** The offer itself: what it does, the one button, and what came of it. */
+function OrderUpdatesPanel({ guestOrder, ios }: { guestOrder: GuestOrder | undefined; ios: boolean }) {
   const [state, setState] = useState<State>('checking')
   useEffect(() => {
     if (ios) return

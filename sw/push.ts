@@ -47,16 +47,23 @@ export function shownPush(data: string | null, origin: string): ShownPush {
   }
 }
 
-/** A click: a window of the app already open goes to the page and comes forward, else a new one opens. */
+/**
+ * A click: a window of the app already open goes to the page and comes forward, else a new one opens. The
+ * page is changed before the window is focused: a browser that refuses the focus still shows the order there.
+ */
 export async function openFromNotification(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   const open = windows.find((client) => new URL(client.url).origin === new URL(url).origin)
-  if (open) {
-    const focused = await open.focus()
-    await focused.navigate(url).catch(() => self.clients.openWindow(url))
+  if (!open) {
+    await self.clients.openWindow(url)
     return
   }
-  await self.clients.openWindow(url)
+  const shown = await open.navigate(url).catch(() => null)
+  if (!shown) {
+    await self.clients.openWindow(url)
+    return
+  }
+  await shown.focus().catch(() => undefined)
 }
 
 export function setUpPush(): void {

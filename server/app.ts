@@ -21,6 +21,7 @@ import media from './plugins/media'
 import securityHeaders from './plugins/security-headers'
 import staffAuth from './plugins/staff-auth'
 import staticSite from './plugins/static-site'
+import push from './push/index'
 import accountsRepository from './repositories/accounts'
 import addressBookRepository from './repositories/address-book'
 import adminCatalogueRepository from './repositories/admin-catalogue'
@@ -49,6 +50,7 @@ import paymentsRepository from './repositories/payments'
 import pricingRepository from './repositories/pricing'
 import productEditorRepository from './repositories/product-editor'
 import promotionsRepository from './repositories/promotions'
+import pushSubscriptionsRepository from './repositories/push-subscriptions'
 import reviewsRepository from './repositories/reviews'
 import rewardPointsRepository from './repositories/reward-points'
 import sessionsRepository from './repositories/sessions'
@@ -71,6 +73,7 @@ import healthRoutes from './routes/health/index'
 import menuRoutes from './routes/menus/index'
 import orderRoutes from './routes/orders/index'
 import productRoutes from './routes/products/index'
+import pushRoutes from './routes/push/index'
 import reviewRoutes from './routes/reviews/index'
 import seoRoutes from './routes/seo/index'
 import { appPageStatus } from './routes/seo/page-status'
@@ -166,6 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffCredentialsRepository)
   await app.register(firstOwnerRepository)
   await app.register(feedsRepository)
+  await app.register(pushSubscriptionsRepository)
+  await app.register(push)
   // the shopper's landing, kept in a cookie by every page the server answers (routes below, static files)
   await app.register(landing)
 
@@ -185,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     configRoutes,
     shopRoutes,
     eventRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes, { prefix: API_V1 })
   }

@@ -63,6 +63,16 @@ const envSchema = z.object({
    * set offer bKash at checkout (when the owner has it switched on in the settings). The base URL defaults to
    * bKash's sandbox outside production and must be given in production.
    */
+  /**
+   * Web push: who the push services may contact about the shop's pushes (the VAPID `sub`, an https address or
+   * `mailto:`); PUBLIC_URL when it is https, else a mailto of the shop's own
+   */
+  PUSH_CONTACT: z
+    .string()
+    .refine((value) => /^(https:\/\/|mailto:)/.test(value), 'must be an https: or mailto: address')
+    .optional(),
+  /** how long a push service may take to take one push before it is tried again later */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BKASH_BASE_URL: z.url().optional(),
   BKASH_APP_KEY: z.string().optional(),
   BKASH_APP_SECRET: z.string().optional(),

@@ -4,6 +4,7 @@ import { setUpBackgroundSync } from './background-sync'
 import { setUpMessages } from './messages'
 import { setUpCampaignLandings, setUpNavigation } from './navigation'
 import { setUpPrecache } from './precache'
+import { setUpPush } from './push'
 import { setUpRuntimeCaches, setUpShopManifest } from './runtime-caches'
 
 declare const self: ServiceWorkerGlobalScope
@@ -20,6 +21,7 @@ setUpNavigation()
 setUpRuntimeCaches()
 setUpMessages(__BUILD_ID__)
 setUpBackgroundSync()
+setUpPush()
 
 // The first worker takes control of the page that installed it, so a shopper who loses the
 // network right after the first visit still has the cached shell. Updates do not skip waiting:

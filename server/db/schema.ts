@@ -1219,3 +1219,38 @@ export const landingCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.channel, t.medium, t.campaign] })],
 )
+
+/**
+ * The shop's VAPID key pair (RFC 8292), made at the first start and kept here: one row. The private key is
+ * sealed with the shop's sealing key (server/domain/sealed.ts); only the public key leaves the server.
+ */
+export const pushKeys = pgTable('push_keys', {
+  id: integer('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * Browsers that asked to be told of orders (docs/push.md): a signed-in shopper's (all their orders) or a
+ * guest's, for the one order they proved (its number and mobile number). One row per endpoint: the same
+ * browser subscribing again takes the row over. Removed when the push service says it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_subscriptions_user').on(t.userId),
+    index('push_subscriptions_order').on(t.orderId),
+    check('push_subscriptions_owner', sql`(user_id is null) <> (order_id is null)`),
+  ],
+)

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { z } from 'zod/mini'
 import { ConfirmOrderPage } from '../features/orders'
+
+// loaded only once an order is shown: never part of a first visit
+const OrderUpdatesOffer = lazy(() =>
+  import('../features/order-updates').then((feature) => ({ default: feature.OrderUpdatesOffer })),
+)
 
 export const Route = createFileRoute('/confirm-order')({
   validateSearch: z.object({
@@ -13,5 +19,17 @@ export const Route = createFileRoute('/confirm-order')({
 
 function ConfirmOrderRoute() {
   const { number, payment } = Route.useSearch()
-  return <ConfirmOrderPage key={number} number={number} payment={payment} />
+  return (
+    <ConfirmOrderPage
+      key={number}
+      number={number}
+      payment={payment}
+      // a signed-in shopper's browser follows all their orders; a guest's, this one (the server decides)
+      updates={(order) => (
+        <Suspense fallback={null}>
+          <OrderUpdatesOffer guestOrder={{ number: order.number, phone: order.phone }} />
+        </Suspense>
+      )}
+    />
+  )
 }

@@ -15,6 +15,7 @@ import {
 } from '../../domain/order-texts'
 import { queueText } from '../../jobs/texts'
 import { mobileTransfer } from '../../payments/providers'
+import { type Notice, notify } from '../../push/notify'
 import type { Actor } from '../audit'
 import { releaseCouponUseOnce } from '../coupon-uses'
 import type { OrderRow } from '../orders'
@@ -189,6 +190,45 @@ export async function transition(
         : `order-text:${row.id}:${effect.textKey}`
     await queueText(app, { phone: order.phone, text, key, tx })
     texts.push(key)
+    // the browsers that follow the order hear of it too, each in the language it subscribed in
+    const browsers = await app.pushSubscriptions.forOrder(order, tx)
+    if (browsers.length > 0) {
+      const notice = await pushNotice(app, tx, { before: row, order, event, itemsBack })
+      if (notice) await notify(app, browsers, notice, { key: key.replace(/^order-text:/, 'order:'), tx })
+    }
   }
   return { order, texts }
+}
+
+/** The page a push about an order opens: the shopper's own order page, or a guest's confirmation. */
+export const orderPageUrl = (order: OrderRow) =>
+  order.userId === null
+    ? `/confirm-order?number=${encodeURIComponent(order.number)}`
+    : `/user/order/${order.id}`
+
+/**
+ * An event's text as a push says it, in both languages: the shop's name (as its settings have it in each
+ * language) as the title, the text's words after it as the body.
+ */
+async function pushNotice(
+  app: FastifyInstance,
+  tx: Tx,
+  change: { before: OrderRow; order: OrderRow; event: OrderEvent; itemsBack: number | undefined },
+): Promise<Notice | null> {
+  const title = { en: '', bn: '' }
+  const body = { en: '', bn: '' }
+  for (const language of ['en', 'bn'] as const) {
+    const shop = await app.settings.shopName(language, tx)
+    const said = textOf(
+      shop,
+      { ...change.before, language },
+      { ...change.order, language },
+      change.event,
+      change.itemsBack,
+    )
+    if (!said) return null
+    title[language] = shop
+    body[language] = said.startsWith(`${shop}: `) ? said.slice(shop.length + 2) : said
+  }
+  return { title, body, url: orderPageUrl(change.order) }
 }

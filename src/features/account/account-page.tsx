@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { gender as genderSchema, type User } from '../../contract/auth'
 import { t } from '../../i18n'
 import { ApiRequestError } from '../../lib/api'
@@ -122,8 +122,11 @@ function PasswordForm() {
   )
 }
 
-/** /user: the shopper's account home; logging out is the accounts feature's, handed in by the route. */
-export function AccountPage({ onLogOut }: { onLogOut: () => void }) {
+/**
+ * /user: the shopper's account home; logging out is the accounts feature's, handed in by the route, as is
+ * `updates` (the offer of order updates by push).
+ */
+export function AccountPage({ onLogOut, updates }: { onLogOut: () => void; updates?: ReactNode }) {
   const user = useCurrentUser()
   const pending = useSessionPending()
 
@@ -156,6 +159,7 @@ export function AccountPage({ onLogOut }: { onLogOut: () => void }) {
           {t('account.log-out')}
         </button>
       </div>
+      {updates}
       <ProfileForm user={user} />
       <PasswordForm />
     </section>

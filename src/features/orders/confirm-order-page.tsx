@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { Order } from '../../contract/orders'
 import { t, taka } from '../../i18n'
@@ -23,9 +23,17 @@ const CHECKS = 5
 /**
  * /confirm-order?number=…: the order just placed and what happens next; guests can look one up. The
  * payment page sends the shopper back here (`&payment=…`): an order still waiting for its payment says so
- * and offers to pay again.
+ * and offers to pay again. `updates` is what the route offers after a placed order (order updates by push).
  */
-export function ConfirmOrderPage({ number, payment }: { number: string; payment?: string }) {
+export function ConfirmOrderPage({
+  number,
+  payment,
+  updates,
+}: {
+  number: string
+  payment?: string
+  updates?: (order: Order) => ReactNode
+}) {
   const remembered = lastOrder()
   const phone = remembered && remembered.number === number ? remembered.phone : ''
   const queryClient = useQueryClient()
@@ -125,6 +133,7 @@ export function ConfirmOrderPage({ number, payment }: { number: string; payment?
       <p className="notice notice--success" role="status">
         {t('orders.text-sent', { phone: order.phone })}
       </p>
+      {updates?.(order)}
       <OrderDetails order={order} />
       <h2>{t('orders.next')}</h2>
       <ol className="next-steps">

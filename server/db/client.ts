@@ -181,10 +181,10 @@ function oneSessionGuard(db: Db, pool: Pool) {
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
   ;(pool as { connect: unknown }).connect = (...args: unknown[]) => {
     if (open.getStore()?.open) {
-      const error = new Error('a query went past the open transaction: send it through the transaction')
+      const refused = new Error('a query went past the open transaction: send it through the transaction')
       const callback = args[0]
-      if (typeof callback === 'function') return void callback(error)
-      return Promise.reject(error)
+      if (typeof callback === 'function') return void callback(refused)
+      return Promise.reject(refused)
     }
     return connect(...args)
   }

@@ -86,7 +86,8 @@ export const messagesBnOrders: Record<string, string> = {
   'Your reward points changed: check the total and place the order again':
     'আপনার রিওয়ার্ড পয়েন্ট বদলে গেছে: মোট দেখে আবার অর্ডার করুন',
   'Sign in to use your reward points': 'রিওয়ার্ড পয়েন্ট ব্যবহার করতে সাইন ইন করুন',
-  'The push endpoint must be an https address': 'পুশের ঠিকানাটি একটি https ঠিকানা হতে হবে',
+  'The push endpoint must be an https address of a browser’s push service':
+    'পুশের ঠিকানাটি কোনো ব্রাউজারের পুশ সার্ভিসের https ঠিকানা হতে হবে',
   'The push endpoint is too long': 'পুশের ঠিকানাটি অনেক লম্বা',
   'This is not a P-256 public key': 'এটি কোনো P-256 পাবলিক কী নয়',
   'This is not a 16-byte authentication secret': 'এটি কোনো ১৬-বাইটের যাচাই-গোপন কী নয়',

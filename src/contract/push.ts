@@ -8,7 +8,7 @@ import { orderLookupBody } from './orders'
 export const pushKeyResponse = z.object({ data: z.object({ publicKey: z.string() }) })
 export type PushKey = z.infer<typeof pushKeyResponse>['data']
 
-const ENDPOINT_MESSAGE = 'The push endpoint must be an https address'
+const ENDPOINT_MESSAGE = 'The push endpoint must be an https address of a browser’s push service'
 
 export const pushEndpoint = z.string().check(
   z.maxLength(1000, 'The push endpoint is too long'),

@@ -124,10 +124,12 @@ describe('subscribing', () => {
 
   it.each([
     ['an http endpoint off loopback', { endpoint: 'http://push.example.com/x' }, 'endpoint'],
+    ['an https endpoint off the push services', { endpoint: 'https://push.example.com/x' }, 'endpoint'],
+    ['a push service’s look-alike', { endpoint: 'https://fcm.googleapis.com.example.com/x' }, 'endpoint'],
     ['an endpoint that is no address', { endpoint: 'not a url' }, 'endpoint'],
     [
       'an endpoint of 1001 characters',
-      { endpoint: `https://push.example.com/${'a'.repeat(976)}` },
+      { endpoint: `https://fcm.googleapis.com/${'a'.repeat(974)}` },
       'endpoint',
     ],
     ['a p256dh of the wrong length', { keys: { p256dh: 'BAAA', auth: 'A'.repeat(22) } }, 'keys.p256dh'],

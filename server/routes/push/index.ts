@@ -23,11 +23,29 @@ const guestLimits = {
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** An endpoint a push may be sent to: https, or (outside production, for the tests' fake) http on loopback. */
+/**
+ * The push services browsers subscribe with (Chrome and Android's, Firefox's, Apple's, Edge's): the server posts
+ * only to these, so a made-up subscription cannot point the shop's requests at another host.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+]
+
+const isPushService = (hostname: string) =>
+  PUSH_SERVICE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`))
+
+/**
+ * An endpoint a push may be sent to: https on a browser's push service, or (outside production, for the tests'
+ * fake) http on loopback.
+ */
 function endpointAllowed(app: FastifyInstance, endpoint: string): boolean {
   const url = new URL(endpoint)
   if (url.username || url.password) return false
-  if (url.protocol === 'https:') return true
+  if (url.protocol === 'https:' && url.port === '' && isPushService(url.hostname)) return true
   return app.config.NODE_ENV !== 'production' && LOOPBACK_NAMES.has(url.hostname)
 }
 

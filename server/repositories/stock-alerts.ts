@@ -153,4 +153,3 @@ export default fp(
   },
   { name: 'stock-alerts-repository', dependencies: ['context', 'jobs', 'sms'] },
 )
-

@@ -4,7 +4,15 @@ import { jobs, products, skus, smsOutbox, stockAlerts } from '../../server/db/sc
 import { MAX_OPEN_PER_NUMBER } from '../../server/repositories/stock-alerts'
 import { stockAlertLimits } from '../../server/routes/stock-alerts/index'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
-import { api, createShopper, freshPhone, pick, type SkuInfo, sellableSkus, setStock } from './commerce-support'
+import {
+  api,
+  createShopper,
+  freshPhone,
+  pick,
+  type SkuInfo,
+  sellableSkus,
+  setStock,
+} from './commerce-support'
 import { createTestApp, type TestApp } from './helpers'
 
 /**
@@ -205,7 +213,10 @@ describe('when the stock comes back', () => {
 
   it('tells nobody while the stock stays 0', async () => {
     const { item, phones } = await fiveWaiting()
-    await t.db.update(skus).set({ stockQuantity: 0, price: sql`${skus.price} + 1` }).where(eq(skus.id, item.skuId))
+    await t.db
+      .update(skus)
+      .set({ stockQuantity: 0, price: sql`${skus.price} + 1` })
+      .where(eq(skus.id, item.skuId))
     await t.app.jobs.runDue()
     for (const phone of phones) expect(await textsTo(phone)).toEqual([])
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, 'stock-alert'))

@@ -25,6 +25,7 @@ import type orders from './messages/en/orders.json'
 import type product from './messages/en/product.json'
 import type shell from './messages/en/shell.json'
 import type tracking from './messages/en/tracking.json'
+import type waitlist from './messages/en/waitlist.json'
 
 /** Every message key: the English catalogue's, one file per area of the shop. */
 export type MessageKey =
@@ -55,3 +56,4 @@ export type MessageKey =
   | keyof typeof product
   | keyof typeof shell
   | keyof typeof tracking
+  | keyof typeof waitlist

@@ -32,7 +32,7 @@ export function NotifyMe({ skuId }: { skuId: number }) {
   if (doneFor === skuId)
     return (
       <p className="notice notice--success notify-me" role="status">
-        {t('product.notify-done')}
+        {t('waitlist.notify-done')}
       </p>
     )
 
@@ -47,7 +47,7 @@ export function NotifyMe({ skuId }: { skuId: number }) {
       }}
     >
       <p id={`${id}-title`} className="notify-me__title">
-        {t('product.notify-title')}
+        {t('waitlist.notify-title')}
       </p>
       <div className="field">
         <label htmlFor={`${id}-phone`}>{t('product.mobile-number')}</label>
@@ -70,7 +70,7 @@ export function NotifyMe({ skuId }: { skuId: number }) {
         </p>
       )}
       <button type="submit" className="button" disabled={ask.isPending}>
-        {t('product.notify-me')}
+        {t('waitlist.notify-me')}
       </button>
     </form>
   )

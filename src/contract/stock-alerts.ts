@@ -3,7 +3,7 @@ import { bdPhone } from './addresses'
 import { LANGUAGES } from './language'
 
 /**
- * "Notify me when it's back" on a sold-out size or colour (POST /stock-alerts, storefront §4): the sku, the
+ * "Notify me when it's back" on a sold-out size or colour (POST /stock-alerts, storefront §2, back in stock): the sku, the
  * number to text, and the page's language (the text is written in it).
  */
 export const stockAlertBody = z.strictObject({

@@ -4,7 +4,7 @@ import { freshPhone } from './checkout-support'
 import { expectAccessible, openPage } from './fixtures'
 
 /**
- * A shopper on a sold-out size or colour asks to be texted when it is back (storefront §4). The page is opened
+ * A shopper on a sold-out size or colour asks to be texted when it is back (storefront §2, back in stock). The page is opened
  * as the text's link opens it, on that sku (`?sku=`); the demo catalogue's sold-out skus stay sold out in the
  * shoppers' journeys, and asking changes nothing another journey reads.
  */

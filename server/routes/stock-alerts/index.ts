@@ -16,7 +16,7 @@ export const stockAlertLimits = {
 
 export const STOCK_ALERT_TAKEN = "We'll text you when it's back"
 
-/** "Notify me when it's back" on a sold-out size or colour (storefront §4, docs/decisions/0040). */
+/** "Notify me when it's back" on a sold-out size or colour (storefront §2, back in stock, docs/decisions/0040). */
 export default async function stockAlertRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../lib/language'
 import { useCurrentUser } from '../../state/session'
 
 /**
- * "Notify me when it's back" for a sold-out size or colour (storefront §4): a mobile number (the signed-in
+ * "Notify me when it's back" for a sold-out size or colour (storefront §2, back in stock): a mobile number (the signed-in
  * shopper's, to start with) and one request; the shop texts it once when the stock returns. Loaded only when a
  * sold-out sku is chosen.
  */

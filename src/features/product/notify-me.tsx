@@ -15,7 +15,9 @@ import { useCurrentUser } from '../../state/session'
 export function NotifyMe({ skuId }: { skuId: number }) {
   const user = useCurrentUser()
   const id = useId()
-  const [phone, setPhone] = useState(user?.phone ?? '')
+  // the signed-in shopper's number until something is typed (the session may be known only after the form opens)
+  const [typed, setPhone] = useState<string | null>(null)
+  const phone = typed ?? user?.phone ?? ''
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [doneFor, setDoneFor] = useState<number | null>(null)
   const ask = useMutation({

@@ -40,7 +40,7 @@ export function WaitingForStockPage(_props: SectionPageProps) {
                 <tr key={row.skuId}>
                   <th scope="row">
                     {row.sku}
-                    {optionOf(row) && <span className="admin-muted"> {optionOf(row)}</span>}
+                    {optionOf(row) && <span className="waiting-option">{optionOf(row)}</span>}
                   </th>
                   <td>
                     <Link {...adminLink(`products/${row.productId}`)}>{row.productName}</Link>

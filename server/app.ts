@@ -60,6 +60,7 @@ import skusRepository from './repositories/skus'
 import staffRepository from './repositories/staff'
 import staffCredentialsRepository from './repositories/staff-credentials'
 import staffSessionsRepository from './repositories/staff-sessions'
+import stockAlertsRepository from './repositories/stock-alerts'
 import uploadsRepository from './repositories/uploads'
 import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
@@ -78,6 +79,7 @@ import reviewRoutes from './routes/reviews/index'
 import seoRoutes from './routes/seo/index'
 import { appPageStatus } from './routes/seo/page-status'
 import shopRoutes from './routes/shop/index'
+import stockAlertRoutes from './routes/stock-alerts/index'
 import uploadRoutes from './routes/uploads/index'
 
 export type BuildOptions = {
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadsRepository)
   await app.register(contentRepository)
   await app.register(skusRepository)
+  await app.register(stockAlertsRepository)
   await app.register(productEditorRepository)
   await app.register(adminCatalogueRepository)
   await app.register(adminProductsRepository)
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authRoutes,
     addressRoutes,
     reviewRoutes,
+    stockAlertRoutes,
     cartRoutes,
     orderRoutes,
     courierRoutes,

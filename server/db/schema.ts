@@ -210,6 +210,40 @@ export const optionLabels = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
 )
 
+/**
+ * A shopper waiting for a sold-out sku (docs/storefront.md, back in stock): told once, by text, when its stock
+ * comes back from 0, in order of request and at most as many as there are pieces (migration 0039's trigger marks
+ * `notifiedAt` and queues the text in the transaction that raised the stock). One open request per sku and number.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    /** a normalised 01XXXXXXXXX number */
+    phone: text('phone').notNull(),
+    /** the page's language when asked: the text is written in it */
+    language: text('language', { enum: ['en', 'bn'] }).notNull(),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // who is waiting for this sku, in order of request: what a restock reads
+    index('stock_alerts_waiting')
+      .on(t.skuId, t.requestedAt, t.id)
+      .where(sql`notified_at is null and cancelled_at is null`),
+    // one open request per sku and number: a repeat adds nothing
+    uniqueIndex('stock_alerts_open_per_number')
+      .on(t.skuId, t.phone)
+      .where(sql`notified_at is null and cancelled_at is null`),
+    index('stock_alerts_phone').on(t.phone).where(sql`notified_at is null and cancelled_at is null`),
+  ],
+)
+
 /** A product's former slugs: an old link still finds the product (its page moves to the new address). */
 export const productRedirects = pgTable(
   'product_redirects',

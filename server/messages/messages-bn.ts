@@ -10,6 +10,7 @@ import { messagesBnProducts } from './messages-bn-products'
 import { messagesBnReports } from './messages-bn-reports'
 import { messagesBnSeo } from './messages-bn-seo'
 import { messagesBnSettings } from './messages-bn-settings'
+import { messagesBnStockAlerts } from './messages-bn-stock-alerts'
 
 /**
  * The API's texts in Bangla, keyed by their English text: English stays the message in the code (and the
@@ -262,6 +263,7 @@ export const messagesBn: Record<string, string> = {
   ...messagesBnCatalogue,
   ...messagesBnContent,
   ...messagesBnSettings,
+  ...messagesBnStockAlerts,
   ...messagesBnImport,
   ...messagesBnCustomers,
   ...messagesBnOrders,

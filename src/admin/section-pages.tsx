@@ -18,6 +18,7 @@ import { ImportPage } from './import/import-page'
 import { OrdersPage } from './orders/orders-page'
 import { ProductsPage } from './products/products-page'
 import { PromotionsPage } from './promotions/promotions-page'
+import { WaitingForStockPage } from './restock/waiting-page'
 import { ReviewsPage } from './reviews/reviews-page'
 import type { SectionId } from './sections'
 import { SettingsPage } from './settings/settings-page'
@@ -42,6 +43,7 @@ export const SECTION_PAGES: Record<SectionId, (props: SectionPageProps) => React
   coupons: (props) => <CouponsPage {...props} />,
   promotions: (props) => <PromotionsPage {...props} />,
   feeds: (props) => <FeedsPage {...props} />,
+  waiting: (props) => <WaitingForStockPage {...props} />,
   products: (props) => <ProductsPage {...props} />,
   categories: (props) => <CategoriesPage {...props} />,
   brands: (props) => <BrandsPage {...props} />,

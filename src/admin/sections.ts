@@ -13,6 +13,7 @@ export type SectionId =
   | 'coupons'
   | 'promotions'
   | 'feeds'
+  | 'waiting'
   | 'products'
   | 'categories'
   | 'brands'
@@ -61,6 +62,12 @@ export const SECTIONS: readonly Section[] = [
     capability: 'promotions.write',
   },
   { id: 'feeds', path: 'feeds', label: msg('admin.nav-feeds'), capability: 'feeds.manage' },
+  {
+    id: 'waiting',
+    path: 'waiting-for-stock',
+    label: msg('admin.nav-waiting'),
+    capability: 'reports.demand',
+  },
   // staff change stock from the products list
   {
     id: 'products',

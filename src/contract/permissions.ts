@@ -63,6 +63,8 @@ export const CAPABILITIES = {
   'feeds.manage': managers,
   /** revenue, the dashboard's money and the sales report */
   'reports.money': managers,
+  /** shoppers waiting for sold-out skus: the restock report and the product editor's counts */
+  'reports.demand': managers,
   /** the shop's settings */
   'settings.write': owners,
   /** inviting staff, their roles, blocking, ending their sessions */

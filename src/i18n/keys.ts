@@ -26,6 +26,7 @@ import type product from './messages/en/product.json'
 import type shell from './messages/en/shell.json'
 import type tracking from './messages/en/tracking.json'
 import type userPoints from './messages/en/user-points.json'
+import type waitlist from './messages/en/waitlist.json'
 
 /** Every message key: the English catalogue's, one file per area of the shop. */
 export type MessageKey =
@@ -57,3 +58,4 @@ export type MessageKey =
   | keyof typeof shell
   | keyof typeof tracking
   | keyof typeof userPoints
+  | keyof typeof waitlist

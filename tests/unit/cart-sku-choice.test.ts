@@ -92,6 +92,17 @@ describe('sku choice for the quick view', () => {
   })
 
   it.each([
+    { name: 'a sold-out sku the link names', wanted: 'RED-L', choice: { size: 'L', colour: 'Red' } },
+    {
+      name: 'the first in stock when the link names no sku of this product',
+      wanted: 'GONE',
+      choice: { size: 'M', colour: 'Red' },
+    },
+  ])('opens a back-in-stock link on $name', ({ wanted, choice }) => {
+    expect(initialChoice(skus, wanted)).toEqual(choice)
+  })
+
+  it.each([
     {
       name: 'keeps a colour that exists',
       from: { size: 'M', colour: 'Red' },

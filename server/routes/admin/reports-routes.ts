@@ -10,6 +10,7 @@ import {
   salesReportAnswer,
   salesReportQuery,
 } from '../../../src/contract/admin-reports'
+import { waitingForStockAnswer, waitingForStockQuery } from '../../../src/contract/admin-stock-alerts'
 import { apiError } from '../../../src/contract/common'
 import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { moneyCell } from '../../domain/catalogue-csv'
@@ -65,6 +66,23 @@ export default async function reportsRoutes(base: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return { data: await reports.ordersAtAGlance(rangeOf(request.query)) }
+    },
+  )
+
+  /** shoppers waiting for sold-out skus: what to restock first (docs/decisions/0040) */
+  app.get(
+    '/admin/reports/waiting-for-stock',
+    {
+      config: { capability: 'reports.demand' },
+      schema: {
+        tags: ['admin'],
+        querystring: waitingForStockQuery,
+        response: { 200: waitingForStockAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { data: await app.stockAlerts.waiting(request.query.productId) }
     },
   )
 

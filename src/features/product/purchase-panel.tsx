@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import type { Product } from '../../contract/product'
 import { figure, t } from '../../i18n'
 import { toast } from '../../lib/toast'
@@ -16,9 +16,16 @@ import { skuAdded } from './track-events'
 
 export const LOW_STOCK = 5
 
+/** "Notify me when it's back": its code loaded only when a sold-out size or colour is chosen */
+const NotifyMe = lazy(() => import('./notify-me').then((m) => ({ default: m.NotifyMe })))
+
 /** Size and colour from the skus, stock, quantity, Add To Cart, Buy Now and the wish list. */
 export function PurchasePanel({ product }: { product: Product }) {
-  const [choice, setChoice] = useState<SkuChoice>(() => initialChoice(product.skus))
+  // `?sku=`: the link of a back-in-stock text opens the page on the size and colour the shopper waited for
+  const { sku: wanted } = useSearch({ strict: false }) as { sku?: unknown }
+  const [choice, setChoice] = useState<SkuChoice>(() =>
+    initialChoice(product.skus, typeof wanted === 'string' ? wanted : undefined),
+  )
   const [quantity, setQuantity] = useState(1)
   const navigate = useNavigate()
   const sku = chosenSku(product.skus, choice)
@@ -105,6 +112,11 @@ export function PurchasePanel({ product }: { product: Product }) {
           className="purchase__wish"
         />
       </div>
+      {sku && stock === 0 && (
+        <Suspense fallback={null}>
+          <NotifyMe skuId={sku.id} />
+        </Suspense>
+      )}
       <ChatToOrder
         slug={product.slug}
         order={{

@@ -81,9 +81,10 @@ function choiceOf(sku: SkuLike | undefined): SkuChoice {
     : { size: null, colour: null }
 }
 
-/** Starts on the first sku in stock, else the first sku. */
-export function initialChoice(skus: readonly SkuLike[]): SkuChoice {
-  return choiceOf(skus.find((sku) => sku.stockQuantity > 0) ?? skus[0])
+/** Starts on the sku the address names (`wanted`, its code), else the first in stock, else the first. */
+export function initialChoice(skus: readonly (SkuLike & { sku?: string })[], wanted?: string): SkuChoice {
+  const named = wanted ? skus.find((sku) => sku.sku === wanted) : undefined
+  return choiceOf(named ?? skus.find((sku) => sku.stockQuantity > 0) ?? skus[0])
 }
 
 /**

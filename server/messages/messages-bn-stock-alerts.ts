@@ -11,4 +11,7 @@ export const messagesBnStockAlerts: Record<string, string> = {
     '{shop}: {product} ({option}) আবার স্টকে এসেছে। এখানে অর্ডার করুন: {link}',
   '{shop}: {product} is back in stock. Order it here: {link}':
     '{shop}: {product} আবার স্টকে এসেছে। এখানে অর্ডার করুন: {link}',
+  '{product} ({option}) is back in stock: tap to order it':
+    '{product} ({option}) আবার স্টকে এসেছে: অর্ডার করতে ট্যাপ করুন',
+  '{product} is back in stock: tap to order it': '{product} আবার স্টকে এসেছে: অর্ডার করতে ট্যাপ করুন',
 }

@@ -29,6 +29,8 @@ export type PushSubscriptionsRepository = {
   remove(endpoint: string): Promise<boolean>
   /** the subscriptions that follow an order: its shopper's, or the guest's for this order */
   forOrder(order: { id: number; userId: number | null }, tx?: Tx): Promise<PushSubscriptionRow[]>
+  /** a signed-in shopper's browsers */
+  forUser(userId: number): Promise<PushSubscriptionRow[]>
   byId(id: number): Promise<PushSubscriptionRow | undefined>
   /** the push service said it is over (404, 410) */
   removeById(id: number): Promise<void>
@@ -74,6 +76,14 @@ export function createPushSubscriptionsRepository(app: FastifyInstance): PushSub
         .select()
         .from(pushSubscriptions)
         .where(order.userId === null ? guests : or(guests, eq(pushSubscriptions.userId, order.userId)))
+        .orderBy(asc(pushSubscriptions.id))
+    },
+
+    forUser(userId) {
+      return app.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
         .orderBy(asc(pushSubscriptions.id))
     },
 

@@ -17,6 +17,8 @@ export type StockAlertRequest = { skuId: number; phone: string; language: Langua
 export type AlertToTell = {
   id: number
   phone: string
+  /** the shopper who asked signed in, whose browsers may have allowed notifications */
+  userId: number | null
   language: Language
   shop: string
   product: string
@@ -112,6 +114,7 @@ export function createStockAlertsRepository(app: FastifyInstance): StockAlertsRe
         .select({
           id: stockAlerts.id,
           phone: stockAlerts.phone,
+          userId: stockAlerts.userId,
           language: stockAlerts.language,
           name: products.name,
           nameBn: products.nameBn,
@@ -134,6 +137,7 @@ export function createStockAlertsRepository(app: FastifyInstance): StockAlertsRe
       return {
         id: row.id,
         phone: row.phone,
+        userId: row.userId,
         language: row.language,
         shop: await app.settings.shopName(row.language),
         product: (bangla && row.nameBn) || row.name,
@@ -148,7 +152,7 @@ export function createStockAlertsRepository(app: FastifyInstance): StockAlertsRe
 export default fp(
   async function stockAlertsRepository(app: FastifyInstance) {
     app.decorate('stockAlerts', createStockAlertsRepository(app))
-    // the restock trigger (migration 0039) queues one job per shopper to tell
+    // the restock trigger (migration 0041) queues one job per shopper to tell
     app.jobs.handle(STOCK_ALERT, stockAlertJob(app))
   },
   { name: 'stock-alerts-repository', dependencies: ['context', 'jobs', 'sms'] },

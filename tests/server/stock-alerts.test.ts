@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, products, skus, smsOutbox, stockAlerts } from '../../server/db/schema'
 import { MAX_OPEN_PER_NUMBER } from '../../server/repositories/stock-alerts'
 import { stockAlertLimits } from '../../server/routes/stock-alerts/index'
+import { type FakePushService, startFakePushService } from '../fakes/push-service'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import {
   api,
@@ -243,6 +244,40 @@ describe('when the stock comes back', () => {
     expect(told).toEqual([1, 1, 0, 0, 0])
     const [row] = await t.db.select({ stock: skus.stockQuantity }).from(skus).where(eq(skus.id, item.skuId))
     expect(row?.stock).toBe(6)
+  })
+
+  it('pushes to a signed-in shopper who allowed notifications, instead of texting, once per browser', async () => {
+    const pushService: FakePushService = await startFakePushService()
+    try {
+      const item = await soldOut()
+      const phone = freshPhone()
+      const shopper = await createShopper(t.db, phone)
+      const browser = pushService.subscribe()
+      const subscribed = await api(t.app, 'POST', 'push/subscriptions', {
+        token: shopper.token,
+        body: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
+      })
+      expect(subscribed.status).toBe(201)
+      expect((await ask({ sku: item.skuId, phone, language: 'en' }, freshIp(), shopper.token)).status).toBe(
+        201,
+      )
+      await setStock(t.db, item.skuId, 3)
+      // the alert's job queues the push's; a second round sends it
+      await t.app.jobs.runDue()
+      await t.app.jobs.runDue()
+      const pushes = pushService.received.filter((push) => push.subscription === browser.id)
+      expect(pushes).toHaveLength(1)
+      const message = JSON.parse(pushes[0]?.text ?? '{}') as { title: string; body: string; url: string }
+      const [product] = await t.db.select().from(products).where(eq(products.id, item.productId))
+      expect(message.title).toBe(await t.app.settings.shopName('en'))
+      expect(message.body).toMatch(new RegExp(`^${product?.name}.* is back in stock: tap to order it$`))
+      expect(message.url).toMatch(new RegExp(`^/product/${item.slug}\\?sku=`))
+      expect(await textsTo(phone)).toEqual([])
+      await t.app.jobs.runDue()
+      expect(pushService.received.filter((push) => push.subscription === browser.id)).toHaveLength(1)
+    } finally {
+      await pushService.close()
+    }
   })
 
   it('writes the text in Bangla for a request made in Bangla, with the shop and product named in Bangla', async () => {

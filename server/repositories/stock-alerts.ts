@@ -48,6 +48,9 @@ declare module 'fastify' {
   }
 }
 
+/** the report's most wanted skus, at most (a product's own are far fewer) */
+export const WAITING_REPORT_ROWS = 500
+
 const open = and(isNull(stockAlerts.notifiedAt), isNull(stockAlerts.cancelledAt))
 
 export function createStockAlertsRepository(app: FastifyInstance): StockAlertsRepository {
@@ -100,6 +103,7 @@ export function createStockAlertsRepository(app: FastifyInstance): StockAlertsRe
         .where(productId === undefined ? open : and(open, eq(products.id, productId)))
         .groupBy(skus.id, products.id)
         .orderBy(sql`count(*) desc`, sql`min(${stockAlerts.requestedAt})`, skus.id)
+        .limit(WAITING_REPORT_ROWS)
       return rows.map((row) => ({
         ...row,
         size: row.size || null,

@@ -99,8 +99,18 @@ function OptionEditor({
   )
 }
 
-/** Options (Size, Colour …) with their values as chips, and the matrix of skus made from them. */
-export function OptionsSection({ form, errors, onChange }: SectionProps) {
+const NOBODY_WAITING: ReadonlyMap<number, number> = new Map()
+
+/**
+ * Options (Size, Colour …) with their values as chips, and the matrix of skus made from them, each sold-out sku
+ * with how many shoppers wait for it (`waitingBySku`, by sku id).
+ */
+export function OptionsSection({
+  form,
+  errors,
+  onChange,
+  waitingBySku = NOBODY_WAITING,
+}: SectionProps & { waitingBySku?: ReadonlyMap<number, number> }) {
   return (
     <section className="admin-panel" aria-labelledby="editor-options">
       <h2 id="editor-options">{t('admin-editor.options')}</h2>
@@ -122,7 +132,7 @@ export function OptionsSection({ form, errors, onChange }: SectionProps) {
           {t('admin-editor.option-add')}
         </button>
       )}
-      <SkuMatrix form={form} errors={errors} onChange={onChange} />
+      <SkuMatrix form={form} errors={errors} onChange={onChange} waitingBySku={waitingBySku} />
     </section>
   )
 }

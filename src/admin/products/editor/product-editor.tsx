@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import type { AdminProduct } from '../../../contract/admin-product'
 import type { AdminRefs } from '../../../contract/admin-refs'
 import { figure, t } from '../../../i18n'
@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../lib/api'
 import { ConfirmDialog } from '../../confirm-dialog'
 import { FormAlert, LiveStatus } from '../../form-parts'
 import { adminLink } from '../../links'
+import { waitingForStockQuery } from '../../waiting-for-stock'
 import { ClassificationSection } from './classification-section'
 import { editedProductQuery, editorApi, editorKeys } from './editor-api'
 import { bodyOf, type EditorForm, emptyForm, formOf } from './editor-form'
@@ -33,8 +34,15 @@ const changedBy = (product: AdminProduct) =>
   })
 
 /** The product editor's form: every section, one save with the version it was loaded at. */
+/** How many shoppers wait for each of the product's sold-out skus, by sku id (docs/decisions/0040). */
+function useWaitingBySku(productId: number | undefined): ReadonlyMap<number, number> {
+  const waiting = useQuery({ ...waitingForStockQuery(productId), enabled: productId !== undefined })
+  return useMemo(() => new Map((waiting.data ?? []).map((row) => [row.skuId, row.waiting])), [waiting.data])
+}
+
 export function ProductEditor({ product, refs }: Props) {
   const queryClient = useQueryClient()
+  const waitingBySku = useWaitingBySku(product?.id)
   const navigate = useNavigate()
   const [saved, setSaved] = useState<AdminProduct | null>(product)
   const [form, setForm] = useState<EditorForm>(() =>
@@ -142,7 +150,7 @@ export function ProductEditor({ product, refs }: Props) {
           formerSlugs={saved?.formerSlugs ?? []}
         />
         <ImagesSection form={form} errors={errors} onChange={change} />
-        <OptionsSection form={form} errors={errors} onChange={change} />
+        <OptionsSection form={form} errors={errors} onChange={change} waitingBySku={waitingBySku} />
         <MetaSection form={form} errors={errors} onChange={change} />
         <PreviewSection form={form} refs={refs} live={saved?.status === 'active' ? saved.slug : null} />
         <div className="product-editor__save">

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { valuesKey } from '../../../contract/admin-product'
 import { figure, t } from '../../../i18n'
-import { waitingForStockQuery } from '../../waiting-for-stock'
 import { applyToAll, SKU_FIGURES, type SkuFigure, type SkuRow } from './editor-form'
 import { errorOf, GroupError, type SectionProps } from './editor-parts'
 
@@ -13,12 +11,6 @@ const figureLabel: Record<SkuFigure, () => string> = {
   stockQuantity: () => t('admin-editor.stock'),
   weightGrams: () => t('admin-editor.weight'),
 }
-/** How many shoppers wait for each sold-out sku, by its id (docs/decisions/0040): a signal of what to restock. */
-function useWaitingBySku(): ReadonlyMap<number, number> {
-  const waiting = useQuery(waitingForStockQuery())
-  return new Map((waiting.data ?? []).map((row) => [row.skuId, row.waiting]))
-}
-
 const rowName = (row: SkuRow) => Object.values(row.values).join(' / ') || t('admin-editor.sku-only')
 
 /** One figure for every sku, or for the chosen ones when some are (`chosen`: how many). */
@@ -79,10 +71,14 @@ function WaitingCount({ count }: { count: number }) {
 }
 
 /** Every sku of the matrix: its code and figures. A table on a wide screen, a card per sku on a phone. */
-export function SkuMatrix({ form, errors, onChange }: SectionProps) {
+export function SkuMatrix({
+  form,
+  errors,
+  onChange,
+  waitingBySku,
+}: SectionProps & { waitingBySku: ReadonlyMap<number, number> }) {
   // the skus chosen for "apply", by their values: a sku the options no longer make drops out
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
-  const waitingBySku = useWaitingBySku()
   const keys = form.skus.map((row) => valuesKey(row.values))
   const chosen = new Set(keys.filter((key) => picked.has(key)))
   const pick = (key: string, on: boolean) => {

@@ -128,7 +128,7 @@ export function ga4Purchase({ order, lines }: Purchase): Ga4Purchase {
  */
 export async function queuePurchaseEvents(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<void> {
   if (order.status === 'pending_payment') return
-  const tags = await app.settings.marketing()
+  const tags = await app.settings.marketing(tx)
   const payload = { orderId: order.id }
   if (tags.metaPixelId && tags.metaAccessToken) {
     await app.jobs.enqueue(META_PURCHASE, payload, { tx, key: `${META_PURCHASE}:${order.id}` })

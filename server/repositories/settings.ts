@@ -42,8 +42,12 @@ export class SettingsConflictError extends Error {
 }
 
 export type SettingsRepository = {
-  /** the shop's settings as saved (the first start's until the owner saves), kept a few seconds */
-  current(): Promise<SettingsRecord>
+  /**
+   * The shop's settings as saved (the first start's until the owner saves), kept a few seconds. Inside a
+   * transaction pass its `tx`: when the kept ones are too old they are read through it (on the embedded
+   * database a read past the transaction would wait for the connection the transaction holds).
+   */
+  current(tx?: Tx): Promise<SettingsRecord>
   /**
    * The shop's name in a text or page in `language` (a Bangla name left empty is the English one). `tx`: read
    * in the caller's transaction, when the kept settings are too old (a text queued with an order's change).
@@ -55,8 +59,11 @@ export type SettingsRepository = {
   offers(method: string): Promise<boolean>
   /** each zone's charge for a parcel up to the base weight, as the locations list shows it */
   deliveryCharges(): Promise<DeliveryCharges>
-  /** the ad and analytics tags as saved, their secrets opened: for the server's own sends, never an answer */
-  marketing(): Promise<MarketingSettings & MarketingSecrets>
+  /**
+   * The ad and analytics tags as saved, their secrets opened: for the server's own sends, never an answer.
+   * `tx`: as for `current`.
+   */
+  marketing(tx?: Tx): Promise<MarketingSettings & MarketingSecrets>
 }
 
 declare module 'fastify' {
@@ -303,7 +310,7 @@ export default fp(
     const current = async (tx?: Tx) => (await keptRead(tx)).record
 
     app.decorate('settings', {
-      current: () => current(),
+      current: (tx) => current(tx),
       shopName: async (language, tx) => shopNameIn((await current(tx)).settings, language),
       offers: async (method) => offersPayment((await current()).settings, method),
       async deliveryCharges() {
@@ -314,8 +321,8 @@ export default fp(
           outside_dhaka: delivery.outside_dhaka.charge,
         }
       },
-      async marketing() {
-        const { stored } = await keptRead()
+      async marketing(tx) {
+        const { stored } = await keptRead(tx)
         return { ...stored.marketing, ...openSecrets(app.sealingKey, stored) }
       },
       async save(version, value, actor) {

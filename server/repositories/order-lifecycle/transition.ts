@@ -31,7 +31,7 @@ import { releaseStockOnce } from './stock'
 async function movePoints(app: FastifyInstance, tx: Tx, order: OrderRow, at: Date) {
   if (order.userId === null) return
   if (order.status === 'delivered') {
-    const { earnPer100 } = (await app.settings.current()).settings.rewardPoints
+    const { earnPer100 } = (await app.settings.current(tx)).settings.rewardPoints
     await earnPoints(tx, order, earnPer100, at)
   }
   if (order.status === 'cancelled' || order.status === 'returned') {

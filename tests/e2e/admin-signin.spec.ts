@@ -92,6 +92,7 @@ test.describe('signing in to the back office', () => {
       'Coupons',
       'Promotions',
       'Product feeds',
+      'Waiting for stock',
       'Products',
       'Categories',
       'Brands',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { CartsLeftReport } from '../../src/contract/admin-carts-left'
@@ -7,7 +7,7 @@ import type { RestoredCart } from '../../src/contract/carts-left'
 import type { Language } from '../../src/contract/language'
 import { canonicalOrigin } from '../config'
 import type { Tx } from '../db/client'
-import { type CartLeftLine, cartItems, cartsLeft, orders, users } from '../db/schema'
+import { type CartLeftLine, cartItems, cartsLeft, orders, skus, users } from '../db/schema'
 import {
   cartReminderPush,
   cartReminderText,
@@ -86,8 +86,30 @@ export function createCartsLeftRepository(app: FastifyInstance): CartsLeftReposi
     const kept = quote.lines.filter(
       (line): line is typeof line & { productId: number } => line.productId !== null && line.quantity > 0,
     )
+    const codes =
+      kept.length === 0
+        ? new Map<number, string>()
+        : new Map(
+            (
+              await app.db
+                .select({ id: skus.id, sku: skus.sku })
+                .from(skus)
+                .where(
+                  inArray(
+                    skus.id,
+                    kept.map((line) => line.skuId),
+                  ),
+                )
+            ).map((row) => [row.id, row.sku]),
+          )
     return {
-      lines: kept.map((line) => ({ skuId: line.skuId, productId: line.productId, quantity: line.quantity })),
+      lines: kept.map((line) => ({
+        skuId: line.skuId,
+        sku: codes.get(line.skuId) ?? '',
+        productId: line.productId,
+        quantity: line.quantity,
+        price: line.unitDiscountedPrice,
+      })),
       value: kept.reduce((sum, line) => sum + line.lineTotal, 0),
     }
   }

@@ -23,7 +23,17 @@ export const reminderTokenParam = z.object({
 /** A restore link's lines, as this device's cart takes them: sellable skus, quantities capped by stock. */
 export const restoredCartAnswer = z.object({
   data: z.object({
-    lines: z.array(z.object({ skuId: z.int(), productId: z.int(), quantity: z.int() })),
+    lines: z.array(
+      z.object({
+        skuId: z.int(),
+        /** the sku's code, as this device's cart keys its lines */
+        sku: z.string(),
+        productId: z.int(),
+        quantity: z.int(),
+        /** its price now, after product discounts */
+        price: z.number(),
+      }),
+    ),
   }),
 })
 export type RestoredCart = z.infer<typeof restoredCartAnswer>['data']

@@ -215,7 +215,17 @@ describe('the restore link', () => {
     const restored = await api(t.app, 'GET', `carts-left/restore/${token}`)
     expect(restored.status).toBe(200)
     expect(restored.body).toEqual({
-      data: { lines: [{ skuId: kept.skuId, productId: kept.productId, quantity: 3 }] },
+      data: {
+        lines: [
+          {
+            skuId: kept.skuId,
+            sku: expect.stringMatching(/\S/),
+            productId: kept.productId,
+            quantity: 3,
+            price: kept.discountedPrice,
+          },
+        ],
+      },
     })
     await setStock(t.db, kept.skuId, 5)
     await setStock(t.db, sold.skuId, 5)

@@ -67,7 +67,7 @@ import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
-import cartsLeftRoutes from './routes/carts-left/index'
+import cartsLeftRoutes, { reminderLinkRoutes } from './routes/carts-left/index'
 import configRoutes from './routes/config/index'
 import courierRoutes from './routes/couriers/index'
 import eventRoutes from './routes/events/index'
@@ -181,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(landing)
 
   await app.register(healthRoutes)
+  await app.register(reminderLinkRoutes)
 
   await app.register(productRoutes, { prefix: API_V1 })
   await app.register(productRoutes, { prefix: '/api/v2' })

@@ -31,8 +31,6 @@ import { Route as UserFaqRouteImport } from './routes/user/faq'
 import { Route as UserOrdersRouteImport } from './routes/user/orders'
 import { Route as UserReviewsRouteImport } from './routes/user/reviews'
 import { Route as UserRewardPointsRouteImport } from './routes/user/reward-points'
-import { Route as CartRestoreTokenRouteImport } from './routes/cart_.restore.$token'
-import { Route as RemindersStopTokenRouteImport } from './routes/reminders.stop.$token'
 import { Route as UserOrderIdRouteImport } from './routes/user/order/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -145,16 +143,6 @@ const UserRewardPointsRoute = UserRewardPointsRouteImport.update({
   path: '/user/reward-points',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CartRestoreTokenRoute = CartRestoreTokenRouteImport.update({
-  id: '/cart_/restore/$token',
-  path: '/cart/restore/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RemindersStopTokenRoute = RemindersStopTokenRouteImport.update({
-  id: '/reminders/stop/$token',
-  path: '/reminders/stop/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const UserOrderIdRoute = UserOrderIdRouteImport.update({
   id: '/user/order/$id',
   path: '/user/order/$id',
@@ -184,8 +172,6 @@ export interface FileRoutesByFullPath {
   '/user/reviews': typeof UserReviewsRoute
   '/user/reward-points': typeof UserRewardPointsRoute
   '/user/': typeof UserIndexRoute
-  '/cart/restore/$token': typeof CartRestoreTokenRoute
-  '/reminders/stop/$token': typeof RemindersStopTokenRoute
   '/user/order/$id': typeof UserOrderIdRoute
 }
 export interface FileRoutesByTo {
@@ -211,8 +197,6 @@ export interface FileRoutesByTo {
   '/user/reviews': typeof UserReviewsRoute
   '/user/reward-points': typeof UserRewardPointsRoute
   '/user': typeof UserIndexRoute
-  '/cart/restore/$token': typeof CartRestoreTokenRoute
-  '/reminders/stop/$token': typeof RemindersStopTokenRoute
   '/user/order/$id': typeof UserOrderIdRoute
 }
 export interface FileRoutesById {
@@ -239,8 +223,6 @@ export interface FileRoutesById {
   '/user/reviews': typeof UserReviewsRoute
   '/user/reward-points': typeof UserRewardPointsRoute
   '/user/': typeof UserIndexRoute
-  '/cart_/restore/$token': typeof CartRestoreTokenRoute
-  '/reminders/stop/$token': typeof RemindersStopTokenRoute
   '/user/order/$id': typeof UserOrderIdRoute
 }
 export interface FileRouteTypes {
@@ -268,8 +250,6 @@ export interface FileRouteTypes {
     | '/user/reviews'
     | '/user/reward-points'
     | '/user/'
-    | '/cart/restore/$token'
-    | '/reminders/stop/$token'
     | '/user/order/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -295,8 +275,6 @@ export interface FileRouteTypes {
     | '/user/reviews'
     | '/user/reward-points'
     | '/user'
-    | '/cart/restore/$token'
-    | '/reminders/stop/$token'
     | '/user/order/$id'
   id:
     | '__root__'
@@ -322,8 +300,6 @@ export interface FileRouteTypes {
     | '/user/reviews'
     | '/user/reward-points'
     | '/user/'
-    | '/cart_/restore/$token'
-    | '/reminders/stop/$token'
     | '/user/order/$id'
   fileRoutesById: FileRoutesById
 }
@@ -350,8 +326,6 @@ export interface RootRouteChildren {
   UserReviewsRoute: typeof UserReviewsRoute
   UserRewardPointsRoute: typeof UserRewardPointsRoute
   UserIndexRoute: typeof UserIndexRoute
-  CartRestoreTokenRoute: typeof CartRestoreTokenRoute
-  RemindersStopTokenRoute: typeof RemindersStopTokenRoute
   UserOrderIdRoute: typeof UserOrderIdRoute
 }
 
@@ -511,20 +485,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserRewardPointsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cart_/restore/$token': {
-      id: '/cart_/restore/$token'
-      path: '/cart/restore/$token'
-      fullPath: '/cart/restore/$token'
-      preLoaderRoute: typeof CartRestoreTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reminders/stop/$token': {
-      id: '/reminders/stop/$token'
-      path: '/reminders/stop/$token'
-      fullPath: '/reminders/stop/$token'
-      preLoaderRoute: typeof RemindersStopTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/user/order/$id': {
       id: '/user/order/$id'
       path: '/user/order/$id'
@@ -558,8 +518,6 @@ const rootRouteChildren: RootRouteChildren = {
   UserReviewsRoute: UserReviewsRoute,
   UserRewardPointsRoute: UserRewardPointsRoute,
   UserIndexRoute: UserIndexRoute,
-  CartRestoreTokenRoute: CartRestoreTokenRoute,
-  RemindersStopTokenRoute: RemindersStopTokenRoute,
   UserOrderIdRoute: UserOrderIdRoute,
 }
 export const routeTree = rootRouteImport

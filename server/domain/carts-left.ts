@@ -82,3 +82,39 @@ export const stopPath = (token: string) => `/reminders/stop/${token}`
 export function lastThreeDigits(phone: string): string {
   return `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** One paragraph of a reminder page, in English and in Bangla. */
+export type BothTexts = { en: string; bn: string }
+
+/**
+ * The stop link's page, written by the server in both languages (it needs no app: any phone's browser opens
+ * it). With `confirm`, a button that stops the reminders (a link's preview never stops them by opening it).
+ */
+export function reminderPage(page: {
+  shop: BothTexts
+  title: BothTexts
+  message: BothTexts
+  confirm?: { action: string; label: BothTexts }
+}): string {
+  const both = (tag: string, texts: BothTexts) =>
+    `<${tag} lang="en">${escapeHtml(texts.en)}</${tag}><${tag} lang="bn">${escapeHtml(texts.bn)}</${tag}>`
+  const form = page.confirm
+    ? `<form method="post" action="${escapeHtml(page.confirm.action)}"><button type="submit">${escapeHtml(
+        page.confirm.label.en,
+      )} · <span lang="bn">${escapeHtml(page.confirm.label.bn)}</span></button></form>`
+    : ''
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(page.title.en)} · ${escapeHtml(page.shop.en)}</title></head>`,
+    `<body><main><p><a href="/">${escapeHtml(page.shop.en)}</a></p>`,
+    both('h1', page.title),
+    both('p', page.message),
+    form,
+    '</main></body></html>',
+  ].join('')
+}

@@ -10,6 +10,9 @@ export const messagesBnCartsLeft: Record<string, string> = {
   'This link has expired or is not one of ours': 'এই লিংকটির মেয়াদ শেষ হয়েছে বা এটি আমাদের নয়',
   'You will not be reminded of carts left behind again.':
     'কার্টে রেখে যাওয়া পণ্যের কথা আপনাকে আর মনে করিয়ে দেওয়া হবে না।',
-  'Too many carts sent. Try again later.': 'অনেকগুলো কার্ট পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।',
+  'Too many carts sent.': 'অনেকগুলো কার্ট পাঠানো হয়েছে।',
   'Enter a whole number of hours from 1 to 72': '১ থেকে ৭২ এর মধ্যে ঘণ্টার একটি পূর্ণ সংখ্যা লিখুন',
+  'Reminders of carts left behind': 'রেখে যাওয়া কার্টের কথা মনে করানো',
+  'Stop reminders of carts you leave behind at this shop?': 'এই দোকানে রেখে যাওয়া কার্টের কথা মনে করানো বন্ধ করবেন?',
+  'Stop reminders': 'মনে করানো বন্ধ করুন',
 }

@@ -162,6 +162,22 @@ describe('the reminder', () => {
     advance(3 * HOUR + 60_000)
     await runJobs()
     const token = tokenIn((await textsTo(phone))[0] ?? '', 'reminders/stop')
+    // the link's page asks, in both languages, naming the shop; opening it stops nothing
+    const page = await t.app.inject({ method: 'GET', url: `/reminders/stop/${token}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('Haat')
+    expect(page.body).toContain('Stop reminders')
+    expect(page.body).toContain('মনে করানো বন্ধ করুন')
+    const [asked] = await t.db.select().from(cartsLeft).where(eq(cartsLeft.phone, phone))
+    expect(asked?.optedOutAt).toBeNull()
+    const confirmed = await t.app.inject({ method: 'POST', url: `/reminders/stop/${token}` })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.body).toContain('You will not be reminded of carts left behind again.')
+    expect(confirmed.body).toContain('আর মনে করিয়ে দেওয়া হবে না')
+    const unknown = await t.app.inject({ method: 'POST', url: `/reminders/stop/${'y'.repeat(43)}` })
+    expect(unknown.statusCode).toBe(404)
+    // the API's stop answers in the shopper's language, and a repeat changes nothing
     const stopped = await api(t.app, 'POST', `carts-left/stop/${token}`, {
       headers: { 'accept-language': 'bn' },
     })
@@ -212,6 +228,10 @@ describe('the restore link', () => {
     const token = tokenIn((await textsTo(phone))[0] ?? '', 'cart/restore')
     await setStock(t.db, kept.skuId, 3)
     await setStock(t.db, sold.skuId, 0)
+    // the link sends the browser on to its cart, which asks for the lines
+    const opened = await t.app.inject({ method: 'GET', url: `/cart/restore/${token}` })
+    expect(opened.statusCode).toBe(302)
+    expect(opened.headers.location).toBe(`/cart?restore=${token}`)
     const restored = await api(t.app, 'GET', `carts-left/restore/${token}`)
     expect(restored.status).toBe(200)
     expect(restored.body).toEqual({

@@ -180,6 +180,7 @@ describe('the settings form', () => {
       'Reward points',
       'Taxes and stock',
       'Reviews',
+      'Carts left behind',
       'Policies',
       'Ads and analytics',
       'Search engines',

@@ -10,6 +10,7 @@ import {
 } from '../../../src/contract/carts-left'
 import { apiError } from '../../../src/contract/common'
 import { requestLanguage } from '../../../src/contract/language'
+import { reminderPage } from '../../domain/carts-left'
 import { combineLines } from '../../domain/checkout'
 import { translateMessage } from '../../messages/translate'
 import { notFound } from '../../plugins/errors'
@@ -97,4 +98,59 @@ export default async function cartsLeftRoutes(base: FastifyInstance) {
       },
     )
   }
+}
+
+export const STOP_TITLE = 'Reminders of carts left behind'
+export const STOP_ASK = 'Stop reminders of carts you leave behind at this shop?'
+export const STOP_BUTTON = 'Stop reminders'
+
+/**
+ * The reminder's two links, as the shopper's phone opens them (outside /api; the service worker leaves them to
+ * the server): the restore link sends the browser on to its cart, which takes the lines; the stop link is a page
+ * of its own in both languages, whose button stops the reminders.
+ */
+export async function reminderLinkRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  const both = (english: string) => ({ en: english, bn: translateMessage(english, 'bn') })
+  const shop = async () => ({ en: await app.settings.shopName('en'), bn: await app.settings.shopName('bn') })
+
+  app.get(
+    '/cart/restore/:token',
+    { schema: { hide: true, params: reminderTokenParam } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return reply.redirect(`/cart?restore=${encodeURIComponent(request.params.token)}`, 302)
+    },
+  )
+
+  app.get(
+    '/reminders/stop/:token',
+    { schema: { hide: true, params: reminderTokenParam } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      return reminderPage({
+        shop: await shop(),
+        title: both(STOP_TITLE),
+        message: both(STOP_ASK),
+        confirm: { action: `/reminders/stop/${request.params.token}`, label: both(STOP_BUTTON) },
+      })
+    },
+  )
+
+  app.post(
+    '/reminders/stop/:token',
+    { schema: { hide: true, params: reminderTokenParam } },
+    async (request, reply) => {
+      const stopped = await app.cartsLeft.stop(request.params.token)
+      reply
+        .code(stopped ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+      return reminderPage({
+        shop: await shop(),
+        title: both(STOP_TITLE),
+        message: both(stopped ? REMINDERS_STOPPED : LINK_NOT_FOUND),
+      })
+    },
+  )
 }

@@ -1,17 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { restoredCartAnswer } from '../../contract/carts-left'
 import { t } from '../../i18n'
-import { ApiRequestError } from '../../lib/api'
+import { ApiRequestError, apiGet } from '../../lib/api'
 import { addToCart } from '../../state/cart'
-import { restoredCartQuery } from './cart-left-api'
-import '../../styles/commerce.css'
+
+/** A reminder's restore link: the lines this device's cart takes (never kept: each opening asks again). */
+const restoredCartQuery = (token: string) => ({
+  queryKey: ['carts-left', 'restore', token] as const,
+  queryFn: async () =>
+    (await apiGet(`/carts-left/restore/${encodeURIComponent(token)}`, restoredCartAnswer)).data,
+  retry: false,
+  staleTime: Number.POSITIVE_INFINITY,
+  meta: { silent: true },
+})
 
 /**
- * A reminder's restore link (/cart/restore/<token>), opened on any device: the lines still sold go into this
- * device's cart (each at most the quantity restored, itself capped by stock), then the cart opens.
+ * A reminder's restore link opened on any device (/cart/restore/<token>, which the server sends on to
+ * /cart?restore=<token>, docs/carts-left-behind.md): the lines still sold go into this device's cart, each at
+ * most the quantity restored (itself capped by stock), then the cart shows.
  */
-export function RestoreCartPage({ token }: { token: string }) {
+export function RestoreFromLink({ token }: { token: string }) {
   const restored = useQuery(restoredCartQuery(token))
   const navigate = useNavigate()
   const added = useRef(false)
@@ -30,9 +40,9 @@ export function RestoreCartPage({ token }: { token: string }) {
   const gone = restored.error instanceof ApiRequestError && restored.error.status === 404
   return (
     <section className="commerce-page" aria-live="polite">
+      <h1>{t('cart.title')}</h1>
       {restored.isError ? (
         <>
-          <h1>{t('cart.title')}</h1>
           <p className="empty-note">{gone ? t('cart-left.expired') : t('cart-left.failed')}</p>
           {gone ? (
             <Link to="/" className="button">

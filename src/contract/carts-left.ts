@@ -15,30 +15,11 @@ export const cartLeftBody = z.strictObject({
 })
 export type CartLeftBody = z.input<typeof cartLeftBody>
 
+export { cartLeftAnswer, type RestoredCart, restoredCartAnswer } from './cart'
+
 /** The token of a reminder's links: 32 random bytes, base64url. */
 export const reminderTokenParam = z.object({
   token: z.string().check(z.regex(/^[\w-]{43}$/, 'This link is not one of ours')),
 })
 
-/** A restore link's lines, as this device's cart takes them: sellable skus, quantities capped by stock. */
-export const restoredCartAnswer = z.object({
-  data: z.object({
-    lines: z.array(
-      z.object({
-        skuId: z.int(),
-        /** the sku's code, as this device's cart keys its lines */
-        sku: z.string(),
-        productId: z.int(),
-        quantity: z.int(),
-        /** its price now, after product discounts */
-        price: z.number(),
-      }),
-    ),
-  }),
-})
-export type RestoredCart = z.infer<typeof restoredCartAnswer>['data']
-
 export const remindersStoppedAnswer = z.object({ data: z.object({ message: z.string() }) })
-
-/** The same answer whether or not a row was new: nobody learns whether a number left a cart before. */
-export const cartLeftAnswer = z.object({ data: z.object({ kept: z.boolean() }) })

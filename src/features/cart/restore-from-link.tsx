@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { restoredCartAnswer } from '../../contract/carts-left'
+import { restoredCartAnswer } from '../../contract/cart'
 import { t } from '../../i18n'
 import { ApiRequestError, apiGet } from '../../lib/api'
 import { addToCart } from '../../state/cart'

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { bdPhone } from '../../contract/addresses'
-import { cartLeftAnswer } from '../../contract/carts-left'
+import { cartLeftAnswer } from '../../contract/cart'
 import { apiSend } from '../../lib/api'
 import { currentLanguage } from '../../lib/language'
 import type { CartLine } from '../../state/list-lines'

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartsLeft, orders } from '../../server/db/schema'
+import { type FakePushService, startFakePushService } from '../fakes/push-service'
 import { adminCall, createPerson, openSession, type StaffCredentials } from './admin-support'
 import {
   api,
@@ -290,6 +291,41 @@ describe('giving a number', () => {
     advance(3 * HOUR + 60_000)
     await runJobs()
     expect(await textsTo(phone)).toEqual([expect.stringContaining('you left 1 item in your cart')])
+  })
+})
+
+describe('the push', () => {
+  it('reaches a signed-in shopper whose browser allowed notifications, instead of a text, once', async () => {
+    const pushService: FakePushService = await startFakePushService()
+    try {
+      setClock(4)
+      const phone = freshPhone()
+      const shopper = await createShopper(t.db, phone)
+      const browser = pushService.subscribe()
+      const subscribed = await api(t.app, 'POST', 'push/subscriptions', {
+        token: shopper.token,
+        body: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
+      })
+      expect(subscribed.status).toBe(201)
+      await api(t.app, 'POST', 'cart', {
+        body: { skuId: pick(items, 3).skuId, quantity: 2 },
+        token: shopper.token,
+      })
+      advance(3 * HOUR + 60_000)
+      await runJobs()
+      const pushes = pushService.received.filter((push) => push.subscription === browser.id)
+      expect(pushes).toHaveLength(1)
+      const message = JSON.parse(pushes[0]?.text ?? '{}') as { title: string; body: string; url: string }
+      expect(message.title).toBe('Haat')
+      expect(message.body).toBe('You left 2 items in your cart: tap to pick up where you left off')
+      expect(message.url).toMatch(/^\/cart\/restore\/[\w-]{43}$/)
+      expect(await textsTo(phone)).toEqual([])
+      advance(24 * HOUR)
+      await runJobs()
+      expect(pushService.received.filter((push) => push.subscription === browser.id)).toHaveLength(1)
+    } finally {
+      await pushService.close()
+    }
   })
 })
 

@@ -34,6 +34,7 @@ import adminReportsRepository from './repositories/admin-reports'
 import adminReviewsRepository from './repositories/admin-reviews'
 import auditRepository from './repositories/audit'
 import cartsRepository from './repositories/carts'
+import cartsLeftRepository from './repositories/carts-left'
 import catalogueRepository from './repositories/catalogue/index'
 import catalogueImportRepository from './repositories/catalogue-import/index'
 import codCashRepository from './repositories/cod-cash'
@@ -66,6 +67,7 @@ import addressRoutes from './routes/addresses/index'
 import adminRoutes from './routes/admin/index'
 import authRoutes from './routes/auth/index'
 import cartRoutes from './routes/cart/index'
+import cartsLeftRoutes, { reminderLinkRoutes } from './routes/carts-left/index'
 import configRoutes from './routes/config/index'
 import courierRoutes from './routes/couriers/index'
 import eventRoutes from './routes/events/index'
@@ -173,11 +175,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(firstOwnerRepository)
   await app.register(feedsRepository)
   await app.register(pushSubscriptionsRepository)
+  await app.register(cartsLeftRepository)
   await app.register(push)
   // the shopper's landing, kept in a cookie by every page the server answers (routes below, static files)
   await app.register(landing)
 
   await app.register(healthRoutes)
+  await app.register(reminderLinkRoutes)
 
   await app.register(productRoutes, { prefix: API_V1 })
   await app.register(productRoutes, { prefix: '/api/v2' })
@@ -187,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reviewRoutes,
     stockAlertRoutes,
     cartRoutes,
+    cartsLeftRoutes,
     orderRoutes,
     courierRoutes,
     uploadRoutes,

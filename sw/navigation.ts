@@ -21,6 +21,9 @@ export const SERVER_PATHS: RegExp[] = [
   // the back office is not part of the shopper's offline app: its page always comes from the server, so a
   // release never leaves it asking for code the server no longer has
   /^\/admin(\/|$)/,
+  // a reminder's links: the server sends the restore link on to the cart and writes the stop link's page
+  /^\/cart\/restore\//,
+  /^\/reminders\/stop\//,
 ]
 
 /**

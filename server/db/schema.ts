@@ -838,6 +838,44 @@ export const cartMerges = pgTable(
   (t) => [uniqueIndex('cart_merges_user_merge').on(t.userId, t.mergeId)],
 )
 
+/** A line of a cart left behind, as the shopper last had it (docs/carts-left-behind.md). */
+export type CartLeftLine = { skuId: number; quantity: number }
+
+/**
+ * Carts left behind (docs/carts-left-behind.md, docs/decisions/0041): one row per number a shopper gave (signed in
+ * with a server cart, or typed at checkout), with the lines as they last were; reminded once, by push or text.
+ * The link in the reminder is a random token whose SHA-256 alone is kept here.
+ */
+export const cartsLeft = pgTable(
+  'carts_left',
+  {
+    id: serial('id').primaryKey(),
+    /** a normalised 01XXXXXXXXX number */
+    phone: text('phone').notNull().unique(),
+    lines: jsonb('lines').$type<CartLeftLine[]>().notNull(),
+    /** what the lines came to at the shopper's last activity */
+    value: money('value').notNull(),
+    /** the page's language at the last activity: the reminder is written in it */
+    language: text('language', { enum: ['en', 'bn'] }).notNull(),
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    /** when the row's one pending reminder job runs (null: none queued); a new activity queues one only then */
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** 'push' or 'sms' */
+    remindedBy: text('reminded_by', { enum: ['push', 'sms'] }),
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    recoveredOrderId: integer('recovered_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // the report reads the last 30 days
+  (t) => [index('carts_left_activity').on(t.lastActivityAt)],
+)
+
 /**
  * A parcel booked, or being booked, with a courier for an order. `state` is the booking's: `queued` (a
  * courier-book job books it), `booked` (the courier gave its consignment id) or `failed` (refused, or no clear

@@ -1,3 +1,4 @@
+import { messagesBnCartsLeft } from './messages-bn-carts-left'
 import { messagesBnCatalogue } from './messages-bn-catalogue'
 import { messagesBnContent } from './messages-bn-content'
 import { messagesBnCoupons } from './messages-bn-coupons'
@@ -264,6 +265,7 @@ export const messagesBn: Record<string, string> = {
   ...messagesBnContent,
   ...messagesBnSettings,
   ...messagesBnStockAlerts,
+  ...messagesBnCartsLeft,
   ...messagesBnImport,
   ...messagesBnCustomers,
   ...messagesBnOrders,

@@ -5,6 +5,7 @@ import type { DeliveryZone } from '../../src/contract/addresses'
 import type { Language } from '../../src/contract/language'
 import { type AdvanceRule, transferWallets } from '../../src/contract/orders'
 import {
+  defaultCartReminders,
   defaultOrderLimits,
   defaultRewardPoints,
   type MarketingSettings,
@@ -123,6 +124,7 @@ export function firstStartSettings(charges: DeliveryCharges = activeDeliveryChar
     orderLimits: { ...defaultOrderLimits },
     rewardPoints: { ...defaultRewardPoints },
     reviews: { holdSignedIn: false },
+    cartReminders: { ...defaultCartReminders },
     chat: structuredClone(noChat),
     marketing: { ...noMarketing },
     returnPolicy: {

@@ -3,6 +3,7 @@ import type { StaffMember } from '../contract/staff'
 import { AccountPage } from './account/account-page'
 import { AuditPage } from './audit/audit-page'
 import { auditFilters } from './audit/audit-search'
+import { CartsLeftPage } from './carts-left/carts-left-page'
 import { BrandsPage } from './catalogue/brands-page'
 import { CampaignsPage } from './catalogue/campaigns-page'
 import { CategoriesPage } from './catalogue/categories-page'
@@ -44,6 +45,7 @@ export const SECTION_PAGES: Record<SectionId, (props: SectionPageProps) => React
   promotions: (props) => <PromotionsPage {...props} />,
   feeds: (props) => <FeedsPage {...props} />,
   waiting: (props) => <WaitingForStockPage {...props} />,
+  'carts-left': (props) => <CartsLeftPage {...props} />,
   products: (props) => <ProductsPage {...props} />,
   categories: (props) => <CategoriesPage {...props} />,
   brands: (props) => <BrandsPage {...props} />,

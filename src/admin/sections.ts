@@ -14,6 +14,7 @@ export type SectionId =
   | 'promotions'
   | 'feeds'
   | 'waiting'
+  | 'carts-left'
   | 'products'
   | 'categories'
   | 'brands'
@@ -67,6 +68,12 @@ export const SECTIONS: readonly Section[] = [
     path: 'waiting-for-stock',
     label: msg('admin.nav-waiting'),
     capability: 'reports.demand',
+  },
+  {
+    id: 'carts-left',
+    path: 'carts-left',
+    label: msg('admin.nav-carts-left'),
+    capability: 'reports.carts',
   },
   // staff change stock from the products list
   {

@@ -115,3 +115,27 @@ export const quoteResponse = z.object({
   }),
 })
 export type QuoteResponse = z.infer<typeof quoteResponse>
+
+// Carts left behind (docs/carts-left-behind.md); here, with the cart's own, so that the cart and the checkout
+// share no chunk of their own for them
+
+/** A restore link's lines, as this device's cart takes them: sellable skus, quantities capped by stock. */
+export const restoredCartAnswer = z.object({
+  data: z.object({
+    lines: z.array(
+      z.object({
+        skuId: z.int(),
+        /** the sku's code, as this device's cart keys its lines */
+        sku: z.string(),
+        productId: z.int(),
+        quantity: z.int(),
+        /** its price now, after product discounts */
+        price: z.number(),
+      }),
+    ),
+  }),
+})
+export type RestoredCart = z.infer<typeof restoredCartAnswer>['data']
+
+/** The same answer whether or not a row was new: nobody learns whether a number left a cart before. */
+export const cartLeftAnswer = z.object({ data: z.object({ kept: z.boolean() }) })

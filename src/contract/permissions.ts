@@ -65,6 +65,8 @@ export const CAPABILITIES = {
   'reports.money': managers,
   /** shoppers waiting for sold-out skus: the restock report and the product editor's counts */
   'reports.demand': managers,
+  /** carts left behind: their value, the reminders sent and the orders they brought back */
+  'reports.carts': managers,
   /** the shop's settings */
   'settings.write': owners,
   /** inviting staff, their roles, blocking, ending their sessions */

@@ -238,6 +238,21 @@ export const defaultRewardPoints: RewardPointSettings = {
 const reviewSettings = z.object({ holdSignedIn: z.boolean() })
 export type ReviewSettings = z.infer<typeof reviewSettings>
 
+export const REMINDER_DELAY_MESSAGE = 'Enter a whole number of hours from 1 to 72'
+/** Carts left behind (docs/carts-left-behind.md): whether a shopper who gave their number is reminded, and when. */
+const cartReminderSettings = z.object({
+  enabled: z.boolean(),
+  delayHours: z
+    .number()
+    .check(
+      z.int(REMINDER_DELAY_MESSAGE),
+      z.gte(1, REMINDER_DELAY_MESSAGE),
+      z.lte(72, REMINDER_DELAY_MESSAGE),
+    ),
+})
+export type CartReminderSettings = z.infer<typeof cartReminderSettings>
+export const defaultCartReminders: CartReminderSettings = { enabled: true, delayHours: 3 }
+
 export const WHATSAPP_MESSAGE =
   'Enter a Bangladeshi mobile number (01xxx-xxxxxx) or an international one starting with + (+44 7700 900123)'
 export const MESSENGER_MESSAGE =
@@ -377,6 +392,8 @@ export const shopSettings = z.object({
   rewardPoints: z._default(rewardPointSettings, defaultRewardPoints),
   // settings saved before there was a choice: signed-in shoppers' reviews are shown at once, as they were
   reviews: z._default(reviewSettings, { holdSignedIn: false }),
+  // settings saved before carts left behind: reminders on, three hours after
+  cartReminders: z._default(cartReminderSettings, defaultCartReminders),
   // settings saved before chat to order: nothing shown, as before
   chat: z._default(chatSettings, noChat),
   // settings saved before the tags existed: none is on

@@ -16,6 +16,7 @@ import type adminReviews from './messages/en/admin-reviews.json'
 import type adminSettings from './messages/en/admin-settings.json'
 import type auth from './messages/en/auth.json'
 import type cart from './messages/en/cart.json'
+import type cartLeft from './messages/en/cart-left.json'
 import type catalog from './messages/en/catalog.json'
 import type checkout from './messages/en/checkout.json'
 import type common from './messages/en/common.json'
@@ -48,6 +49,7 @@ export type MessageKey =
   | keyof typeof adminReports
   | keyof typeof auth
   | keyof typeof cart
+  | keyof typeof cartLeft
   | keyof typeof catalog
   | keyof typeof checkout
   | keyof typeof common

@@ -30,6 +30,7 @@ const settings: ShopSettings = {
   orderLimits: { perLine: 10, perOrder: 30, guestTotal: 50_000, heldPerNumber: 50, heldPerAddress: 150 },
   rewardPoints: { earnPer100: 1, pointValue: 1, minimum: 100, capPercent: 20, spending: true },
   reviews: { holdSignedIn: false },
+  cartReminders: { enabled: true, delayHours: 3 },
   chat: { whatsapp: { number: '', show: false }, messenger: { username: '', show: false } },
   marketing: { ...noMarketing },
   payments: {
@@ -179,6 +180,7 @@ describe('the settings form', () => {
       'Reward points',
       'Taxes and stock',
       'Reviews',
+      'Carts left behind',
       'Policies',
       'Ads and analytics',
       'Search engines',

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../db/results'
 import { orderLines, orders, payments } from '../../db/schema'
 import { queueText } from '../../jobs/texts'
 import { queuePurchaseEvents } from '../../marketing/purchase'
+import { markCartRecovered } from '../carts-left'
 import { recordCouponUse, reserveCouponUse } from '../coupon-uses'
 import { keepOrderCustomer } from '../customers'
 import { assertRoomToHold, type HoldLimits, holdLockKeys, lockInOrder } from '../order-holds'
@@ -127,6 +128,8 @@ export async function insertOrder(
       }
       // every number that orders is a customer, guest or not
       await keepOrderCustomer(tx, row)
+      // a cart reminded of and ordered is recovered by this order (docs/carts-left-behind.md)
+      await markCartRecovered(tx, row)
       if (coupon) {
         await recordCouponUse(tx, {
           ...customer,

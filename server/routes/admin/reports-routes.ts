@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { conversion } from '../../../src/contract/admin-attribution'
+import { cartsLeftAnswer } from '../../../src/contract/admin-carts-left'
 import {
   dashboardAnswer,
   dashboardOrdersAnswer,
@@ -12,6 +13,7 @@ import {
 } from '../../../src/contract/admin-reports'
 import { waitingForStockAnswer, waitingForStockQuery } from '../../../src/contract/admin-stock-alerts'
 import { apiError } from '../../../src/contract/common'
+import { can } from '../../../src/contract/permissions'
 import { dhakaDay } from '../../../src/lib/dhaka-time'
 import { moneyCell } from '../../domain/catalogue-csv'
 import type { CsvRow } from '../../domain/csv'
@@ -83,6 +85,21 @@ export default async function reportsRoutes(base: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return { data: await app.stockAlerts.waiting(request.query.productId) }
+    },
+  )
+
+  /** carts left behind in the last 30 days, their reminders and recovered orders (docs/carts-left-behind.md) */
+  app.get(
+    '/admin/reports/carts-left',
+    {
+      config: { capability: 'reports.carts' },
+      schema: { tags: ['admin'], response: { 200: cartsLeftAnswer, ...refusals } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      // numbers in full only for those who may see customers' records
+      const fullNumbers = request.staff !== null && can(request.staff.role, 'customers.manage')
+      return { data: await app.cartsLeft.report(fullNumbers) }
     },
   )
 

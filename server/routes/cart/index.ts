@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { idParam } from '../../../src/contract/addresses'
 import {
@@ -21,6 +21,17 @@ import { optionLabel } from '../../repositories/catalogue/refs'
 export default async function cartRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>()
   const userOf = (request: { user: { id: number } | null }) => request.user?.id ?? 0
+  /**
+   * A signed-in shopper's cart changed: kept as their number's cart left behind (docs/carts-left-behind.md); the
+   * cart's own answer never waits on a failure there.
+   */
+  const noteCart = async (request: FastifyRequest) => {
+    if (!request.user) return
+    const language = requestLanguage(request.headers['accept-language'])
+    await app.cartsLeft
+      .noteServerCart(request.user.id, language)
+      .catch((error: unknown) => request.log.warn({ error: String(error) }, 'cart left behind not kept'))
+  }
 
   app.post(
     '/cart/quote',
@@ -82,6 +93,7 @@ export default async function cartRoutes(base: FastifyInstance) {
     async (request) => {
       const item = await app.carts.add(userOf(request), request.body)
       if (!item) throw notFound('skuId', 'This item is no longer available')
+      await noteCart(request)
       return { data: item }
     },
   )
@@ -100,6 +112,7 @@ export default async function cartRoutes(base: FastifyInstance) {
     async (request) => {
       const item = await app.carts.update(userOf(request), request.params.id, request.body)
       if (!item) throw notFound('cart', 'Cart item not found')
+      await noteCart(request)
       return { data: item }
     },
   )
@@ -113,6 +126,7 @@ export default async function cartRoutes(base: FastifyInstance) {
     async (request) => {
       const userId = userOf(request)
       if (!(await app.carts.remove(userId, request.params.id))) throw notFound('cart', 'Cart item not found')
+      await noteCart(request)
       return { data: await app.carts.list(userId) }
     },
   )
@@ -127,6 +141,7 @@ export default async function cartRoutes(base: FastifyInstance) {
     async (request) => {
       const userId = userOf(request)
       await app.carts.merge(userId, request.body.mergeId, combineLines(request.body.lines))
+      await noteCart(request)
       return { data: await app.carts.list(userId) }
     },
   )

@@ -177,6 +177,31 @@ export function SettingsForm({ initial, busy, errors, problem, status, onSave }:
         </p>
       </Section>
 
+      <Section id="settings-cart-reminders" title={t('admin-settings.section-cart-reminders')}>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.cartReminders.enabled}
+            aria-describedby="settings-cart-reminders-hint"
+            onChange={(event) =>
+              set('cartReminders', { ...draft.cartReminders, enabled: event.target.checked })
+            }
+          />
+          {t('admin-settings.cart-reminders-on')}
+        </label>
+        <NumberField
+          label={t('admin-settings.cart-reminders-delay')}
+          inputMode="numeric"
+          step={1}
+          value={draft.cartReminders.delayHours}
+          error={errors['cartReminders.delayHours']}
+          onChange={(delayHours) => set('cartReminders', { ...draft.cartReminders, delayHours })}
+        />
+        <p id="settings-cart-reminders-hint" className="settings-hint">
+          {t('admin-settings.cart-reminders-hint')}
+        </p>
+      </Section>
+
       <Section id="settings-policies" title={t('admin-settings.section-policies')}>
         <BilingualField
           label={t('admin-settings.return-summary')}

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { figure, t, taka } from '../../i18n'
 import { removeFromCart, setCartQuantity } from '../../state/cart'
@@ -12,11 +12,22 @@ import { pushViewCart } from './analytics'
 import { CartLineItem } from './cart-line-item'
 import { CouponField } from './coupon-field'
 import { PriceChangeNotice } from './price-change-notice'
+import { RestoreFromLink } from './restore-from-link'
 import { acknowledgePriceChanges, useCartChanges, useRecheckCartOnView } from './use-cart-changes'
 import '../../styles/commerce.css'
 
-/** The full cart (storefront §2 /cart): the drawer's rules, the server's prices and totals, a coupon. */
+/**
+ * The full cart (storefront §2 /cart): the drawer's rules, the server's prices and totals, a coupon. Opened by a
+ * reminder's restore link (`?restore=<token>`), it first takes the cart left behind.
+ */
 export function CartPage() {
+  // read without a search schema on the route: the first visit carries nothing for it
+  const restore = useLocation({ select: (location) => (location.search as { restore?: unknown }).restore })
+  if (typeof restore === 'string' && restore !== '') return <RestoreFromLink key={restore} token={restore} />
+  return <CartContents />
+}
+
+function CartContents() {
   const coupon = useCouponCode()
   const { cart, quote, quoteLoading, notices, blocked } = useQuotedCart(coupon)
   const navigate = useNavigate()

@@ -23,6 +23,7 @@ import { PaymentStep, useOfferedPayments } from './payment-step'
 import { PhoneConfirm, type PhoneProof, useNeedsPhoneCode } from './phone-confirm'
 import { PointsChoice, pointsQuoteQuery } from './points-choice'
 import { emptyTransfer, type TransferDraft, TransferFields } from './transfer-fields'
+import { useCartLeft } from './use-cart-left'
 import { useCheckoutBegun } from './use-checkout-begun'
 import { useCheckoutForm } from './use-checkout-form'
 import { usePlaceOrder } from './use-place-order'
@@ -49,6 +50,7 @@ export function CheckoutPage() {
   const { pending } = useSnapshot(orderOutbox)
   useFollowPlacedOrder()
   useCheckoutBegun(cart.lines, cart.total)
+  const notePhone = useCartLeft(cart.lines)
   const offered = useOfferedPayments()
   const [chosen, setChosen] = useState<string>('cod')
   // a method the shop has switched off since is not sent: the first one it takes is
@@ -135,7 +137,12 @@ export function CheckoutPage() {
       <form className="commerce-columns" onSubmit={submit} noValidate>
         <div className="checkout-steps">
           {!signedIn && (
-            <ContactStep contact={form.contact} onChange={form.setContact} fieldError={fieldError} />
+            <ContactStep
+              contact={form.contact}
+              onChange={form.setContact}
+              fieldError={fieldError}
+              onPhoneLeft={notePhone}
+            />
           )}
           <AddressStep
             signedIn={signedIn}

@@ -6,10 +6,12 @@ type Props = {
   contact: CheckoutContact
   onChange: (next: CheckoutContact) => void
   fieldError: (field: string) => string | undefined
+  /** the number field was left (a valid number keeps the cart for a reminder: docs/carts-left-behind.md) */
+  onPhoneLeft?: (phone: string) => void
 }
 
 /** A guest's name, mobile number and optional email; signed-in shoppers skip this step. */
-export function ContactStep({ contact, onChange, fieldError }: Props) {
+export function ContactStep({ contact, onChange, fieldError, onPhoneLeft }: Props) {
   return (
     <fieldset className="form-card">
       <legend>{t('checkout.contact')}</legend>
@@ -39,6 +41,7 @@ export function ContactStep({ contact, onChange, fieldError }: Props) {
           required
           value={contact.phone}
           onChange={(e) => onChange({ ...contact, phone: e.target.value })}
+          onBlur={(e) => onPhoneLeft?.(e.target.value)}
           aria-invalid={Boolean(fieldError('customer.phone'))}
         />
         {fieldError('customer.phone') && <p className="field-error">{fieldError('customer.phone')}</p>}

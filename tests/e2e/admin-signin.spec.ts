@@ -93,6 +93,7 @@ test.describe('signing in to the back office', () => {
       'Promotions',
       'Product feeds',
       'Waiting for stock',
+      'Carts left behind',
       'Products',
       'Categories',
       'Brands',

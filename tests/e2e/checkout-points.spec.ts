@@ -11,7 +11,7 @@ test('a signed-in shopper spends reward points at checkout and sees them on the 
   page,
   request,
 }, info) => {
-  const pick = await pickProduct(request, 14 + (info.project.name === 'mobile' ? 0 : 1))
+  const pick = await pickProduct(request, 24 + (info.project.name === 'mobile' ? 0 : 1))
   const phone = pointsPhone(info.project.name)
   // the run's owner first: setting the owner up on this page's browser ends the page's sessions
   const owner = await ownerApi(page)

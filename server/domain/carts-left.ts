@@ -1,9 +1,8 @@
 import type { Language } from '../../src/contract/language'
+import { DHAKA_OFFSET_MS } from '../../src/lib/dhaka-time'
 import { messagesBn } from '../messages/messages-bn'
 
 const HOUR_MS = 3_600_000
-/** Asia/Dhaka is UTC+6 all year (no summer time) */
-const DHAKA_OFFSET_HOURS = 6
 /** no reminder from 22:00 to 08:00 in Dhaka */
 export const QUIET_FROM_HOUR = 22
 export const QUIET_UNTIL_HOUR = 8
@@ -15,13 +14,13 @@ export const REMINDER_TOKEN_TTL_MS = 7 * 24 * HOUR_MS
  * in Dhaka.
  */
 export function outsideQuietHours(at: Date): Date {
-  const dhaka = new Date(at.getTime() + DHAKA_OFFSET_HOURS * HOUR_MS)
+  const dhaka = new Date(at.getTime() + DHAKA_OFFSET_MS)
   const hour = dhaka.getUTCHours()
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return at
   const morning = new Date(dhaka)
   morning.setUTCHours(QUIET_UNTIL_HOUR, 0, 0, 0)
   if (hour >= QUIET_FROM_HOUR) morning.setUTCDate(morning.getUTCDate() + 1)
-  return new Date(morning.getTime() - DHAKA_OFFSET_HOURS * HOUR_MS)
+  return new Date(morning.getTime() - DHAKA_OFFSET_MS)
 }
 
 /** When a cart left at `lastActivity` is due its reminder, the owner's delay after. */

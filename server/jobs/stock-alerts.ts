@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { canonicalOrigin } from '../config'
 import { backInStockPush, backInStockText, productLinkWithSku } from '../domain/back-in-stock'
-import { notify } from '../push/notify'
+import { pushElseText } from '../push/notify'
 import type { AlertToTell } from '../repositories/stock-alerts'
 import type { JobHandler } from './queue'
 
@@ -9,24 +9,22 @@ import type { JobHandler } from './queue'
 export const STOCK_ALERT = 'stock-alert'
 
 /**
- * Tells one waiting shopper their size or colour is back, by the channel that reaches them: a push to the
- * browsers of a shopper who asked signed in and allowed notifications, else a text to the number they gave.
- * The push goes through the queue as one job per browser, keyed by the alert, so a retry of this job sends none
- * twice.
+ * Tells one waiting shopper their size or colour is back: a push to the browsers of a shopper who asked signed in
+ * and allowed notifications, else a text to the number they gave (`pushElseText`, keyed by the alert).
  */
 export async function tellWaitingShopper(app: FastifyInstance, alert: AlertToTell): Promise<void> {
   const link = productLinkWithSku(canonicalOrigin(app.config), alert.slug, alert.sku)
   const facts = { ...alert, link }
   const browsers = alert.userId === null ? [] : await app.pushSubscriptions.forUser(alert.userId)
-  if (browsers.length > 0) {
-    const body = backInStockPush(facts)
-    // the worker opens the page on the shop's own origin
-    const url = productLinkWithSku('', alert.slug, alert.sku)
-    const notice = { title: { en: alert.shop, bn: alert.shop }, body: { en: body, bn: body }, url }
-    await notify(app, browsers, notice, { key: `${STOCK_ALERT}:${alert.id}` })
-    return
-  }
-  await app.sms.send(alert.phone, backInStockText(facts))
+  const body = backInStockPush(facts)
+  // the worker opens the page on the shop's own origin
+  const url = productLinkWithSku('', alert.slug, alert.sku)
+  await pushElseText(app, browsers, {
+    phone: alert.phone,
+    notice: { title: { en: alert.shop, bn: alert.shop }, body: { en: body, bn: body }, url },
+    text: backInStockText(facts),
+    key: `${STOCK_ALERT}:${alert.id}`,
+  })
 }
 
 /** The job: reads the alert when its turn comes; one whose sku was deleted since has nobody to tell. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Language } from '../../src/contract/language'
 import type { PushMessage } from '../../src/contract/push'
 import type { Tx } from '../db/client'
+import { queueText } from '../jobs/texts'
 import type { PushSubscriptionRow } from '../repositories/push-subscriptions'
 
 export const PUSH = 'push'
@@ -44,6 +45,26 @@ export async function notify(
     await app.jobs.enqueue(PUSH, payload, tx ? { key: jobKey, tx } : { key: jobKey })
   }
   return to.length
+}
+
+/**
+ * Tells a shopper once, by the channel that reaches them: a push to `browsers` (their signed-in browsers that
+ * allowed notifications) when there are any, else a queued text to `phone`. Both are queued under keys made
+ * from `key` (`push:…`, `text:…`), so a retry sends neither twice. Answers the channel taken.
+ */
+export async function pushElseText(
+  app: FastifyInstance,
+  browsers: PushSubscriptionRow[],
+  message: { phone: string; notice: Notice; text: string; key: string; tx?: Tx },
+): Promise<'push' | 'sms'> {
+  const { phone, notice, text, key, tx } = message
+  if (browsers.length > 0) {
+    await notify(app, browsers, notice, { key, tx })
+    return 'push'
+  }
+  // a key of its own: the job that tells may itself be queued under `key`
+  await queueText(app, { phone, text, key: `text:${key}`, tx })
+  return 'sms'
 }
 
 /** The job's payload, as notify queued it. */

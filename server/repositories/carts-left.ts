@@ -19,8 +19,7 @@ import {
   stopPath,
 } from '../domain/carts-left'
 import { CART_LEFT, cartLeftJob } from '../jobs/carts-left'
-import { queueText } from '../jobs/texts'
-import { notify } from '../push/notify'
+import { pushElseText } from '../push/notify'
 
 /** What a shopper who gave their number left: the lines, the page's language, who they are when signed in. */
 export type CartActivity = { phone: string; lines: CartLeftLine[]; language: Language; userId: number | null }
@@ -186,7 +185,25 @@ export function createCartsLeftRepository(app: FastifyInstance): CartsLeftReposi
         return 'later'
       }
       const token = randomBytes(32).toString('base64url')
-      const channel = browsers.length > 0 ? 'push' : 'sms'
+      const origin = canonicalOrigin(app.config)
+      const facts = {
+        language: row.language,
+        shop,
+        pieces,
+        link: `${origin}${restorePath(token)}`,
+        stop: `${origin}${stopPath(token)}`,
+      }
+      const body = {
+        en: cartReminderPush({ ...facts, language: 'en' }),
+        bn: cartReminderPush({ ...facts, language: 'bn' }),
+      }
+      const channel = await pushElseText(app, browsers, {
+        phone: row.phone,
+        notice: { title: { en: shop, bn: shop }, body, url: restorePath(token) },
+        text: cartReminderText(facts),
+        key: `${CART_LEFT}:${id}`,
+        tx,
+      })
       await tx
         .update(cartsLeft)
         .set({
@@ -198,29 +215,6 @@ export function createCartsLeftRepository(app: FastifyInstance): CartsLeftReposi
           tokenExpiresAt: new Date(now.getTime() + REMINDER_TOKEN_TTL_MS),
         })
         .where(eq(cartsLeft.id, id))
-      const origin = canonicalOrigin(app.config)
-      const facts = {
-        language: row.language,
-        shop,
-        pieces,
-        link: `${origin}${restorePath(token)}`,
-        stop: `${origin}${stopPath(token)}`,
-      }
-      if (channel === 'push') {
-        const body = {
-          en: cartReminderPush({ ...facts, language: 'en' }),
-          bn: cartReminderPush({ ...facts, language: 'bn' }),
-        }
-        const notice = { title: { en: shop, bn: shop }, body, url: restorePath(token) }
-        await notify(app, browsers, notice, { key: `${CART_LEFT}:${id}`, tx })
-      } else {
-        await queueText(app, {
-          phone: row.phone,
-          text: cartReminderText(facts),
-          key: `${CART_LEFT}:${id}`,
-          tx,
-        })
-      }
       return 'sent'
     })
   }

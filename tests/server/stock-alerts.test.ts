@@ -47,6 +47,12 @@ async function soldOut(): Promise<SkuInfo> {
   return item
 }
 
+/** runs the queue until the alerts are told: their jobs first, then the texts or pushes those queue */
+async function tellWaiting() {
+  await t.app.jobs.runDue()
+  await t.app.jobs.runDue()
+}
+
 const ask = (body: unknown, ip = freshIp(), token?: string) =>
   api(t.app, 'POST', 'stock-alerts', { body, ip, ...(token ? { token } : {}) })
 
@@ -189,7 +195,7 @@ describe('when the stock comes back', () => {
       body: { stockQuantity: 2 },
     })
     expect(raised.status).toBe(200)
-    await t.app.jobs.runDue()
+    await tellWaiting()
     const told = await Promise.all(phones.map(async (phone) => (await textsTo(phone)).length))
     expect(told).toEqual([1, 1, 0, 0, 0])
     const [text] = await textsTo(phones[0] as string)
@@ -201,12 +207,12 @@ describe('when the stock comes back', () => {
 
     // sold out again, then back with more than are waiting: the other 3, and nobody twice
     await setStock(t.db, item.skuId, 0)
-    await t.app.jobs.runDue()
+    await tellWaiting()
     await setStock(t.db, item.skuId, 7)
-    await t.app.jobs.runDue()
+    await tellWaiting()
     await setStock(t.db, item.skuId, 0)
     await setStock(t.db, item.skuId, 7)
-    await t.app.jobs.runDue()
+    await tellWaiting()
     const after = await Promise.all(phones.map(async (phone) => (await textsTo(phone)).length))
     expect(after).toEqual([1, 1, 1, 1, 1])
     expect((await alertsOf(item.skuId)).every((row) => row.notifiedAt !== null)).toBe(true)
@@ -218,7 +224,7 @@ describe('when the stock comes back', () => {
       .update(skus)
       .set({ stockQuantity: 0, price: sql`${skus.price} + 1` })
       .where(eq(skus.id, item.skuId))
-    await t.app.jobs.runDue()
+    await tellWaiting()
     for (const phone of phones) expect(await textsTo(phone)).toEqual([])
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, 'stock-alert'))
     const mine = new Set((await alertsOf(item.skuId)).map((row) => row.id))
@@ -239,6 +245,7 @@ describe('when the stock comes back', () => {
       ),
     )
     await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()])
+    await tellWaiting()
     const told = await Promise.all(phones.map(async (phone) => (await textsTo(phone)).length))
     console.log('texts per waiting shopper after three parallel restocks of 2:', told.join(' '))
     expect(told).toEqual([1, 1, 0, 0, 0])
@@ -262,9 +269,7 @@ describe('when the stock comes back', () => {
         201,
       )
       await setStock(t.db, item.skuId, 3)
-      // the alert's job queues the push's; a second round sends it
-      await t.app.jobs.runDue()
-      await t.app.jobs.runDue()
+      await tellWaiting()
       const pushes = pushService.received.filter((push) => push.subscription === browser.id)
       expect(pushes).toHaveLength(1)
       const message = JSON.parse(pushes[0]?.text ?? '{}') as { title: string; body: string; url: string }
@@ -273,7 +278,7 @@ describe('when the stock comes back', () => {
       expect(message.body).toMatch(new RegExp(`^${product?.name}.* is back in stock: tap to order it$`))
       expect(message.url).toMatch(new RegExp(`^/product/${item.slug}\\?sku=`))
       expect(await textsTo(phone)).toEqual([])
-      await t.app.jobs.runDue()
+      await tellWaiting()
       expect(pushService.received.filter((push) => push.subscription === browser.id)).toHaveLength(1)
     } finally {
       await pushService.close()
@@ -286,7 +291,7 @@ describe('when the stock comes back', () => {
     const phone = freshPhone()
     expect((await ask({ sku: item.skuId, phone, language: 'bn' })).status).toBe(201)
     await setStock(t.db, item.skuId, 1)
-    await t.app.jobs.runDue()
+    await tellWaiting()
     const [text] = await textsTo(phone)
     const shopBn = await t.app.settings.shopName('bn')
     expect(text).toMatch(new RegExp(`^${shopBn}: সুতির পাঞ্জাবি .*আবার স্টকে এসেছে। এখানে অর্ডার করুন: http`))
